@@ -1,0 +1,9 @@
+#!/bin/sh
+# npm test: every test of every package, browser tests included.
+set -e
+cd "$(dirname "$0")/.."
+sh scripts/ensure-chromium.sh
+sh scripts/pnpm.sh install --frozen-lockfile
+sh scripts/pnpm.sh run build
+sh scripts/pnpm.sh run typecheck
+exec sh scripts/pnpm.sh exec vitest run
