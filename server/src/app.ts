@@ -1,0 +1,60 @@
+import { Scalar } from '@scalar/hono-api-reference';
+import type { Hono } from 'hono';
+import { authRoutes } from './auth/routes.js';
+import type { AppDeps } from './deps.js';
+import { demoOAuthRoutes } from './demo-oauth/routes.js';
+import { healthRoutes } from './health/routes.js';
+import type { AppEnv } from './http/context.js';
+import { installErrorHandling } from './http/errors.js';
+import { bodyLimits, corsMiddleware, requestLog } from './http/middleware.js';
+import { createRouter } from './http/openapi.js';
+import { avatarRoutes } from './seed/avatars.js';
+import type { DemoUser } from './seed/demo-users.js';
+import { followRoutes } from './users/follow-routes.js';
+import { profileRoutes } from './users/profile-routes.js';
+import { uploadRoutes } from './users/upload-routes.js';
+import { webRoutes } from './web/static.js';
+
+/**
+ * The API's feature routers, in registration order (a more specific path before a
+ * parameterised one). A new feature adds its `xxxRoutes(deps)` here; routes declared with
+ * createRoute land in the OpenAPI document by themselves.
+ */
+const features: ((deps: AppDeps) => Hono<AppEnv>)[] = [healthRoutes, authRoutes, profileRoutes, followRoutes, uploadRoutes];
+
+/** Multipart routes that may carry an image (larger body limit). */
+const uploadPrefixes = ['/api/users/mypage/'];
+
+/**
+ * Builds the whole HTTP app: middleware, every feature router, the OpenAPI document
+ * (/api/openapi.json) and its reference page (/api/docs), the demo identity provider when
+ * enabled, and the web app with its SPA fallback last.
+ */
+export function buildApp(deps: AppDeps, demoUsers: DemoUser[]) {
+  const { config, logger } = deps;
+  const app = createRouter();
+  app.use('*', requestLog(logger));
+  app.use('*', corsMiddleware());
+  app.use('*', bodyLimits(config.bodyLimitBytes, config.uploadLimitBytes, uploadPrefixes));
+  installErrorHandling(app, logger);
+
+  // Notifications will subscribe here too; for now a follow is at least visible in the log.
+  deps.events.on('follow', (e) => logger.info({ followerId: e.followerId, followeeId: e.followeeId }, 'follow'));
+
+  for (const feature of features) app.route('/', feature(deps));
+  app.route('/', avatarRoutes(demoUsers));
+  if (config.demoOAuth) app.route('/', demoOAuthRoutes(deps, demoUsers));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Toron API', version: '0.1.0', description: '토론(Toron) 서버 REST API. 모든 응답은 { status, message, data } 봉투로 감싸집니다.' },
+    servers: [{ url: config.publicUrl }],
+  });
+  app.get('/api/docs', Scalar({ url: '/api/openapi.json', pageTitle: 'Toron API 문서' }));
+
+  app.route('/', webRoutes(config.webDist));
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

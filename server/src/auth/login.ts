@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { Provider } from '../config.js';
+import type { AppDeps } from '../deps.js';
+import { findUserByIdentity, insertUser, isUniqueViolation } from '../users/store.js';
+import { absoluteUrl } from '../users/schemas.js';
+import type { Role, UserRow } from '../users/tables.js';
+import { fetchProviderProfile } from './oauth-client.js';
+import { assertNotSanctioned } from './sanctions.js';
+import { issueSession } from './sessions.js';
+
+export type LoginResult = {
+  userId: number;
+  accessToken: string;
+  refreshToken: string;
+  nickname: string;
+  imgUrl: string | null;
+  role: Role;
+};
+
+/** The redirect URI the web app registered for a provider (wire-contract §4). */
+export const redirectUriFor = (webOrigin: string, provider: Provider): string =>
+  `${webOrigin}/login/oauth2/callback/${provider}`;
+
+/** A new user's temporary nickname; its prefix is what marks the user as new in the web app. */
+const temporaryNickname = (provider: Provider): string =>
+  `${provider.toUpperCase()}_${randomBytes(5).toString('hex')}`;
+
+function findOrCreate(deps: AppDeps, provider: Provider, subject: string, picture: string | null): UserRow {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const existing = findUserByIdentity(deps.db, provider, subject);
+    if (existing) return existing;
+    try {
+      return insertUser(deps.db, { provider, subject, nickname: temporaryNickname(provider), role: 'ROLE_GUEST', profileUrl: picture });
+    } catch (err) {
+      // Either a concurrent first login created the identity (found next round) or the
+      // random nickname collided (retried with another one).
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
+  throw new Error('could not create a user for a new identity');
+}
+
+/**
+ * Signs a user in with an authorization code: exchanges it with the provider, finds or
+ * creates the user by (provider, subject) — new users are ROLE_GUEST with a temporary
+ * GOOGLE_/KAKAO_ nickname — refuses sanctioned users and issues a session.
+ */
+export async function signInWithCode(deps: AppDeps, provider: Provider, code: string): Promise<LoginResult> {
+  const { config } = deps;
+  const profile = await fetchProviderProfile(provider, config.oauth[provider], redirectUriFor(config.webOrigin, provider), code);
+  const user = assertNotSanctioned(deps.db, findOrCreate(deps, provider, profile.subject, profile.picture));
+  const tokens = await issueSession(deps.sessions, user.id);
+  deps.logger.info({ userId: user.id, provider, role: user.role }, 'signed in');
+  return {
+    userId: user.id,
+    ...tokens,
+    nickname: user.nickname,
+    imgUrl: absoluteUrl(config.publicUrl, user.profileUrl),
+    role: user.role,
+  };
+}

@@ -1,0 +1,26 @@
+import type { Db } from '../db/client.js';
+import { ApiError } from '../http/envelope.js';
+import { findUserById, setRole } from '../users/store.js';
+import type { UserRow } from '../users/tables.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Refuses suspended and banned users (403 with a Korean message; a suspension says how many
+ * days remain). A suspension whose end has passed is lifted here, back to ROLE_MEMBER.
+ * Returns the user as it stands now.
+ */
+export function assertNotSanctioned(db: Db, user: UserRow, now = new Date()): UserRow {
+  if (user.role === 'ROLE_BANNED') {
+    throw new ApiError(403, 'ROLE_BANNED', '영구 정지된 계정입니다. 서비스를 이용할 수 없습니다.');
+  }
+  if (user.role !== 'ROLE_SUSPENDED') return user;
+  const until = user.suspendedUntil;
+  if (until && until.getTime() <= now.getTime()) {
+    setRole(db, user.id, 'ROLE_MEMBER');
+    return findUserById(db, user.id) ?? user;
+  }
+  const days = until ? Math.max(1, Math.ceil((until.getTime() - now.getTime()) / DAY_MS)) : undefined;
+  const rest = days === undefined ? '' : ` ${days}일 후에 다시 이용할 수 있습니다.`;
+  throw new ApiError(403, 'ROLE_SUSPENDED', `이용이 일시 정지된 계정입니다.${rest}`);
+}

@@ -1,0 +1,37 @@
+import { z } from '@hono/zod-openapi';
+import { roles } from '../users/tables.js';
+
+export const providerSchema = z.enum(['google', 'kakao']);
+
+export const callbackQuery = z.object({
+  code: z.string().min(1).max(4096),
+  provider: providerSchema,
+});
+
+export const loginResultSchema = z
+  .object({
+    userId: z.number().int(),
+    accessToken: z.string(),
+    refreshToken: z.string(),
+    nickname: z.string(),
+    imgUrl: z.string().nullable(),
+    role: z.enum(roles),
+  })
+  .openapi('LoginResult');
+
+export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() }).openapi('TokenPair');
+
+export const reissueBody = z.object({ refreshToken: z.string().min(1).max(512) }).openapi('ReissueRequest');
+
+// Lengths are bounded loosely here; the nickname rules give the precise Korean refusal.
+export const nicknameBody = z.object({ nickname: z.string().max(200) }).openapi('NicknameConfirmRequest');
+
+export const signupBody = z
+  .object({ nickname: z.string().max(200), introduction: z.string().max(200).default('') })
+  .openapi('SignupRequest');
+
+const providerLink = z.object({ authorizeUrl: z.string(), redirectUri: z.string() });
+
+export const providersSchema = z
+  .object({ demo: z.boolean(), google: providerLink, kakao: providerLink })
+  .openapi('LoginProviders');

@@ -1,0 +1,67 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '../db/client.js';
+import { ApiError } from '../http/envelope.js';
+import { findUserById } from '../users/store.js';
+import { signAccessToken } from './access-token.js';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  markRefreshTokenUsed,
+  revokeFamily,
+  revokeUserTokens,
+} from './refresh-store.js';
+import { assertNotSanctioned } from './sanctions.js';
+
+export type SessionConfig = { db: Db; secret: Uint8Array; accessTtlSec: number; refreshTtlSec: number };
+export type TokenPair = { accessToken: string; refreshToken: string };
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const refused = (code: string, message = '다시 로그인해주세요.') => new ApiError(401, code, message);
+
+/** Issues an access token and a new refresh token (a new family unless one is given). */
+export async function issueSession(cfg: SessionConfig, userId: number, familyId: string = randomUUID()): Promise<TokenPair> {
+  const refreshToken = randomBytes(32).toString('base64url');
+  insertRefreshToken(cfg.db, {
+    tokenHash: hashToken(refreshToken),
+    userId,
+    familyId,
+    expiresAt: new Date(Date.now() + cfg.refreshTtlSec * 1000),
+  });
+  return { accessToken: await signAccessToken(cfg.secret, userId, cfg.accessTtlSec), refreshToken };
+}
+
+/**
+ * Exchanges a refresh token for a new pair (rotation). A token that was already spent
+ * revokes its whole family: whoever holds the newer token loses the session too.
+ */
+export async function rotateSession(cfg: SessionConfig, refreshToken: string): Promise<TokenPair> {
+  const now = new Date();
+  const row = findRefreshToken(cfg.db, hashToken(refreshToken));
+  if (!row) throw refused('INVALID_REFRESH_TOKEN', '유효하지 않은 리프레시 토큰입니다. 다시 로그인해주세요.');
+  if (row.revokedAt) throw refused('REVOKED_REFRESH_TOKEN', '만료된 로그인입니다. 다시 로그인해주세요.');
+  if (row.usedAt || !markRefreshTokenUsed(cfg.db, row.tokenHash, now)) {
+    revokeFamily(cfg.db, row.familyId, now);
+    throw refused('REFRESH_TOKEN_REUSED', '이미 사용된 리프레시 토큰입니다. 보안을 위해 다시 로그인해주세요.');
+  }
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    throw refused('EXPIRED_REFRESH_TOKEN', '로그인이 만료되었습니다. 다시 로그인해주세요.');
+  }
+  const user = findUserById(cfg.db, row.userId);
+  if (!user) throw refused('INVALID_REFRESH_TOKEN', '유효하지 않은 리프레시 토큰입니다. 다시 로그인해주세요.');
+  try {
+    assertNotSanctioned(cfg.db, user, now);
+  } catch (err) {
+    revokeFamily(cfg.db, row.familyId, now);
+    throw err;
+  }
+  return issueSession(cfg, user.id, row.familyId);
+}
+
+/**
+ * Revokes every refresh token of a user. The moderation feature calls this when it
+ * suspends or bans someone; access tokens stop working at once because roles are re-read.
+ */
+export function revokeAllSessions(db: Db, userId: number): number {
+  return revokeUserTokens(db, userId, new Date());
+}

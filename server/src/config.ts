@@ -1,0 +1,139 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root, resolved from this file so the cwd never matters. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'web', 'dist')),
+  PUBLIC_URL: z.url().optional(),
+  WEB_ORIGIN: z.url().optional(),
+  DEMO_OAUTH: flag.optional(),
+  SEED_DEMO: flag.default(true),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_MIN: z.coerce.number().int().min(30).max(24 * 60).default(60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTHORIZE_URL: z.url().optional(),
+  GOOGLE_TOKEN_URL: z.url().optional(),
+  GOOGLE_USERINFO_URL: z.url().optional(),
+  KAKAO_CLIENT_ID: z.string().min(1).optional(),
+  KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
+  KAKAO_AUTHORIZE_URL: z.url().optional(),
+  KAKAO_TOKEN_URL: z.url().optional(),
+  KAKAO_USERINFO_URL: z.url().optional(),
+});
+
+export type Provider = 'google' | 'kakao';
+export const providers: readonly Provider[] = ['google', 'kakao'];
+
+export type ProviderConfig = {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  scopes: string[];
+};
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  webDist: string;
+  publicUrl: string;
+  webOrigin: string;
+  demoOAuth: boolean;
+  seedDemo: boolean;
+  jwtSecret: string | undefined;
+  accessTokenTtlSec: number;
+  refreshTokenTtlSec: number;
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+  logLevel: string;
+  oauth: Record<Provider, ProviderConfig>;
+};
+
+const realEndpoints: Record<Provider, Omit<ProviderConfig, 'clientId' | 'clientSecret'>> = {
+  google: {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+    scopes: ['https://www.googleapis.com/auth/userinfo.profile'],
+  },
+  kakao: {
+    authorizeUrl: 'https://kauth.kakao.com/oauth/authorize',
+    tokenUrl: 'https://kauth.kakao.com/oauth/token',
+    userinfoUrl: 'https://kapi.kakao.com/v2/user/me',
+    scopes: ['profile_nickname', 'profile_image'],
+  },
+};
+
+/**
+ * Reads the environment once. Throws (with every problem listed) when it is invalid,
+ * and refuses the demo identity provider in production.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const demoOAuth = e.DEMO_OAUTH ?? !production;
+  if (demoOAuth && production) throw new Error('DEMO_OAUTH cannot be enabled when NODE_ENV=production');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const webOrigin = (e.WEB_ORIGIN ?? publicUrl).replace(/\/+$/, '');
+
+  const provider = (p: Provider, prefix: 'GOOGLE' | 'KAKAO'): ProviderConfig => {
+    const demoBase = `${publicUrl}/demo-oauth/${p}`;
+    const real = realEndpoints[p];
+    const id = e[`${prefix}_CLIENT_ID`];
+    const secret = e[`${prefix}_CLIENT_SECRET`];
+    if (!demoOAuth && (!id || !secret)) {
+      throw new Error(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET are required when DEMO_OAUTH is off`);
+    }
+    return {
+      clientId: id ?? `toron-demo-${p}`,
+      clientSecret: secret ?? `toron-demo-${p}-secret`,
+      authorizeUrl: e[`${prefix}_AUTHORIZE_URL`] ?? (demoOAuth ? `${demoBase}/authorize` : real.authorizeUrl),
+      tokenUrl: e[`${prefix}_TOKEN_URL`] ?? (demoOAuth ? `${demoBase}/token` : real.tokenUrl),
+      userinfoUrl: e[`${prefix}_USERINFO_URL`] ?? (demoOAuth ? `${demoBase}/userinfo` : real.userinfoUrl),
+      scopes: real.scopes,
+    };
+  };
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    webDist: path.resolve(e.WEB_DIST),
+    publicUrl,
+    webOrigin,
+    demoOAuth,
+    seedDemo: e.SEED_DEMO,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSec: e.ACCESS_TOKEN_TTL_MIN * 60,
+    refreshTokenTtlSec: e.REFRESH_TOKEN_TTL_DAYS * 24 * 3600,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    oauth: { google: provider('google', 'GOOGLE'), kakao: provider('kakao', 'KAKAO') },
+  };
+}

@@ -1,0 +1,105 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { redirectUriFor } from '../auth/login.js';
+import type { Provider } from '../config.js';
+import type { AppDeps } from '../deps.js';
+import type { AppEnv } from '../http/context.js';
+import type { DemoUser } from '../seed/demo-users.js';
+import { ACCESS_TTL_SEC, createGrantStore } from './grants.js';
+import { chooserPage, errorPage } from './page.js';
+
+const providerParam = z.enum(['google', 'kakao']);
+const keyPattern = /^[\p{L}\p{N}_.-]{1,40}$/u;
+
+const authorizeQuery = z.object({
+  client_id: z.string().max(200),
+  redirect_uri: z.string().max(2000),
+  response_type: z.literal('code'),
+  scope: z.string().max(500).optional(),
+  state: z.string().max(500).optional(),
+  login_hint: z.string().max(200).optional(),
+});
+
+const sameSecret = (a: string, b: string): boolean => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+const oauthError = (c: Context, status: 400 | 401, error: string) => c.json({ error }, status);
+
+/**
+ * The built-in demo identity provider: Google- and Kakao-shaped authorize, token and
+ * userinfo endpoints under /demo-oauth/{provider}/, so sign-in works with no real accounts.
+ * Everything after the redirect is the production path.
+ */
+export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppEnv> {
+  const { config } = deps;
+  const grants = createGrantStore();
+  const app = new Hono<AppEnv>();
+  const csp = `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${config.webOrigin}`;
+  const page = (c: Context, html: string, status: 200 | 400) =>
+    c.html(html, status, { 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' });
+
+  app.get('/demo-oauth/:provider/authorize', (c) => {
+    const provider = providerParam.safeParse(c.req.param('provider'));
+    if (!provider.success) return page(c, errorPage('알 수 없는 로그인 제공자입니다.'), 400);
+    const p: Provider = provider.data;
+    const q = authorizeQuery.safeParse(c.req.query());
+    if (!q.success) return page(c, errorPage('로그인 요청 형식이 올바르지 않습니다.'), 400);
+    const { login_hint: hint, ...params } = q.data;
+    if (params.client_id !== config.oauth[p].clientId) return page(c, errorPage('등록되지 않은 클라이언트입니다.'), 400);
+    if (params.redirect_uri !== redirectUriFor(config.webOrigin, p)) {
+      return page(c, errorPage('허용되지 않은 redirect_uri입니다.'), 400);
+    }
+    if (hint === undefined) {
+      const plain = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string>;
+      return page(c, chooserPage(p, demoUsers.filter((u) => u.provider === p), plain), 200);
+    }
+    const key = hint.trim();
+    if (!keyPattern.test(key)) return page(c, errorPage('키는 40자 이내의 글자, 숫자, _ . - 로만 입력해주세요.'), 400);
+    const code = grants.issueCode({ provider: p, subject: key, clientId: params.client_id, redirectUri: params.redirect_uri });
+    const target = new URL(params.redirect_uri);
+    target.searchParams.set('code', code);
+    if (params.state !== undefined) target.searchParams.set('state', params.state);
+    return c.redirect(target.toString(), 302);
+  });
+
+  app.post('/demo-oauth/:provider/token', async (c) => {
+    const provider = providerParam.safeParse(c.req.param('provider'));
+    if (!provider.success) return oauthError(c, 400, 'invalid_request');
+    const cfg = config.oauth[provider.data];
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const field = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : undefined);
+    // Google (via arctic) authenticates with HTTP Basic, Kakao with form fields.
+    const basic = /^Basic\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
+    const [basicId, basicSecret] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];
+    const clientId = basicId ?? field('client_id');
+    const clientSecret = basicSecret ?? field('client_secret');
+    if (clientId !== cfg.clientId || !clientSecret || !sameSecret(clientSecret, cfg.clientSecret)) {
+      return oauthError(c, 401, 'invalid_client');
+    }
+    if (field('grant_type') !== 'authorization_code') return oauthError(c, 400, 'unsupported_grant_type');
+    const grant = grants.takeCode(field('code') ?? '');
+    if (!grant || grant.provider !== provider.data || grant.clientId !== clientId || grant.redirectUri !== field('redirect_uri')) {
+      return oauthError(c, 400, 'invalid_grant');
+    }
+    const accessToken = grants.issueToken(grant.provider, grant.subject);
+    return c.json({ access_token: accessToken, token_type: 'bearer', expires_in: ACCESS_TTL_SEC, scope: cfg.scopes.join(' ') }, 200, { 'Cache-Control': 'no-store' });
+  });
+
+  app.get('/demo-oauth/:provider/userinfo', (c) => {
+    const provider = providerParam.safeParse(c.req.param('provider'));
+    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
+    const access = token ? grants.lookupToken(token) : undefined;
+    if (!provider.success || !access || access.provider !== provider.data) return oauthError(c, 401, 'invalid_token');
+    const known = demoUsers.find((u) => u.provider === access.provider && u.key === access.subject);
+    const name = known?.nickname ?? access.subject;
+    const picture = known ? `${config.publicUrl}/avatars/${known.key}.svg` : null;
+    if (access.provider === 'google') return c.json({ sub: access.subject, name, ...(picture ? { picture } : {}) });
+    return c.json({ id: access.subject, kakao_account: { profile: { nickname: name, ...(picture ? { profile_image_url: picture } : {}) } } });
+  });
+
+  return app;
+}

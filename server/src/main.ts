@@ -1,0 +1,24 @@
+import { loadConfig } from './config.js';
+import { startServer } from './server.js';
+
+// Boot: read the environment once, start, and close cleanly on SIGINT/SIGTERM.
+const config = loadConfig();
+const running = await startServer(config);
+const { logger } = running.deps;
+logger.info({ url: config.publicUrl, dataDir: config.dataDir, demoOAuth: config.demoOAuth }, `토론 서버가 ${config.publicUrl} 에서 실행 중입니다`);
+
+let closing = false;
+const shutdown = (signal: string) => {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'shutting down');
+  running.close().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Region codes of news and rooms (wire-contract §7). `all` is a client-only menu entry, never stored. */
+export const CONTINENTS = ['KR', 'CN', 'JP', 'EU', 'AS', 'AM', 'AF'] as const;
+export type Continent = (typeof CONTINENTS)[number];
+
+/** Publisher codes, sent as `newsType`. */
+export const PUBLISHERS = ['JOONGANG', 'HANI', 'HANKYUNG', 'HANKOOK', 'SEGYE'] as const;
+export type Publisher = (typeof PUBLISHERS)[number];
+
+/** Topic codes; ingest falls back to ETC when a feed has none. */
+export const CATEGORIES = ['PO', 'EC', 'SO', 'CU', 'EN', 'IT', 'SP', 'CO', 'ETC'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const NEWS_SORTS = ['LATEST', 'POPULAR'] as const;
+export type NewsSort = (typeof NEWS_SORTS)[number];
+
+export const continentSchema = z.enum(CONTINENTS);
+export const publisherSchema = z.enum(PUBLISHERS);
+export const categorySchema = z.enum(CATEGORIES);
+export const newsSortSchema = z.enum(NEWS_SORTS);
+
+/** Items per list page (spec §9): a shorter page tells the client it reached the end. */
+export const NEWS_PAGE_SIZE = 12;
+/** Size of the ranking (home "Focus" top 10). */
+export const NEWS_RANKING_SIZE = 10;

@@ -1,0 +1,106 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppDeps } from '../deps.js';
+import { assertSelf } from '../http/auth.js';
+import type { AppEnv } from '../http/context.js';
+import { failBody, okBody } from '../http/envelope.js';
+import { bearerSecurity, createRouter, responses, validationMessage } from '../http/openapi.js';
+import {
+  bookmarkStateSchema,
+  likeStateSchema,
+  newsDetailSchema,
+  newsIdParams,
+  newsItemSchema,
+  newsListQuery,
+  newsPageSchema,
+  savedNewsSchema,
+  userIdQuery,
+} from './schemas.js';
+import type { NewsService } from './service.js';
+import type { ReactionKind } from './store.js';
+
+const tags = ['뉴스'];
+const mypageParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).openapi({ param: { in: 'path' }, example: 1 }) });
+
+/** Specific words for the two list parameters people get wrong most. */
+const listQueryRefusals: Record<string, [string, string]> = {
+  sort: ['INVALID_SORT_TYPE', '정렬 방식은 LATEST(최신순) 또는 POPULAR(인기순)만 가능합니다.'],
+  continent: ['INVALID_CONTINENT', '지역 코드가 올바르지 않습니다. (KR, CN, JP, EU, AS, AM, AF)'],
+  cursor: ['INVALID_CURSOR', '커서가 올바르지 않습니다. 처음부터 다시 불러와주세요.'],
+  q: ['INVALID_QUERY', '검색어는 100자 이내로 입력해주세요.'],
+};
+
+/**
+ * News for members (wire-contract N1–N7, U4, U5): list, ranking, detail, like and bookmark,
+ * and the user page's liked and saved lists. Guests (sign-up unfinished) are refused.
+ */
+export function newsRoutes(deps: AppDeps, service: NewsService): OpenAPIHono<AppEnv> {
+  const { guards } = deps;
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({ method: 'get', path: '/api/news', tags, summary: '뉴스 목록 (키셋 커서, 12개씩)', security: bearerSecurity, middleware: [guards.member] as const, request: { query: newsListQuery }, responses: responses(200, newsPageSchema, '뉴스 한 페이지') }),
+    (c) => {
+      const { sort, continent, q, cursor } = c.req.valid('query');
+      return c.json(okBody(service.list({ sort, continent, q }, cursor)), 200);
+    },
+    (result, c) => {
+      if (result.success) return undefined;
+      const field = String(result.error.issues[0]?.path[0] ?? '');
+      const [code, message] = listQueryRefusals[field] ?? ['VALIDATION_FAILED', validationMessage(result.error)];
+      return c.json(failBody(code, message), 400);
+    },
+  );
+
+  app.openapi(
+    createRoute({ method: 'get', path: '/api/news/ranking', tags, summary: '좋아요 상위 10개', security: bearerSecurity, middleware: [guards.member] as const, responses: responses(200, z.array(newsItemSchema), '랭킹') }),
+    (c) => c.json(okBody(service.ranking()), 200),
+  );
+
+  app.openapi(
+    createRoute({ method: 'get', path: '/api/news/{id}', tags, summary: '뉴스 상세 (호출자 기준 좋아요·북마크 여부)', security: bearerSecurity, middleware: [guards.member] as const, request: { params: newsIdParams, query: userIdQuery }, responses: responses(200, newsDetailSchema, '상세') }),
+    (c) => {
+      const me = callerFor(c, c.req.valid('query').userId);
+      return c.json(okBody(service.detail(c.req.valid('param').id, me)), 200);
+    },
+  );
+
+  const reaction = (kind: ReactionKind, on: boolean) => {
+    const path = `/api/news/{id}/${kind}`;
+    const summary = `${kind === 'like' ? '좋아요' : '북마크'} ${on ? '추가' : '취소'} (멱등)`;
+    const schema = kind === 'like' ? likeStateSchema : bookmarkStateSchema;
+    app.openapi(
+      createRoute({ method: on ? 'post' : 'delete', path, tags, summary, security: bearerSecurity, middleware: [guards.member] as const, request: { params: newsIdParams, query: userIdQuery }, responses: responses(200, schema, '반영된 상태') }),
+      (c) => {
+        const me = callerFor(c, c.req.valid('query').userId);
+        const count = service.react(kind, me, c.req.valid('param').id, on);
+        return c.json(okBody(kind === 'like' ? { liked: on, like: count } : { marked: on, mark: count }), 200);
+      },
+    );
+  };
+  reaction('like', true);
+  reaction('like', false);
+  reaction('bookmark', true);
+  reaction('bookmark', false);
+
+  // The user page's lists are private: only the owner sees what they liked or saved.
+  const saved = (kind: ReactionKind, segment: 'likes' | 'bookmarks', summary: string) =>
+    app.openapi(
+      createRoute({ method: 'get', path: `/api/users/mypage/{id}/${segment}`, tags, summary, security: bearerSecurity, middleware: [guards.member] as const, request: { params: mypageParams }, responses: responses(200, z.array(savedNewsSchema), '최신순') }),
+      (c) => {
+        const me = callerFor(c, c.req.valid('param').id);
+        return c.json(okBody(service.saved(kind, me)), 200);
+      },
+    );
+  saved('like', 'likes', '내가 좋아요한 뉴스 (본인만)');
+  saved('bookmark', 'bookmarks', '내가 저장한 뉴스 (본인만)');
+
+  return app;
+}
+
+/** The caller's id; a `userId` the client sent must be that same id (else 403). */
+function callerFor(c: Context<AppEnv>, userId: number | undefined): number {
+  const user = c.get('user');
+  if (userId !== undefined) assertSelf(user.id, userId);
+  return user.id;
+}

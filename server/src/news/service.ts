@@ -1,0 +1,106 @@
+import type Database from 'better-sqlite3';
+import type { Db } from '../db/client.js';
+import { ApiError } from '../http/envelope.js';
+import { NEWS_PAGE_SIZE, NEWS_RANKING_SIZE } from './codes.js';
+import { createNewsListStore, type NewsListFilter, type NewsListRow } from './list-store.js';
+import type { NewsDetail, NewsItem, NewsPage, SavedNews } from './schemas.js';
+import { createNewsStore, type NewsStore, type ReactionKind } from './store.js';
+
+const newsNotFound = () => new ApiError(404, 'NEWS_NOT_FOUND', '존재하지 않는 뉴스입니다.');
+
+/** Demo items keep server paths; answers make them absolute so other origins can use them. */
+export function absolutise(publicUrl: string, stored: string): string;
+export function absolutise(publicUrl: string, stored: string | null): string | null;
+export function absolutise(publicUrl: string, stored: string | null): string | null {
+  return stored !== null && stored.startsWith('/') ? `${publicUrl}${stored}` : stored;
+}
+
+export interface NewsServiceDeps {
+  db: Db;
+  sqlite: Database.Database;
+  publicUrl: string;
+  now?: () => number;
+}
+
+/**
+ * News reading and reactions: validated input in, wire shapes out, refusals as ApiError.
+ * Identity checks happen in the routes; `userId` here is always the caller.
+ */
+export function createNewsService({ db, sqlite, publicUrl, now = Date.now }: NewsServiceDeps) {
+  const store: NewsStore = createNewsStore(db);
+  const lists = createNewsListStore(sqlite);
+
+  const toItem = (row: NewsListRow): NewsItem => ({
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    imgUrl: absolutise(publicUrl, row.imgUrl),
+    newsType: row.newsType,
+    deliveryTime: new Date(row.deliveryTime).toISOString(),
+    like: row.likeCount,
+    bookmark: row.bookmarkCount,
+    continentType: row.continent,
+  });
+
+  const counter = (kind: ReactionKind, newsId: number) => {
+    const row = store.findById(newsId);
+    if (!row) throw newsNotFound();
+    return kind === 'like' ? row.likeCount : row.bookmarkCount;
+  };
+
+  return {
+    store,
+
+    /**
+     * One list page of NEWS_PAGE_SIZE items after the cursor item (which need not match the
+     * filter: only its sort values are used). One extra row tells whether more follow.
+     */
+    list(filter: NewsListFilter, cursorId: number | undefined): NewsPage {
+      const cursor = cursorId === undefined ? undefined : lists.resolveCursor(cursorId);
+      if (cursorId !== undefined && !cursor) {
+        throw new ApiError(400, 'INVALID_CURSOR', '커서가 올바르지 않습니다. 처음부터 다시 불러와주세요.');
+      }
+      const rows = lists.page(filter, cursor, NEWS_PAGE_SIZE + 1);
+      const content = rows.slice(0, NEWS_PAGE_SIZE).map(toItem);
+      const hasNext = rows.length > NEWS_PAGE_SIZE;
+      return { content, hasNext, nextCursor: hasNext ? (content.at(-1)?.id ?? null) : null, size: NEWS_PAGE_SIZE, numberOfElements: content.length };
+    },
+
+    /** Top NEWS_RANKING_SIZE by likes, newest first among ties: never empty while news exist. */
+    ranking(): NewsItem[] {
+      return store.ranking(NEWS_RANKING_SIZE).map(toItem);
+    },
+
+    detail(newsId: number, userId: number): NewsDetail {
+      const row = store.findById(newsId);
+      if (!row) throw newsNotFound();
+      return {
+        id: row.id,
+        title: row.title,
+        link: absolutise(publicUrl, row.link),
+        continent: row.continent,
+        like: row.likeCount,
+        mark: row.bookmarkCount,
+        liked: store.hasReaction('like', userId, newsId),
+        marked: store.hasReaction('bookmark', userId, newsId),
+        imgUrl: absolutise(publicUrl, row.imgUrl),
+        newsType: row.newsType,
+        deliveryTime: new Date(row.deliveryTime).toISOString(),
+        content: row.content,
+      };
+    },
+
+    /** Adds or removes a like or bookmark; repeating either is a no-op. Returns the new count. */
+    react(kind: ReactionKind, userId: number, newsId: number, on: boolean): number {
+      if (store.setReaction(kind, userId, newsId, on, now()) === 'NEWS_NOT_FOUND') throw newsNotFound();
+      return counter(kind, newsId);
+    },
+
+    /** The caller's liked or bookmarked news, newest first. */
+    saved(kind: ReactionKind, userId: number): SavedNews[] {
+      return store.reactionsOf(kind, userId).map((e) => ({ ...e, createdAt: new Date(e.createdAt).toISOString() }));
+    },
+  };
+}
+
+export type NewsService = ReturnType<typeof createNewsService>;

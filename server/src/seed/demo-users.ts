@@ -1,0 +1,64 @@
+import { readDemoUsers } from '@toron/fixtures';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { addFollow } from '../users/follow-store.js';
+import { findUserByIdentity, insertUser } from '../users/store.js';
+
+const demoUserSchema = z.object({
+  key: z.string().regex(/^[a-z0-9_-]{1,40}$/),
+  provider: z.enum(['google', 'kakao']),
+  nickname: z.string().min(1).max(10),
+  introduction: z.string().max(20).nullable(),
+  role: z.enum(['ROLE_MEMBER', 'ROLE_ADMIN']),
+  record: z.object({ win: z.number().int().min(0), draw: z.number().int().min(0), defeat: z.number().int().min(0) }),
+});
+
+const demoDocumentSchema = z.object({
+  users: z.array(demoUserSchema).min(1),
+  follows: z.array(z.tuple([z.string(), z.string()])),
+});
+
+/** A demo user as the demo identity provider lists it. */
+export type DemoUser = z.infer<typeof demoUserSchema>;
+
+/** The demo users from fixtures, validated (throws on a broken fixture file). */
+export function loadDemoUsers(): { users: DemoUser[]; follows: [string, string][] } {
+  const doc = demoDocumentSchema.parse(readDemoUsers());
+  const keys = new Set(doc.users.map((u) => u.key));
+  for (const [a, b] of doc.follows) {
+    if (!keys.has(a) || !keys.has(b)) throw new Error(`demo follow names an unknown key: ${a} → ${b}`);
+  }
+  return doc;
+}
+
+/**
+ * Seeds the demo users and their follows. Idempotent: users are matched by (provider, key),
+ * so a second start (or a user who renamed themselves) changes nothing.
+ */
+export function seedDemoUsers(db: Db): { created: number } {
+  const { users, follows } = loadDemoUsers();
+  let created = 0;
+  const ids = new Map<string, number>();
+  db.transaction((tx) => {
+    for (const u of users) {
+      let row = findUserByIdentity(tx, u.provider, u.key);
+      if (!row) {
+        row = insertUser(tx, {
+          provider: u.provider,
+          subject: u.key,
+          nickname: u.nickname,
+          introduction: u.introduction,
+          role: u.role,
+          profileUrl: `/avatars/${u.key}.svg`,
+          winNumber: u.record.win,
+          drawNumber: u.record.draw,
+          defeatNumber: u.record.defeat,
+        });
+        created++;
+      }
+      ids.set(u.key, row.id);
+    }
+    if (created > 0) for (const [a, b] of follows) addFollow(tx, ids.get(a)!, ids.get(b)!);
+  });
+  return { created };
+}

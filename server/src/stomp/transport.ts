@@ -1,0 +1,111 @@
+/**
+ * The socket side of a session: writes with a slow-consumer guard, heart-beat pings, the
+ * silence watchdog and closing with a close frame reason that fits the WebSocket limit.
+ */
+import WebSocket from 'ws';
+import type { NegotiatedHeartBeat } from './negotiate.js';
+
+const EOL = Buffer.from('\n');
+const MAX_REASON_BYTES = 123;
+
+/** WebSocket close codes this layer uses. */
+export const CloseCode = {
+  normal: 1000,
+  protocolError: 1002,
+  policy: 1008,
+  tooBig: 1009,
+  serviceRestart: 1012,
+} as const;
+
+export class Transport {
+  private lastSent = Date.now();
+  private lastReceived = Date.now();
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly maxBufferedBytes: number,
+    private readonly onTooSlow: () => void,
+  ) {}
+
+  get open(): boolean {
+    return this.ws.readyState === WebSocket.OPEN;
+  }
+
+  /** Records client activity (any bytes, heart-beat EOLs included). */
+  received(): void {
+    this.lastReceived = Date.now();
+  }
+
+  /** Queues bytes; false if the socket is no longer open or the client fell too far behind. */
+  write(bytes: Buffer): boolean {
+    if (!this.open) return false;
+    if (this.ws.bufferedAmount > this.maxBufferedBytes) {
+      this.onTooSlow();
+      return false;
+    }
+    this.ws.send(bytes);
+    this.lastSent = Date.now();
+    return true;
+  }
+
+  /** Starts pings and the watchdog; `onSilent` fires after 2× the client's interval plus `graceMs` of silence. */
+  startHeartBeat(hb: NegotiatedHeartBeat, graceMs: number, onSilent: () => void): void {
+    if (hb.sendEveryMs > 0) {
+      this.every(hb.sendEveryMs, () => {
+        if (Date.now() - this.lastSent >= hb.sendEveryMs / 2) this.write(EOL);
+      });
+    }
+    if (hb.expectEveryMs > 0) {
+      const limit = 2 * hb.expectEveryMs + graceMs;
+      this.every(Math.max(50, Math.min(hb.expectEveryMs, graceMs)), () => {
+        if (Date.now() - this.lastReceived > limit) onSilent();
+      });
+    }
+  }
+
+  /** Runs `fn` once after `ms` unless the transport stops first. */
+  after(ms: number, fn: () => void): void {
+    const timer = setTimeout(fn, ms);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
+  /** Stops every timer; called when the socket closes. */
+  stop(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers = [];
+  }
+
+  /** Starts the WebSocket closing handshake (after anything already queued). */
+  close(code: number, reason = ''): void {
+    this.stop();
+    if (this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING) {
+      this.ws.close(code, fitReason(reason));
+    }
+  }
+
+  /** Drops the connection at once, without a closing handshake (silent or hopelessly slow peers). */
+  terminate(): void {
+    this.stop();
+    this.ws.terminate();
+  }
+
+  private every(ms: number, fn: () => void): void {
+    const timer = setInterval(fn, ms);
+    timer.unref();
+    this.timers.push(timer);
+  }
+}
+
+/** Truncates a close reason to the 123 bytes a close frame allows, on a character boundary. */
+export function fitReason(reason: string): string {
+  let out = '';
+  let bytes = 0;
+  for (const ch of reason) {
+    bytes += Buffer.byteLength(ch);
+    if (bytes > MAX_REASON_BYTES) break;
+    out += ch;
+  }
+  return out;
+}

@@ -1,0 +1,72 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps } from '../deps.js';
+import { assertSelf } from '../http/auth.js';
+import type { AppEnv } from '../http/context.js';
+import { ApiError, okBody } from '../http/envelope.js';
+import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
+import { addFollow, listFollowees, listFollowers, removeFollow } from './follow-store.js';
+import { absoluteUrl, followeeSchema, followerSchema, userIdParam } from './schemas.js';
+import { findUserById } from './store.js';
+
+const tags = ['팔로우'];
+const pairParams = z.object({ targetId: userIdParam, myId: userIdParam });
+const idParams = z.object({ id: userIdParam });
+
+/** Followers and followees (U8, U9), follow and unfollow (U10, U11). */
+export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
+  const { guards, db, config } = deps;
+  const app = createRouter();
+  const mustExist = (id: number) => {
+    if (!findUserById(db, id)) throw new ApiError(404, 'USER_NOT_FOUND', '존재하지 않는 사용자입니다.');
+  };
+  const checkPair = (me: number, targetId: number, myId: number) => {
+    assertSelf(me, myId);
+    if (targetId === myId) throw new ApiError(400, 'SELF_FOLLOW', '자기 자신은 팔로우할 수 없습니다.');
+    mustExist(targetId);
+  };
+
+  app.openapi(
+    createRoute({ method: 'get', path: '/api/users/mypage/{id}/followers', tags, summary: '팔로워 목록', security: bearerSecurity, middleware: [guards.member] as const, request: { params: idParams }, responses: responses(200, z.array(followerSchema), '팔로워') }),
+    (c) => {
+      const { id } = c.req.valid('param');
+      mustExist(id);
+      const me = c.get('user').id;
+      // The web app reads "do I follow?" from the last entry only (wire-contract §9.17): put the viewer last.
+      const people = listFollowers(db, id).sort((a, b) => Number(a.id === me) - Number(b.id === me));
+      const data = people.map((p) => ({ followerId: p.id, nickname: p.nickname, profile: absoluteUrl(config.publicUrl, p.profileUrl), introduction: p.introduction }));
+      return c.json(okBody(data), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({ method: 'get', path: '/api/users/mypage/{id}/followees', tags, summary: '팔로잉 목록', security: bearerSecurity, middleware: [guards.member] as const, request: { params: idParams }, responses: responses(200, z.array(followeeSchema), '팔로잉') }),
+    (c) => {
+      const { id } = c.req.valid('param');
+      mustExist(id);
+      const data = listFollowees(db, id).map((p) => ({ followeeId: p.id, nickname: p.nickname, profile: absoluteUrl(config.publicUrl, p.profileUrl), introduction: p.introduction }));
+      return c.json(okBody(data), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({ method: 'post', path: '/api/users/mypage/{targetId}/{myId}/insertfollowers', tags, summary: '팔로우 (멱등)', security: bearerSecurity, middleware: [guards.member] as const, request: { params: pairParams }, responses: responses(201, z.object({ following: z.literal(true) }), '팔로우 중') }),
+    (c) => {
+      const { targetId, myId } = c.req.valid('param');
+      checkPair(c.get('user').id, targetId, myId);
+      if (addFollow(db, myId, targetId)) deps.events.emit('follow', { followerId: myId, followeeId: targetId, at: new Date() });
+      return c.json(okBody({ following: true as const }), 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({ method: 'delete', path: '/api/users/mypage/{targetId}/{myId}/deletefollowers', tags, summary: '팔로우 취소 (멱등)', security: bearerSecurity, middleware: [guards.member] as const, request: { params: pairParams }, responses: responses(200, z.object({ following: z.literal(false) }), '팔로우 안 함') }),
+    (c) => {
+      const { targetId, myId } = c.req.valid('param');
+      checkPair(c.get('user').id, targetId, myId);
+      removeFollow(db, myId, targetId);
+      return c.json(okBody({ following: false as const }), 200);
+    },
+  );
+
+  return app;
+}

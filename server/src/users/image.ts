@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ApiError } from '../http/envelope.js';
+
+export type ImageKind = { ext: 'png' | 'jpg' | 'gif' | 'webp'; contentType: string };
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0): boolean =>
+  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+
+/** Recognises an image by its magic number, never by its name or declared type. */
+export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', contentType: 'image/png' };
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ext: 'jpg', contentType: 'image/jpeg' };
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) {
+    return { ext: 'gif', contentType: 'image/gif' };
+  }
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) {
+    return { ext: 'webp', contentType: 'image/webp' };
+  }
+  return undefined;
+}
+
+/** Content types for the stored file names, keyed by extension. */
+export const imageContentTypes: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+/**
+ * Checks an uploaded profile image (≤ limit, a PNG/JPEG/GIF/WebP by its bytes) and stores it
+ * under a random name. Returns the server path it is served from (/uploads/<name>).
+ */
+export async function storeProfileImage(file: File, uploadsDir: string, limitBytes: number): Promise<string> {
+  if (file.size > limitBytes) {
+    throw new ApiError(413, 'FILE_TOO_LARGE', `이미지는 ${Math.floor(limitBytes / (1024 * 1024))}MB 이하만 올릴 수 있습니다.`);
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniffImage(bytes);
+  if (!kind) throw new ApiError(400, 'INVALID_IMAGE', 'PNG, JPEG, GIF, WebP 형식의 이미지만 올릴 수 있습니다.');
+  const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
+  await writeFile(path.join(uploadsDir, name), bytes, { flag: 'wx' });
+  return `/uploads/${name}`;
+}

@@ -1,0 +1,30 @@
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/envelope.js';
+import { findUserById, isUniqueViolation, updateUser, type ProfileChange } from './store.js';
+import { toUserView, type UserView } from './schemas.js';
+
+const notFound = () => new ApiError(404, 'USER_NOT_FOUND', '존재하지 않는 사용자입니다.');
+
+/** A user's public view, or 404. */
+export function getUserView(deps: AppDeps, id: number): UserView {
+  const row = findUserById(deps.db, id);
+  if (!row) throw notFound();
+  return toUserView(row, deps.config.publicUrl);
+}
+
+/**
+ * Writes the given profile fields (already validated) and returns the new view. A nickname
+ * taken by a concurrent request loses on the unique index and is refused with 400, not 500.
+ */
+export function saveProfile(deps: AppDeps, id: number, change: ProfileChange): UserView {
+  try {
+    const row = updateUser(deps.db, id, change);
+    if (!row) throw notFound();
+    return toUserView(row, deps.config.publicUrl);
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw new ApiError(400, 'DUPLICATE_NICKNAME', '중복된 닉네임입니다. 다른 닉네임을 입력해주세요.');
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/** Roles a user can hold; sanctions are roles too, so one check per request covers them. */
+export const roles = ['ROLE_GUEST', 'ROLE_MEMBER', 'ROLE_ADMIN', 'ROLE_SUSPENDED', 'ROLE_BANNED'] as const;
+export type Role = (typeof roles)[number];
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    provider: text('provider', { enum: ['google', 'kakao'] }).notNull(),
+    subject: text('subject').notNull(),
+    nickname: text('nickname').notNull(),
+    /** Lower-cased nickname: uniqueness ignores case. */
+    nicknameKey: text('nickname_key').notNull(),
+    introduction: text('introduction'),
+    /** Absolute URL (provider picture) or a server path such as /uploads/<name>. */
+    profileUrl: text('profile_url'),
+    role: text('role', { enum: roles }).notNull().default('ROLE_GUEST'),
+    suspendedUntil: integer('suspended_until', { mode: 'timestamp_ms' }),
+    winNumber: integer('win_number').notNull().default(0),
+    drawNumber: integer('draw_number').notNull().default(0),
+    defeatNumber: integer('defeat_number').notNull().default(0),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [
+    uniqueIndex('users_identity_uq').on(t.provider, t.subject),
+    uniqueIndex('users_nickname_key_uq').on(t.nicknameKey),
+  ],
+);
+
+export const follows = sqliteTable(
+  'follows',
+  {
+    followerId: integer('follower_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: integer('followee_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index('follows_followee_idx').on(t.followeeId)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/context.js';
+
+// Paths the server owns: never answered with the web app's index.html.
+const serverPrefixes = ['/api/', '/uploads/', '/avatars/', '/demo-oauth/', '/healthz', '/ws'];
+
+const notBuiltPage = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>토론 (Toron)</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6">
+<h1>웹 앱이 아직 빌드되지 않았습니다</h1><p>서버는 실행 중입니다. <code>npm start</code>로 웹 앱을 빌드한 뒤 다시 열어 주세요. API 문서는 <a href="/api/docs">/api/docs</a>에 있습니다.</p></body></html>`;
+
+/**
+ * Serves the built web app from `webDist` (hashed assets cached for good, index.html
+ * revalidated) with the SPA fallback: any other GET outside the server's own paths gets
+ * index.html, so deep links work. Without a build, a short Korean page says so.
+ */
+export function webRoutes(webDist: string): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const indexFile = path.join(webDist, 'index.html');
+  const built = existsSync(indexFile);
+  const isServerPath = (p: string) => serverPrefixes.some((prefix) => p === prefix.replace(/\/$/, '') || p.startsWith(prefix));
+
+  if (built) {
+    app.get(
+      '/*',
+      serveStatic({
+        root: webDist,
+        onFound: (file, c) => {
+          c.header('X-Content-Type-Options', 'nosniff');
+          c.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
+  }
+  app.get('*', async (c, next) => {
+    if (isServerPath(c.req.path)) return next();
+    if (!built) return c.html(notBuiltPage, 200, { 'Cache-Control': 'no-cache' });
+    c.header('Cache-Control', 'no-cache');
+    return serveStatic({ root: webDist, path: 'index.html' })(c, next);
+  });
+  return app;
+}
