@@ -1,0 +1,20 @@
+import { matchRouteKey } from './routes';
+
+export type HeaderVariant = 'hidden' | 'landing' | 'normal';
+
+export interface ShellVisibility {
+  header: HeaderVariant;
+  footer: boolean;
+}
+
+const HIDDEN_PREFIXES = ['/debate-zone', '/observing-zone', '/login', '/signup', '/oauth/callback'];
+// Known to the product although no screen of ours renders them (part1 §2).
+const EXTRA_KNOWN = ['/about', '/oauth/callback', '/debate-zone'];
+
+/** Header and footer rules of part1 §2: hidden on the room, sign-in and unknown paths; the landing variant on /. */
+export function shellVisibility(pathname: string, signedIn: boolean): ShellVisibility {
+  const known = matchRouteKey(pathname) !== null || EXTRA_KNOWN.includes(pathname);
+  const hidden = !known || HIDDEN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  if (hidden) return { header: 'hidden', footer: false };
+  return { header: pathname === '/' || !signedIn ? 'landing' : 'normal', footer: true };
+}

@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { useUser } from '../../lib/user-store';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { showToast } from '../../ui/toast';
+import { fileReport, type ReportTarget } from './report-api';
+import { REPORT_REASONS, type ReportType } from './report-reasons';
+
+export interface ReportDialogProps {
+  target: ReportTarget | null;
+  onClose: () => void;
+}
+
+/**
+ * The user report dialog (part1 §2): exactly one reason, an optional note, confirm once a reason is chosen.
+ * Only profile reports are sent; a chat report just closes, as the spec says.
+ */
+export function ReportDialog({ target, onClose }: ReportDialogProps) {
+  const me = useUser();
+  const [reason, setReason] = useState<ReportType | null>(null);
+  const [content, setContent] = useState('');
+  const [busy, setBusy] = useState(false);
+  const noteId = useId();
+
+  const reset = () => {
+    setReason(null);
+    setContent('');
+  };
+  const cancel = () => {
+    reset();
+    onClose();
+  };
+  const confirm = async () => {
+    if (!reason || !target || me.userId === null) return;
+    if (target.targetType !== 'PROFILE') return cancel();
+    setBusy(true);
+    try {
+      await fileReport(me.userId, target, reason, content.trim());
+      showToast('신고가 접수되었습니다. 검토 후 조치할게요.', 'success');
+      cancel();
+    } catch {
+      showToast('신고를 접수하지 못했습니다. 잠시 후 다시 시도해 주세요.', 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={target !== null} title="신고하기" onClose={cancel} size="md">
+      {target && (
+        <form onSubmit={(e) => { e.preventDefault(); void confirm(); }} className="flex flex-col gap-5">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-surface px-4 py-3 text-sm">
+            <dt className="text-ink-subtle">대상</dt>
+            <dd className="font-semibold">{target.nickname}</dd>
+            <dt className="text-ink-subtle">회원 번호</dt>
+            <dd className="tabular">{target.targetUserId}</dd>
+            <dt className="text-ink-subtle">신고 위치</dt>
+            <dd>{target.targetType === 'PROFILE' ? '프로필' : '채팅'}{target.targetRoomId ? ` · 토론방 ${target.targetRoomId}` : ''}</dd>
+          </dl>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-semibold">신고 사유 (하나만 선택)</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {REPORT_REASONS.map((option) => (
+                <label key={option.dbKey}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 text-[0.9375rem] has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
+                  <input type="checkbox" className="size-4 accent-brand" checked={reason === option.dbKey}
+                    onChange={(e) => setReason(e.target.checked ? option.dbKey : null)} />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={noteId} className="text-sm font-semibold">자세한 내용 (선택)</label>
+            <textarea id={noteId} value={content} onChange={(e) => setContent(e.target.value)} rows={3}
+              placeholder="어떤 일이 있었는지 알려주시면 검토에 도움이 됩니다."
+              className="w-full resize-none rounded-lg border border-line-strong px-4 py-3 text-[0.9375rem] placeholder:text-ink-subtle focus:border-brand focus:outline-none" />
+          </div>
+          <div className="flex gap-2">
+            <Button variant="secondary" className="flex-1" onClick={cancel}>취소</Button>
+            <Button type="submit" variant="danger" className="flex-1" disabled={!reason} loading={busy}>신고</Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'wouter';
+import { paths } from '../../app/routes';
+import { categoryLabels, labelOf } from '../../lib/labels';
+import { useResource } from '../../lib/use-resource';
+import { Badge } from '../../ui/Badge';
+import { ChatIcon, ChevronRightIcon } from '../../ui/icons';
+import { PagedList } from './PagedList';
+import { fetchClosedDebates, type ArchivedDebate } from './user-api';
+
+export function DebateTab({ userId }: { userId: number }) {
+  const list = useResource(`debates:${userId}`, () => fetchClosedDebates(userId));
+  return (
+    <PagedList items={list.data} failed={list.status === 'failed'} label="지난 토론" emptyText="저장된 토론방이 없습니다"
+      emptyIcon={<ChatIcon />} itemKey={(d) => d.debateId} render={(d) => <DebateRow debate={d} />} />
+  );
+}
+
+function DebateRow({ debate }: { debate: ArchivedDebate }) {
+  const meta = [debate.member, debate.time].filter((v) => v !== null && v !== undefined && v !== '').join(' · ');
+  return (
+    <Link href={paths.archivedRoom(debate.debateId)} className="flex items-center gap-4 rounded-card border border-line bg-paper p-4 transition-colors duration-150 hover:border-line-strong hover:bg-surface">
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {debate.category && <Badge>{labelOf(categoryLabels, debate.category)}</Badge>}
+          <Badge tone={debate.isParticipant ? 'brand' : 'neutral'}>{debate.isParticipant ? '참여' : '참관'}</Badge>
+          {meta && <span className="tabular text-xs text-ink-subtle">{meta}</span>}
+        </div>
+        <p className="truncate font-semibold">{debate.title}</p>
+      </div>
+      <ChevronRightIcon className="shrink-0 text-ink-subtle" />
+    </Link>
+  );
+}

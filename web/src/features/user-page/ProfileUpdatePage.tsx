@@ -1,0 +1,79 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../../app/routes';
+import { ApiError } from '../../lib/api';
+import { loadUserInfo } from '../../lib/session';
+import { useUser } from '../../lib/user-store';
+import { useResource } from '../../lib/use-resource';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
+import { TextField } from '../../ui/TextField';
+import { showToast } from '../../ui/toast';
+import { ImagePicker } from './ImagePicker';
+import { changedProfileForm } from './profile-form';
+import { fetchProfile, updateProfile, type Profile } from './user-api';
+
+export function ProfileUpdatePage() {
+  const me = useUser();
+  const myId = me.userId ?? 0;
+  const profile = useResource(`profile:${myId}`, () => fetchProfile(myId));
+  return (
+    <main id="main" className="page-width flex justify-center py-8 sm:py-12">
+      <div className="flex w-full max-w-xl flex-col gap-6">
+        <h1 className="text-2xl font-bold">프로필 수정</h1>
+        {profile.status === 'ready' ? (
+          <ProfileForm profile={profile.data} />
+        ) : profile.status === 'failed' ? (
+          <p role="alert" className="rounded-xl bg-danger-soft p-4 text-ink">프로필을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>
+        ) : (
+          <div aria-busy="true" aria-label="프로필 불러오는 중" className="flex flex-col gap-4">
+            <Skeleton className="size-24 rounded-full" />
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const original = { nickname: profile.nickname, introduction: profile.introduction ?? '' };
+  const [nickname, setNickname] = useState(original.nickname);
+  const [introduction, setIntroduction] = useState(original.introduction);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [, navigate] = useLocation();
+  const back = paths.userPage(profile.id);
+  useEffect(() => setError(null), [nickname, introduction, file]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const form = changedProfileForm(original, { nickname, introduction, file });
+    if (!form) return navigate(back);
+    setBusy(true);
+    try {
+      await updateProfile(profile.id, form);
+      await loadUserInfo();
+      showToast('프로필을 수정했습니다.', 'success');
+      navigate(back);
+    } catch (failure) {
+      setBusy(false);
+      setError(failure instanceof ApiError && failure.status !== 0 ? failure.message : '프로필을 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.');
+    }
+  };
+
+  return (
+    <form onSubmit={save} className="flex flex-col gap-6 rounded-card border border-line bg-paper p-6">
+      <ImagePicker currentUrl={profile.profileUrl ?? null} file={file} onPick={setFile} />
+      <TextField label="닉네임" name="nickname" value={nickname} onChange={setNickname} maxLength={10} placeholder="최대 10자 이내로 입력해주세요" />
+      <TextField label="한 줄 소개" name="introduction" value={introduction} onChange={setIntroduction} maxLength={20} placeholder="최대 20자 이내로 소개해주세요" />
+      {error && <p role="alert" className="whitespace-pre-line rounded-lg bg-danger-soft px-4 py-3 text-sm text-danger">{error}</p>}
+      <div className="flex gap-2">
+        <ButtonLink href={back} variant="secondary" className="flex-1">취소</ButtonLink>
+        <Button type="submit" className="flex-1" loading={busy}>저장</Button>
+      </div>
+    </form>
+  );
+}

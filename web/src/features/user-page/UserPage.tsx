@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Redirect, useParams } from 'wouter';
+import { paths } from '../../app/routes';
+import { useUser } from '../../lib/user-store';
+import { useResource } from '../../lib/use-resource';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { AlertIcon } from '../../ui/icons';
+import { Skeleton } from '../../ui/Skeleton';
+import { TabPanel, Tabs } from '../../ui/Tabs';
+import { DebateTab } from './DebateTab';
+import { FollowTab } from './FollowTab';
+import { NewsTab } from './NewsTab';
+import { ProfileCard } from './ProfileCard';
+import type { ReportDialogComponent, ReportRequest } from './report-request';
+import { fetchFollowees, fetchFollowers, fetchProfile } from './user-api';
+
+type TabId = 'news' | 'debates' | 'follow';
+const TABS = [
+  { id: 'news', label: '뉴스' },
+  { id: 'debates', label: '토론방' },
+  { id: 'follow', label: '팔로우' },
+] as const;
+
+export function UserPage({ ReportDialog }: { ReportDialog: ReportDialogComponent }) {
+  const { userId: raw = '' } = useParams<{ userId: string }>();
+  const userId = Number(raw);
+  if (!Number.isSafeInteger(userId) || userId <= 0) return <Redirect to={paths.notFound()} replace />;
+  return <UserPageFor key={userId} userId={userId} ReportDialog={ReportDialog} />;
+}
+
+function UserPageFor({ userId, ReportDialog }: { userId: number; ReportDialog: ReportDialogComponent }) {
+  const me = useUser();
+  const isOwner = me.userId === userId;
+  const [tab, setTab] = useState<TabId>('news');
+  const [reporting, setReporting] = useState<ReportRequest | null>(null);
+  const profile = useResource(`profile:${userId}`, () => fetchProfile(userId));
+  const follows = useResource(`follows:${userId}`, () => Promise.all([fetchFollowers(userId), fetchFollowees(userId)]));
+  const [followers, followees] = follows.data ?? [null, null];
+  const following = followers?.some((entry) => entry.userId === me.userId) ?? false;
+  const report = (targetUserId: number, nickname: string) => setReporting({ targetUserId, nickname, targetType: 'PROFILE', targetRoomId: null });
+
+  return (
+    <main id="main" className="page-width grid items-start gap-8 py-8 sm:py-12 lg:grid-cols-[320px_1fr]">
+      <div className="lg:sticky lg:top-24">
+        {profile.status === 'ready' ? (
+          <ProfileCard profile={profile.data} isOwner={isOwner} myId={me.userId} following={following}
+            followerCount={followers?.length ?? null} followeeCount={followees?.length ?? null}
+            onFollowChanged={follows.reload} onReport={() => report(profile.data.id, profile.data.nickname)} />
+        ) : profile.status === 'failed' ? (
+          <EmptyState icon={<AlertIcon />} text="프로필을 불러오지 못했습니다."
+            action={<Button variant="secondary" onClick={profile.reload}>다시 시도</Button>} />
+        ) : (
+          <ProfileSkeleton />
+        )}
+      </div>
+      <section aria-label="활동 내역" className="flex min-w-0 flex-col gap-6">
+        <Tabs label="활동 내역" idPrefix="user-page" tabs={TABS} active={tab} onChange={setTab} />
+        <TabPanel idPrefix="user-page" id={tab}>
+          {tab === 'news' && <NewsTab userId={userId} />}
+          {tab === 'debates' && <DebateTab userId={userId} />}
+          {tab === 'follow' && (
+            <FollowTab followers={followers} followees={followees} failed={follows.status === 'failed'} isOwner={isOwner}
+              myId={me.userId} onChanged={follows.reload} onReport={(entry) => report(entry.userId, entry.nickname)} />
+          )}
+        </TabPanel>
+      </section>
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+    </main>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="프로필 불러오는 중" className="flex flex-col gap-4 rounded-card border border-line p-6">
+      <Skeleton className="size-24 rounded-full" />
+      <Skeleton className="h-7 w-40" />
+      <Skeleton className="h-5 w-32" />
+      <Skeleton className="h-5 w-full" />
+    </div>
+  );
+}

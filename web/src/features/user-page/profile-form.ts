@@ -1,0 +1,16 @@
+export interface ProfileDraft {
+  nickname: string;
+  introduction: string;
+  file: File | null;
+}
+
+/** The multipart body of a profile update: only what changed and is non-empty; null when nothing did. */
+export function changedProfileForm(original: { nickname: string; introduction: string }, draft: ProfileDraft): FormData | null {
+  const form = new FormData();
+  const nickname = draft.nickname.trim();
+  const introduction = draft.introduction.trim();
+  if (draft.file) form.append('file', draft.file);
+  if (nickname && nickname !== original.nickname) form.append('nickname', nickname);
+  if (introduction && introduction !== original.introduction) form.append('introduction', introduction);
+  return [...form.keys()].length > 0 ? form : null;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { api } from '../../lib/api';
+
+const count = z.number().nullish().transform((v) => v ?? 0);
+
+const profileSchema = z.object({
+  id: z.number(),
+  nickname: z.string(),
+  introduction: z.string().nullish(),
+  profileUrl: z.string().nullish(),
+  winNumber: count,
+  drawNumber: count,
+  defeatNumber: count,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+const savedNewsSchema = z.array(z.object({ newsId: z.number(), title: z.string(), continent: z.string().nullish(), createdAt: z.string().nullish() }));
+export type SavedNews = z.infer<typeof savedNewsSchema>[number];
+
+const debateSchema = z.array(
+  z.object({
+    debateId: z.string(),
+    title: z.string(),
+    category: z.string().nullish(),
+    time: z.union([z.string(), z.number()]).nullish(),
+    member: z.union([z.string(), z.number()]).nullish(),
+    status: z.string(),
+    isParticipant: z.boolean().nullish(),
+  }),
+);
+export type ArchivedDebate = z.infer<typeof debateSchema>[number];
+
+const person = { nickname: z.string(), profile: z.string().nullish(), introduction: z.string().nullish() };
+const followersSchema = z.array(z.object({ followerId: z.number(), ...person }));
+const followeesSchema = z.array(z.object({ followeeId: z.number(), ...person }));
+
+/** A follower or followee, with one id field whichever list it came from. */
+export interface FollowEntry {
+  userId: number;
+  nickname: string;
+  profile: string | null;
+  introduction: string | null;
+}
+
+const mypage = (id: number) => `/api/users/mypage/${id}`;
+
+export const fetchProfile = (id: number) => api(`/api/users/${id}`, { schema: profileSchema });
+export const fetchBookmarks = (id: number) => api(`${mypage(id)}/bookmarks`, { schema: savedNewsSchema });
+export const fetchLikes = (id: number) => api(`${mypage(id)}/likes`, { schema: savedNewsSchema });
+
+/** U6, keeping only finished debates, newest first (the server sends oldest first). */
+export async function fetchClosedDebates(id: number): Promise<ArchivedDebate[]> {
+  const debates = await api(`${mypage(id)}/debates`, { schema: debateSchema });
+  return debates.filter((debate) => debate.status === 'CLOSED').reverse();
+}
+
+export async function fetchFollowers(id: number): Promise<FollowEntry[]> {
+  const list = await api(`${mypage(id)}/followers`, { schema: followersSchema });
+  return list.map(({ followerId, nickname, profile, introduction }) => ({ userId: followerId, nickname, profile: profile ?? null, introduction: introduction ?? null }));
+}
+
+export async function fetchFollowees(id: number): Promise<FollowEntry[]> {
+  const list = await api(`${mypage(id)}/followees`, { schema: followeesSchema });
+  return list.map(({ followeeId, nickname, profile, introduction }) => ({ userId: followeeId, nickname, profile: profile ?? null, introduction: introduction ?? null }));
+}
+
+/** U10: me follows target. */
+export const followUser = (targetId: number, myId: number) => api(`${mypage(targetId)}/${myId}/insertfollowers`, { method: 'POST' });
+
+/** U11: me stops following target (also "delete" on my following list). */
+export const unfollowUser = (targetId: number, myId: number) => api(`${mypage(targetId)}/${myId}/deletefollowers`, { method: 'DELETE' });
+
+const updateSchema = z.object({ role: z.string().nullish(), profileUrl: z.string().nullish(), nickname: z.string().nullish() }).nullish();
+
+/** U3: sends only the changed parts as multipart. */
+export const updateProfile = (id: number, form: FormData) => api(mypage(id), { method: 'PUT', form, schema: updateSchema });

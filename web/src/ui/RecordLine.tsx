@@ -1,0 +1,27 @@
+import { cx } from './cx';
+
+interface RecordLineProps {
+  wins: number | null | undefined;
+  draws: number | null | undefined;
+  losses: number | null | undefined;
+  className?: string;
+}
+
+/** "12승 3무 5패" in tabular numerals; missing counts read as 0. */
+export function RecordLine({ wins, draws, losses, className }: RecordLineProps) {
+  const items = [
+    { value: wins ?? 0, unit: '승', tone: 'text-pro' },
+    { value: draws ?? 0, unit: '무', tone: 'text-neutral' },
+    { value: losses ?? 0, unit: '패', tone: 'text-con' },
+  ];
+  return (
+    <p className={cx('tabular flex items-baseline gap-3 text-sm', className)} aria-label={items.map((i) => `${i.value}${i.unit}`).join(' ')}>
+      {items.map((item) => (
+        <span key={item.unit} aria-hidden="true" className="inline-flex items-baseline gap-0.5">
+          <span className="text-base font-bold text-ink">{item.value}</span>
+          <span className={cx('font-semibold', item.tone)}>{item.unit}</span>
+        </span>
+      ))}
+    </p>
+  );
+}
