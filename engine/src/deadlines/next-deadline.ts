@@ -1,0 +1,42 @@
+import type { RoomState } from '../state/room-state.js';
+import { isTerminal } from '../state/room-state.js';
+
+/** A timed transition the room is waiting for. */
+export type Deadline =
+  | { readonly at: number; readonly kind: 'debate-start' }
+  | { readonly at: number; readonly kind: 'turn-end'; readonly turnIndex: number }
+  | { readonly at: number; readonly kind: 'vote-open' }
+  | { readonly at: number; readonly kind: 'vote-close' }
+  | { readonly at: number; readonly kind: 'grace-end'; readonly userId: number };
+
+function phaseDeadline(state: RoomState): Deadline | null {
+  const { phase, turn, vote } = state;
+  if (phase === 'starting' && state.startsAt !== null) return { at: state.startsAt, kind: 'debate-start' };
+  if (phase === 'debating' && turn) return { at: turn.endsAt, kind: 'turn-end', turnIndex: turn.index };
+  if (phase === 'voting' && vote) {
+    if (!vote.open) return { at: vote.opensAt, kind: 'vote-open' };
+    if (vote.closesAt !== null) return { at: vote.closesAt, kind: 'vote-close' };
+  }
+  return null;
+}
+
+/** Every pending deadline, earliest first; at equal times the schedule goes before grace ends, then by user id. */
+export function pendingDeadlines(state: RoomState): Deadline[] {
+  if (isTerminal(state) || state.phase === 'unopened') return [];
+  const graces: Deadline[] = [...state.seats.PRO, ...state.seats.CON]
+    .filter((s) => s.graceEndsAt !== null)
+    .map((s) => ({ at: s.graceEndsAt ?? 0, kind: 'grace-end', userId: s.userId }));
+  const phase = phaseDeadline(state);
+  const all = phase ? [phase, ...graces] : graces;
+  return all.sort((a, b) => a.at - b.at || rank(a) - rank(b));
+}
+
+const rank = (d: Deadline): number => (d.kind === 'grace-end' ? d.userId : 0);
+
+/**
+ * The earliest pending deadline of the room (start countdown end, turn end, vote pause end,
+ * vote window end, or a disconnected debater's grace end), or null when nothing is timed.
+ */
+export function nextDeadline(state: RoomState): Deadline | null {
+  return pendingDeadlines(state)[0] ?? null;
+}

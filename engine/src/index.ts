@@ -1,0 +1,23 @@
+// Public API of @toron/engine: a pure, deterministic, event-sourced debate room.
+export * from './settings/codes.js';
+export * from './settings/wire-codes.js';
+export * from './settings/labels.js';
+export * from './settings/settings.js';
+export * from './state/room-state.js';
+export * from './state/durations.js';
+export * from './state/seats.js';
+export * from './state/tally.js';
+export * from './events/schema.js';
+export * from './events/stamp.js';
+export * from './commands/schema.js';
+export * from './decide/rejection.js';
+export type { Decision } from './decide/decision.js';
+export { decide } from './decide/decide.js';
+export { execute, type Execution } from './decide/execute.js';
+export { dueEvents } from './decide/timed.js';
+export { MAX_MESSAGE_LENGTH } from './decide/speak.js';
+export { applyEvent, CorruptLogError } from './evolve/apply.js';
+export { roomMachine } from './machine/room-machine.js';
+export { accepts, acceptanceTable, stateValueOf, statePathOf } from './machine/acceptance.js';
+export { evolve, evolveFast, replay, replayWithMachine } from './machine/evolve.js';
+export * from './deadlines/next-deadline.js';

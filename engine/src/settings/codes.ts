@@ -1,0 +1,37 @@
+/** Continent codes of the product (part2 §3). */
+export const CONTINENTS = ['AF', 'AM', 'AS', 'EU', 'CN', 'JP', 'KR'] as const;
+export type Continent = (typeof CONTINENTS)[number];
+
+/** Category codes of the product (part2 §3). */
+export const CATEGORIES = ['PO', 'EC', 'SO', 'CU', 'EN', 'IT', 'SP', 'CO', 'ETC'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Participant formats: T1 = 1:1, T2 = 3:3. */
+export const FORMATS = ['T1', 'T2'] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** Allowed seconds per turn. */
+export const SECONDS_PER_TURN = [30, 40, 50, 60, 90, 120, 150] as const;
+export type SecondsPerTurn = (typeof SECONDS_PER_TURN)[number];
+
+/** Allowed turns per side. */
+export const MIN_TURNS_PER_SIDE = 3;
+export const MAX_TURNS_PER_SIDE = 10;
+
+/** The two debating sides; PRO always speaks first. */
+export const SIDES = ['PRO', 'CON'] as const;
+export type Side = (typeof SIDES)[number];
+
+/** A ballot: a side, or an abstention. */
+export const VOTE_CHOICES = ['PRO', 'CON', 'NO_POSITION'] as const;
+export type VoteChoice = (typeof VOTE_CHOICES)[number];
+
+/** Seats per side of a format. */
+export function seatsPerSide(format: Format): number {
+  return format === 'T1' ? 1 : 3;
+}
+
+/** The side facing the given one. */
+export function otherSide(side: Side): Side {
+  return side === 'PRO' ? 'CON' : 'PRO';
+}

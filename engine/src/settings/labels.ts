@@ -1,0 +1,31 @@
+import type { Category, Continent } from './codes.js';
+
+/** Korean continent labels (wire-contract §7; the room list and the back end say 한국 for KR). */
+export const CONTINENT_LABELS: Readonly<Record<Continent, string>> = {
+  AF: '아프리카/중동',
+  AM: '미국/중남미',
+  AS: '아시아/호주',
+  EU: '유럽',
+  CN: '중국',
+  JP: '일본',
+  KR: '한국',
+};
+
+/** Korean category labels as the room list shows them (wire-contract §7). */
+export const CATEGORY_LABELS: Readonly<Record<Category, string>> = {
+  PO: '정치',
+  EC: '경제',
+  SO: '사회',
+  CU: '문화',
+  EN: '연예',
+  IT: 'IT',
+  SP: '스포츠',
+  CO: '칼럼',
+  ETC: '기타',
+};
+
+/** Korean labels of the two sides and the abstention (wire-contract §7). */
+export const POSITION_LABELS = { PRO: '찬성', CON: '반대', NO_POSITION: '기권' } as const;
+
+/** Korean labels of resultEnabled (wire-contract §7). */
+export const RESULT_ENABLED_LABELS = { true: '승패 결정', false: '승패 없음' } as const;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  CONTINENTS,
+  FORMATS,
+  MAX_TURNS_PER_SIDE,
+  MIN_TURNS_PER_SIDE,
+  SECONDS_PER_TURN,
+} from './codes.js';
+
+/** Longest title or description, in characters. */
+export const MAX_TITLE_LENGTH = 30;
+
+const shortText = z.string().trim().min(1).max(MAX_TITLE_LENGTH);
+
+/** Room settings as chosen on the creation screen; title and description are stored trimmed. */
+export const roomSettingsSchema = z.object({
+  title: shortText,
+  description: shortText,
+  continent: z.enum(CONTINENTS),
+  category: z.enum(CATEGORIES),
+  format: z.enum(FORMATS),
+  secondsPerTurn: z.literal(SECONDS_PER_TURN),
+  turnsPerSide: z.number().int().min(MIN_TURNS_PER_SIDE).max(MAX_TURNS_PER_SIDE),
+  resultEnabled: z.boolean(),
+  newsId: z.number().int().positive().optional(),
+  newsUrl: z.string().min(1).max(500).optional(),
+  creatorId: z.number().int().positive(),
+});
+
+/** Valid, normalised room settings. */
+export type RoomSettings = z.infer<typeof roomSettingsSchema>;
+
+/** Settings as a caller may send them (before trimming). */
+export type RoomSettingsInput = z.input<typeof roomSettingsSchema>;

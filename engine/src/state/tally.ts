@@ -1,0 +1,31 @@
+import type { Side, VoteChoice } from '../settings/codes.js';
+import type { RoomState, VoteTally } from './room-state.js';
+
+/** Counts ballots; hidden (redacted) ballots are not counted. */
+export function countBallots(ballots: Readonly<Record<string, VoteChoice | null>>): VoteTally {
+  let agreeNumber = 0;
+  let disagreeNumber = 0;
+  let neutralNumber = 0;
+  for (const choice of Object.values(ballots)) {
+    if (choice === 'PRO') agreeNumber++;
+    else if (choice === 'CON') disagreeNumber++;
+    else if (choice === 'NO_POSITION') neutralNumber++;
+  }
+  return { agreeNumber, disagreeNumber, neutralNumber };
+}
+
+/** More PRO votes: PRO wins; more CON: CON wins; equal (0–0 included): a draw. Abstentions are ignored. */
+export function outcomeOf(tally: VoteTally): Side | 'DRAW' {
+  if (tally.agreeNumber > tally.disagreeNumber) return 'PRO';
+  if (tally.disagreeNumber > tally.agreeNumber) return 'CON';
+  return 'DRAW';
+}
+
+/**
+ * The vote tally of a room, in the wire-contract's shape: the final counts once closed,
+ * the running count while voting, zeros otherwise.
+ */
+export function voteTally(state: RoomState): VoteTally {
+  if (state.result?.kind === 'vote') return state.result.tally;
+  return state.vote ? countBallots(state.vote.ballots) : { agreeNumber: 0, disagreeNumber: 0, neutralNumber: 0 };
+}
