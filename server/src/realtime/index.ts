@@ -1,0 +1,4 @@
+/** Public API of live fan-out: the PubSub interface, its in-process default and the STOMP bridge. */
+export type { PubSub, PubSubHandler, PubSubMessage, Unsubscribe } from './pubsub.js';
+export { InProcessPubSub, type InProcessPubSubOptions } from './in-process-pubsub.js';
+export { StompBroker, userTopic } from './stomp-broker.js';
