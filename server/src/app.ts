@@ -6,6 +6,7 @@ import { demoOAuthRoutes } from './demo-oauth/routes.js';
 import { healthRoutes } from './health/routes.js';
 import type { AppEnv } from './http/context.js';
 import { installErrorHandling } from './http/errors.js';
+import { newsRoutes } from './news/routes.js'; // news feature (issue 4)
 import { bodyLimits, corsMiddleware, requestLog } from './http/middleware.js';
 import { createRouter } from './http/openapi.js';
 import { avatarRoutes } from './seed/avatars.js';
@@ -20,7 +21,7 @@ import { webRoutes } from './web/static.js';
  * parameterised one). A new feature adds its `xxxRoutes(deps)` here; routes declared with
  * createRoute land in the OpenAPI document by themselves.
  */
-const features: ((deps: AppDeps) => Hono<AppEnv>)[] = [healthRoutes, authRoutes, profileRoutes, followRoutes, uploadRoutes];
+const features: ((deps: AppDeps) => Hono<AppEnv>)[] = [healthRoutes, authRoutes, profileRoutes, followRoutes, uploadRoutes, newsRoutes];
 
 /** Multipart routes that may carry an image (larger body limit). */
 const uploadPrefixes = ['/api/users/mypage/'];

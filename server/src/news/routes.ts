@@ -16,7 +16,7 @@ import {
   savedNewsSchema,
   userIdQuery,
 } from './schemas.js';
-import type { NewsService } from './service.js';
+import { createNewsService } from './service.js';
 import type { ReactionKind } from './store.js';
 
 const tags = ['뉴스'];
@@ -34,8 +34,9 @@ const listQueryRefusals: Record<string, [string, string]> = {
  * News for members (wire-contract N1–N7, U4, U5): list, ranking, detail, like and bookmark,
  * and the user page's liked and saved lists. Guests (sign-up unfinished) are refused.
  */
-export function newsRoutes(deps: AppDeps, service: NewsService): OpenAPIHono<AppEnv> {
-  const { guards } = deps;
+export function newsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
+  const { guards, config } = deps;
+  const service = createNewsService({ db: deps.db, sqlite: deps.database.sqlite, publicUrl: config.publicUrl });
   const app = createRouter();
 
   app.openapi(
