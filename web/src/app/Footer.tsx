@@ -11,7 +11,7 @@ const FOOTER_LINKS = [
 
 export function Footer() {
   return (
-    <footer className="mt-16 border-t border-line bg-surface">
+    <footer className="border-t border-line bg-surface">
       <div className="page-width flex flex-col gap-6 py-10 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-2">
           <Logo href={paths.landing()} />

@@ -41,7 +41,7 @@ function UserPageFor({ userId, ReportDialog }: { userId: number; ReportDialog: R
   const report = (targetUserId: number, nickname: string) => setReporting({ targetUserId, nickname, targetType: 'PROFILE', targetRoomId: null });
 
   return (
-    <main id="main" className="page-width grid items-start gap-8 py-8 sm:py-12 lg:grid-cols-[320px_1fr]">
+    <main id="main" className="page-width grid items-start gap-8 py-8 sm:py-12 lg:grid-cols-[320px_1fr] lg:pb-20">
       <div className="lg:sticky lg:top-24">
         {profile.status === 'ready' ? (
           <ProfileCard profile={profile.data} isOwner={isOwner} myId={me.userId} following={following}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { isNewUserNickname } from '../src/lib/session';
+import { createThrottle } from '../src/lib/throttle';
+import { pageWindow, pageCount, pageSlice } from '../src/ui/pager-window';
+import { breakMessage } from '../src/features/auth/break-message';
+import { formatDate, formatDateTime, formatDuration, formatTime } from '../src/lib/dates';
+import { changedProfileForm } from '../src/features/user-page/profile-form';
+
+describe('new-user nickname', () => {
+  it('flags the provider prefixes followed by anything, after trimming', () => {
+    expect(isNewUserNickname('GOOGLE_1234')).toBe(true);
+    expect(isNewUserNickname('KAKAO_abc')).toBe(true);
+    expect(isNewUserNickname('  KAKAO_x  ')).toBe(true);
+    expect(isNewUserNickname('GOOGLE_')).toBe(false);
+    expect(isNewUserNickname('google_1')).toBe(false);
+    expect(isNewUserNickname('NAVER_1')).toBe(false);
+    expect(isNewUserNickname('김토론')).toBe(false);
+  });
+});
+
+describe('follow throttle', () => {
+  it('lets one click through per 1000 ms', () => {
+    let now = 10_000;
+    const allow = createThrottle(1000, () => now);
+    expect(allow()).toBe(true);
+    now += 400;
+    expect(allow()).toBe(false);
+    now += 599;
+    expect(allow()).toBe(false);
+    now += 1;
+    expect(allow()).toBe(true);
+    expect(allow()).toBe(false);
+  });
+});
+
+describe('pager window', () => {
+  it('shows up to five pages around the current one', () => {
+    expect(pageWindow(1, 0)).toEqual([]);
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 9)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(5, 9)).toEqual([3, 4, 5, 6, 7]);
+    expect(pageWindow(9, 9)).toEqual([5, 6, 7, 8, 9]);
+    expect(pageWindow(42, 9)).toEqual([5, 6, 7, 8, 9]);
+  });
+
+  it('slices six items per page', () => {
+    const items = Array.from({ length: 14 }, (_, i) => i);
+    expect(pageCount(items.length, 6)).toBe(3);
+    expect(pageSlice(items, 3, 6)).toEqual([12, 13]);
+  });
+});
+
+describe('sign-in failure message', () => {
+  it('breaks long messages after sentence punctuation only', () => {
+    expect(breakMessage('짧은 오류입니다.')).toBe('짧은 오류입니다.');
+    expect(breakMessage('계정이 일시정지되었습니다. 3일 후에 다시 로그인할 수 있습니다! 문의해 주세요?')).toBe(
+      '계정이 일시정지되었습니다.\n3일 후에 다시 로그인할 수 있습니다!\n문의해 주세요?',
+    );
+  });
+});
+
+describe('Korean dates', () => {
+  it('formats dates and times in Korean time', () => {
+    expect(formatDate('2026-11-21T06:05:00Z')).toBe('2026년 11월 21일');
+    expect(formatTime('2026-11-21T06:05:00Z')).toBe('오후 3:05');
+    expect(formatDateTime('2026-11-21T06:05:00Z')).toBe('2026년 11월 21일 오후 3:05');
+    expect(formatDuration(210)).toBe('3분 30초');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('profile update form', () => {
+  const original = { nickname: '김토론', introduction: '안녕하세요' };
+  it('is null when nothing changed', () => {
+    expect(changedProfileForm(original, { nickname: '김토론', introduction: '안녕하세요', file: null })).toBeNull();
+  });
+  it('carries only the changed, non-empty parts', () => {
+    const form = changedProfileForm(original, { nickname: '박토론', introduction: '', file: null });
+    expect(form && [...form.keys()]).toEqual(['nickname']);
+    const withFile = changedProfileForm(original, { nickname: '김토론', introduction: '새 소개', file: new File(['x'], 'a.png', { type: 'image/png' }) });
+    expect(withFile && [...withFile.keys()].sort()).toEqual(['file', 'introduction']);
+  });
+});
