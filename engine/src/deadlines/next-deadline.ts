@@ -9,7 +9,8 @@ export type Deadline =
   | { readonly at: number; readonly kind: 'vote-close' }
   | { readonly at: number; readonly kind: 'grace-end'; readonly userId: number };
 
-function phaseDeadline(state: RoomState): Deadline | null {
+/** The deadline of the current phase alone (countdown, turn, vote pause or window), without grace ends. */
+export function phaseDeadline(state: RoomState): Deadline | null {
   const { phase, turn, vote } = state;
   if (phase === 'starting' && state.startsAt !== null) return { at: state.startsAt, kind: 'debate-start' };
   if (phase === 'debating' && turn) return { at: turn.endsAt, kind: 'turn-end', turnIndex: turn.index };

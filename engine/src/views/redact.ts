@@ -1,0 +1,16 @@
+import type { RoomEvent } from '../events/schema.js';
+
+/** Who reads an event stream: a signed-in user, or nobody in particular. */
+export type Viewer = { readonly userId: number } | null;
+
+/**
+ * An event as a given viewer may see it: another user's ballot keeps its voter but loses its
+ * choice (the secret ballot; VotingClosed carries the tally). Everything else is public to the
+ * room. Replaying a redacted stream gives the same phase, turns and result.
+ */
+export function redactFor(event: RoomEvent, viewer: Viewer): RoomEvent {
+  if (event.type === 'Voted' && event.userId !== viewer?.userId && event.choice !== null) {
+    return { ...event, choice: null };
+  }
+  return event;
+}
