@@ -11,6 +11,7 @@ const byStatus: Record<number, [string, string]> = {
   404: ['NOT_FOUND', '잘못된 경로입니다.'],
   405: ['METHOD_NOT_ALLOWED', '허용되지 않은 요청 방식입니다.'],
   413: ['PAYLOAD_TOO_LARGE', '요청 본문이 너무 큽니다.'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', '지원하지 않는 요청 형식입니다.'],
 };
 
 /** Turns a hono route pattern (`/a/:id`, `/a/:id{[0-9]+}`, `/a/*`) into an anchored regex. */
@@ -34,7 +35,11 @@ function patternToRegex(pattern: string): RegExp {
  */
 export function installErrorHandling(app: Hono<AppEnv>, logger: Logger): void {
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(failBody(err.code, err.message), err.status);
+    if (err instanceof ApiError) {
+      // An oversized body may still be arriving: tell the client this connection ends here.
+      if (err.status === 413) c.header('Connection', 'close');
+      return c.json(failBody(err.code, err.message), err.status);
+    }
     if (err instanceof HTTPException && err.status < 500) {
       const [code, message] = byStatus[err.status] ?? byStatus[400]!;
       const malformed = /json/i.test(err.message);

@@ -14,7 +14,7 @@ export type Session = { userId: number; accessToken: string; refreshToken: strin
 export type TestServer = RunningServer & {
   dataDir: string;
   /** fetch against the server with an optional bearer token; parses the JSON body. */
-  call: (method: string, path: string, opts?: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> }) => Promise<{ status: number; body: Json; headers: Headers }>;
+  call: (method: string, path: string, opts?: { token?: string; json?: unknown; body?: RequestInit['body']; headers?: Record<string, string> }) => Promise<{ status: number; body: Json; headers: Headers }>;
   /** Signs in through the demo provider exactly like a browser: authorize → redirect → callback. */
   signIn: (key: string, provider?: 'google' | 'kakao') => Promise<Session>;
   /** Signs in a new key and completes sign-up, returning a member session. */

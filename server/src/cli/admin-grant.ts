@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { findUserByNickname, setRole } from '../users/store.js';
+
+// Usage: pnpm --filter @toron/server run admin:grant <nickname>
+// Grants ROLE_ADMIN to the user with that nickname (case-insensitive) in DATA_DIR's database.
+const nickname = process.argv.slice(2).join(' ').trim();
+if (!nickname) {
+  console.error('사용법: pnpm --filter @toron/server run admin:grant <닉네임>');
+  process.exit(2);
+}
+const config = loadConfig();
+const database = openDatabase(path.join(config.dataDir, 'toron.db'));
+try {
+  const user = findUserByNickname(database.db, nickname);
+  if (!user) {
+    console.error(`'${nickname}' 닉네임의 사용자를 찾을 수 없습니다.`);
+    process.exitCode = 1;
+  } else if (user.role === 'ROLE_ADMIN') {
+    console.log(`'${user.nickname}'(id ${user.id})님은 이미 관리자입니다.`);
+  } else {
+    setRole(database.db, user.id, 'ROLE_ADMIN');
+    console.log(`'${user.nickname}'(id ${user.id})님에게 관리자 권한을 부여했습니다. (이전 역할: ${user.role})`);
+  }
+} finally {
+  database.close();
+}
