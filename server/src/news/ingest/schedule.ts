@@ -1,22 +1,42 @@
-import type { Logger } from 'pino';
+import type { AppDeps } from '../../deps.js';
+import { createNewsStore } from '../store.js';
+import { readIngestConfig } from './feed-config.js';
+import { ingestFeeds } from './run-ingest.js';
+
+/** The first run waits a little, so start-up (migrations, seed, listen) is never slowed. */
+const FIRST_RUN_DELAY_MS = 15_000;
 
 /**
- * Runs `run` every `intervalMinutes` (0 = never), first one interval after start. A run
- * still going when the next is due is not doubled. Returns a stop function; the timer does
- * not keep the process alive.
+ * Starts the feed ingest schedule: one run shortly after start, then every
+ * NEWS_INGEST_INTERVAL_MINUTES (default 30; 0 = off, the default under vitest). A run still
+ * going when the next is due is not doubled; the timers never keep the process alive.
+ * Returns a stop function.
  */
-export function scheduleIngest(intervalMinutes: number, run: () => Promise<unknown>, logger: Logger): () => void {
-  if (intervalMinutes <= 0) return () => undefined;
+export function startNewsIngestSchedule(deps: AppDeps, env: Record<string, string | undefined> = process.env): () => void {
+  const { logger } = deps;
+  const config = readIngestConfig(env);
+  if (config.intervalMinutes === 0) {
+    logger.info('news ingest schedule is off');
+    return () => undefined;
+  }
+  const store = createNewsStore(deps.db);
   let running = false;
-  const timer = setInterval(() => {
+  const run = () => {
     if (running) return;
     running = true;
-    run()
-      .catch((error: unknown) => logger.error({ err: error }, 'news ingest run failed'))
+    ingestFeeds(store, logger, config)
+      .catch((err: unknown) => logger.error({ err }, 'news ingest run failed'))
       .finally(() => {
         running = false;
       });
-  }, intervalMinutes * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  };
+  const first = setTimeout(run, Math.min(FIRST_RUN_DELAY_MS, config.intervalMinutes * 60_000));
+  const every = setInterval(run, config.intervalMinutes * 60_000);
+  first.unref();
+  every.unref();
+  logger.info({ feeds: config.feeds.length, everyMinutes: config.intervalMinutes }, 'news ingest scheduled');
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
 }
