@@ -1,11 +1,13 @@
 import { loadConfig } from './config.js';
 import { startServer } from './server.js';
+import { startNewsIngestSchedule } from './news/ingest/schedule.js'; // news feed ingest (issue 4)
 
 // Boot: read the environment once, start, and close cleanly on SIGINT/SIGTERM.
 const config = loadConfig();
 const running = await startServer(config);
 const { logger } = running.deps;
 logger.info({ url: config.publicUrl, dataDir: config.dataDir, demoOAuth: config.demoOAuth }, `토론 서버가 ${config.publicUrl} 에서 실행 중입니다`);
+startNewsIngestSchedule(running.deps); // news feed ingest schedule (issue 4): NEWS_INGEST_INTERVAL_MINUTES, 0 = off
 
 let closing = false;
 const shutdown = (signal: string) => {
