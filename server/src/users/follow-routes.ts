@@ -4,7 +4,7 @@ import { assertSelf } from '../http/auth.js';
 import type { AppEnv } from '../http/context.js';
 import { ApiError, okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
-import { addFollow, listFollowees, listFollowers, removeFollow } from './follow-store.js';
+import { addFollow, listFollows, removeFollow } from './follow-store.js';
 import { absoluteUrl, followeeSchema, followerSchema, userIdParam } from './schemas.js';
 import { findUserById } from './store.js';
 
@@ -32,7 +32,7 @@ export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       mustExist(id);
       const me = c.get('user').id;
       // The web app reads "do I follow?" from the last entry only (wire-contract §9.17): put the viewer last.
-      const people = listFollowers(db, id).sort((a, b) => Number(a.id === me) - Number(b.id === me));
+      const people = listFollows(db, id, 'followers').sort((a, b) => Number(a.id === me) - Number(b.id === me));
       const data = people.map((p) => ({ followerId: p.id, nickname: p.nickname, profile: absoluteUrl(config.publicUrl, p.profileUrl), introduction: p.introduction }));
       return c.json(okBody(data), 200);
     },
@@ -43,7 +43,7 @@ export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     (c) => {
       const { id } = c.req.valid('param');
       mustExist(id);
-      const data = listFollowees(db, id).map((p) => ({ followeeId: p.id, nickname: p.nickname, profile: absoluteUrl(config.publicUrl, p.profileUrl), introduction: p.introduction }));
+      const data = listFollows(db, id, 'followees').map((p) => ({ followeeId: p.id, nickname: p.nickname, profile: absoluteUrl(config.publicUrl, p.profileUrl), introduction: p.introduction }));
       return c.json(okBody(data), 200);
     },
   );

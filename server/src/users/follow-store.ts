@@ -21,24 +21,17 @@ export type FollowPerson = { id: number; nickname: string; profileUrl: string | 
 
 const person = { id: users.id, nickname: users.nickname, profileUrl: users.profileUrl, introduction: users.introduction };
 
-/** Who follows `userId`, oldest follow first. */
-export function listFollowers(db: Db, userId: number): FollowPerson[] {
+/**
+ * One side of a user's follows, oldest follow first: 'followers' are who follow `userId`,
+ * 'followees' are whom `userId` follows.
+ */
+export function listFollows(db: Db, userId: number, side: 'followers' | 'followees'): FollowPerson[] {
+  const [other, self] = side === 'followers' ? [follows.followerId, follows.followeeId] : [follows.followeeId, follows.followerId];
   return db
     .select(person)
     .from(follows)
-    .innerJoin(users, eq(users.id, follows.followerId))
-    .where(eq(follows.followeeId, userId))
-    .orderBy(asc(follows.createdAt), asc(users.id))
-    .all();
-}
-
-/** Whom `userId` follows, oldest follow first. */
-export function listFollowees(db: Db, userId: number): FollowPerson[] {
-  return db
-    .select(person)
-    .from(follows)
-    .innerJoin(users, eq(users.id, follows.followeeId))
-    .where(eq(follows.followerId, userId))
+    .innerJoin(users, eq(users.id, other))
+    .where(eq(self, userId))
     .orderBy(asc(follows.createdAt), asc(users.id))
     .all();
 }
