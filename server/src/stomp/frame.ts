@@ -1,4 +1,5 @@
 /** A STOMP frame as it travels on the wire, independent of direction. */
+import { StompProtocolError } from './errors.js';
 
 /** Protocol versions this layer speaks, best first. */
 export const STOMP_VERSIONS = ['1.2', '1.1', '1.0'] as const;
@@ -59,4 +60,11 @@ export function isEscapedCommand(command: string): boolean {
 /** The frame body decoded as UTF-8 text. */
 export function bodyText(f: Frame): string {
   return Buffer.from(f.body.buffer, f.body.byteOffset, f.body.byteLength).toString('utf8');
+}
+
+/** The first value of a header the command requires; missing or empty is a protocol error. */
+export function requiredHeader(f: Frame, name: string): string {
+  const value = headerValue(f, name);
+  if (value === undefined || value === '') throw new StompProtocolError('MISSING_HEADER', name, `필수 헤더(${name})가 없습니다.`);
+  return value;
 }

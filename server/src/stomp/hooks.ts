@@ -42,6 +42,11 @@ export interface SubscribeRefusal {
   readonly body?: unknown;
 }
 
+/** True for a `SubscribeRefusal` returned by `onSubscribe`. */
+export function isSubscribeRefusal(decision: unknown): decision is SubscribeRefusal {
+  return typeof decision === 'object' && decision !== null && (decision as SubscribeRefusal).refuse === true;
+}
+
 export interface Session<P extends PrincipalLike = PrincipalLike, E = unknown> {
   readonly id: string;
   readonly principal: P;

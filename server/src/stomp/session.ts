@@ -6,17 +6,18 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type WebSocket from 'ws';
+import { FramePump } from './frame-pump.js';
 import { closeCodeFor, connectedFrame, connectToken, errorFrame } from './connect.js';
 import { StompProtocolError } from './errors.js';
-import { frame, headerMap, headerValue, type Frame, type HeaderMap, type StompVersion } from './frame.js';
-import type { AuthResult, PrincipalLike, Session, StompHooks, StompLogger, SubscribeRefusal, Subscription } from './hooks.js';
+import { frame, headerMap, headerValue, requiredHeader, type Frame, type HeaderMap, type StompVersion } from './frame.js';
+import { isSubscribeRefusal, type AuthResult, type PrincipalLike, type Session, type StompHooks, type StompLogger, type Subscription } from './hooks.js';
 import type { FrameLimits, HeartBeatOptions, SessionLimits } from './limits.js';
 import { parseJsonBody, PreparedBody } from './message-body.js';
 import { negotiateHeartBeat, negotiateVersion } from './negotiate.js';
 import { FrameParser } from './parser.js';
 import { serializeFrame, serializeMessage } from './serializer.js';
+import { RateGuard } from './rate-guard.js';
 import { SubscriptionSet } from './subscriptions.js';
-import { TokenBucket } from './token-bucket.js';
 import { CloseCode, Transport } from './transport.js';
 
 export interface SessionConfig<P extends PrincipalLike, E> {
@@ -41,13 +42,11 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
   private auth: P | undefined;
   private state: State = 'awaiting-connect';
   private graceful = false;
-  private busy = false;
   private messageSeq = 0;
   private readonly parser: FrameParser;
   private readonly subs: SubscriptionSet;
   private readonly transport: Transport;
-  private readonly rate: TokenBucket;
-  private readonly tolerance: TokenBucket;
+  private readonly rate: RateGuard;
   private readonly hooks: StompHooks<P, E>;
 
   constructor(
@@ -61,13 +60,17 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
     this.parser = new FrameParser(config.frameLimits);
     this.subs = new SubscriptionSet((error) => this.logHookError('subscription end', error));
     this.transport = new Transport(ws, limits.maxBufferedBytes, () => this.terminate('slow consumer'));
-    this.rate = new TokenBucket(limits.ratePerSecond, limits.rateBurst, Date.now());
-    this.tolerance = new TokenBucket(limits.maxDroppedFrames / 10, limits.maxDroppedFrames, Date.now());
-    ws.on('message', (data) => this.receive(data));
+    this.rate = new RateGuard(limits);
+    const pump = new FramePump(this.parser, this);
+    ws.on('message', (data) => {
+      if (this.closed) return;
+      this.transport.received();
+      pump.receive(data);
+    });
     ws.on('close', () => this.finish());
     ws.on('error', (error) => this.config.logger.debug?.({ err: error, session: this.id }, 'stomp socket error'));
     this.transport.after(limits.connectTimeoutMs, () => {
-      if (this.state === 'awaiting-connect') this.protocolError(new StompProtocolError('CONNECT_TIMEOUT'));
+      if (this.auth === undefined) this.protocolError(new StompProtocolError('CONNECT_TIMEOUT'));
     });
   }
 
@@ -113,56 +116,20 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
     this.transport.close(code, reason);
   }
 
-  private receive(data: WebSocket.RawData): void {
-    if (this.closed) return;
-    this.transport.received();
-    try {
-      if (Array.isArray(data)) for (const chunk of data) this.parser.push(chunk);
-      else this.parser.push(data instanceof ArrayBuffer ? new Uint8Array(data) : data);
-    } catch (error) {
-      this.fail(error);
-      return;
-    }
-    this.pump();
+  /** For the pump: stop reading once closing. */
+  get stopped(): boolean {
+    return this.closed;
   }
 
-  /** Handles buffered frames in order; pauses while a frame's async work runs. */
-  private pump(): void {
-    while (!this.busy && !this.closed) {
-      let next: Frame | null;
-      try {
-        next = this.parser.next();
-        if (!next) return;
-      } catch (error) {
-        this.fail(error);
-        return;
-      }
-      this.busy = true;
-      this.dispatch(next).then(
-        () => {
-          this.busy = false;
-          this.pump();
-        },
-        (error: unknown) => {
-          this.busy = false;
-          this.fail(error, headerValue(next, 'receipt'));
-        },
-      );
-    }
-  }
-
-  private async dispatch(f: Frame): Promise<void> {
+  /** Handles one frame; the pump waits for it before the next. */
+  async handle(f: Frame): Promise<void> {
     if (this.state === 'awaiting-connect') {
       if (f.command !== 'CONNECT' && f.command !== 'STOMP') throw new StompProtocolError('NOT_CONNECTED', f.command);
       return this.connect(f);
     }
     if (f.command === 'DISCONNECT') return this.disconnect(f);
     if (f.command === 'CONNECT' || f.command === 'STOMP') throw new StompProtocolError('ALREADY_CONNECTED');
-    const now = Date.now();
-    if (!this.rate.take(now)) {
-      if (!this.tolerance.take(now)) throw new StompProtocolError('RATE_LIMITED');
-      return; // dropped: over the rate, still within the tolerated burst of drops
-    }
+    if (!this.rate.admit()) return; // dropped: over the rate, within the tolerated drops
     switch (f.command) {
       case 'SUBSCRIBE':
         return this.subscribe(f);
@@ -204,13 +171,13 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
   }
 
   private async subscribe(f: Frame): Promise<void> {
-    const destination = required(f, 'destination');
-    const id = this.version === '1.0' ? (headerValue(f, 'id') ?? destination) : required(f, 'id');
+    const destination = requiredHeader(f, 'destination');
+    const id = this.version === '1.0' ? (headerValue(f, 'id') ?? destination) : requiredHeader(f, 'id');
     if (this.subs.has(id)) throw new StompProtocolError('DUPLICATE_SUBSCRIPTION', id);
     if (this.subs.size >= this.config.sessionLimits.maxSubscriptions) throw new StompProtocolError('TOO_MANY_SUBSCRIPTIONS');
     const sub = this.subs.add(id, destination, headerMap(f));
     const decision = await this.callHook('onSubscribe', () => this.hooks.onSubscribe?.(this, sub));
-    if (isRefusal(decision)) {
+    if (isSubscribeRefusal(decision)) {
       if (decision.body !== undefined) this.send(id, decision.body);
       this.subs.remove(id);
     }
@@ -218,14 +185,14 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
   }
 
   private async unsubscribe(f: Frame): Promise<void> {
-    const id = this.version === '1.0' ? (headerValue(f, 'id') ?? required(f, 'destination')) : required(f, 'id');
+    const id = this.version === '1.0' ? (headerValue(f, 'id') ?? requiredHeader(f, 'destination')) : requiredHeader(f, 'id');
     const sub = this.subs.remove(id);
     if (sub) await this.callHook('onUnsubscribe', () => this.hooks.onUnsubscribe?.(this, sub));
     this.receipt(f);
   }
 
   private async handleSend(f: Frame): Promise<void> {
-    const destination = required(f, 'destination');
+    const destination = requiredHeader(f, 'destination');
     await this.callHook('onSend', () => this.hooks.onSend?.(this, destination, parseJsonBody(f), headerMap(f)));
     this.receipt(f);
   }
@@ -241,8 +208,8 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
     if (receipt !== undefined) this.transport.write(serializeFrame(frame('RECEIPT', [['receipt-id', receipt]]), this.version));
   }
 
-  private fail(error: unknown, receipt?: string): void {
-    if (error instanceof StompProtocolError) return this.protocolError(error, receipt);
+  fail(error: unknown, f?: Frame): void {
+    if (error instanceof StompProtocolError) return this.protocolError(error, f && headerValue(f, 'receipt'));
     this.config.logger.error({ err: error, session: this.id }, 'stomp session failed');
     this.close('서버 오류가 발생했습니다.', 1011);
   }
@@ -288,14 +255,4 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
   private logHookError(hook: string, error: unknown): void {
     this.config.logger.error({ err: error, session: this.id, hook }, 'stomp hook failed');
   }
-}
-
-function isRefusal(decision: unknown): decision is SubscribeRefusal {
-  return typeof decision === 'object' && decision !== null && (decision as SubscribeRefusal).refuse === true;
-}
-
-function required(f: Frame, name: string): string {
-  const value = headerValue(f, name);
-  if (value === undefined || value === '') throw new StompProtocolError('MISSING_HEADER', name, `필수 헤더(${name})가 없습니다.`);
-  return value;
 }
