@@ -10,7 +10,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const session = useSessionView();
   const visibility = shellVisibility(location, session.signedIn);
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only z-[80] rounded-lg bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">

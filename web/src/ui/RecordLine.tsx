@@ -15,7 +15,8 @@ export function RecordLine({ wins, draws, losses, className }: RecordLineProps) 
     { value: losses ?? 0, unit: '패', tone: 'text-con' },
   ];
   return (
-    <p className={cx('tabular flex items-baseline gap-3 text-sm', className)} aria-label={items.map((i) => `${i.value}${i.unit}`).join(' ')}>
+    <p className={cx('tabular flex items-baseline gap-3 text-sm', className)}>
+      <span className="sr-only">{items.map((i) => `${i.value}${i.unit}`).join(' ')}</span>
       {items.map((item) => (
         <span key={item.unit} aria-hidden="true" className="inline-flex items-baseline gap-0.5">
           <span className="text-base font-bold text-ink">{item.value}</span>

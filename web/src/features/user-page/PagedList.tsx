@@ -19,7 +19,9 @@ interface PagedListProps<T> {
 /** A list shown 6 per page, with skeletons while loading and the spec's empty text. */
 export function PagedList<T>({ items, failed, emptyText, emptyIcon, label, itemKey, render }: PagedListProps<T>) {
   const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [items]);
+  useEffect(() => {
+    setPage(1);
+  }, [items]);
   if (failed) return <EmptyState icon={emptyIcon} text="목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요." />;
   if (!items) {
     return (

@@ -46,7 +46,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const [busy, setBusy] = useState(false);
   const [, navigate] = useLocation();
   const back = paths.userPage(profile.id);
-  useEffect(() => setError(null), [nickname, introduction, file]);
+  useEffect(() => {
+    setError(null);
+  }, [nickname, introduction, file]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();

@@ -10,7 +10,9 @@ export function useFollowToggle(targetId: number, myId: number | null, following
   const [current, setCurrent] = useState(following);
   const [busy, setBusy] = useState(false);
   const gate = useRef(createThrottle(FOLLOW_THROTTLE_MS));
-  useEffect(() => setCurrent(following), [following]);
+  useEffect(() => {
+    setCurrent(following);
+  }, [following]);
 
   const toggleFollow = async () => {
     if (myId === null || !gate.current()) return;
