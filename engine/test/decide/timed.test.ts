@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, nextDeadline, replay } from '../../src/index.js';
+import { decide, execute, nextDeadline, replay } from '../../src/index.js';
 import { cmd, drafts, given, history, oneOnOne, T0 } from '../support/dsl.js';
 
 describe('deadlines and ticks', () => {
@@ -62,6 +62,16 @@ describe('deadlines and ticks', () => {
     const state = replay([...log, ...events]);
     expect(state.turn?.endsAt).toBe(T0 + 95_000);
     expect(nextDeadline(state)).toEqual({ at: T0 + 86_000, kind: 'grace-end', userId: 2 });
+  });
+
+  it('executes a shift without catching up first: overdue deadlines move instead of firing', () => {
+    const state = replay(history(...oneOnOne(), cmd.tick(T0 + 5000)));
+    // The server was down from T0+10 s to T0+70 s: the turn that should have ended at T0+35 s is overdue.
+    const { events, rejection } = execute(state, cmd.shift(60_000, T0 + 70_000));
+    expect(rejection).toBeUndefined();
+    expect(events.map((e) => e.type)).toEqual(['DeadlinesShifted']);
+    const after = replay([...history(...oneOnOne(), cmd.tick(T0 + 5000)), ...events]);
+    expect(nextDeadline(after)).toEqual({ at: T0 + 95_000, kind: 'turn-end', turnIndex: 0 });
   });
 
   it('shifts nothing when nothing is pending', () => {
