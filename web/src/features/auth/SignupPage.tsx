@@ -60,7 +60,13 @@ export function SignupPage() {
             placeholder="최대 20자 이내로 소개해주세요" onChange={setIntro} />
         </div>
         <div className="min-h-12">
-          {ready && <Button type="submit" size="lg" className="w-full">완료</Button>}
+          {ready ? (
+            <Button type="submit" size="lg" className="w-full">완료</Button>
+          ) : (
+            <p className="flex min-h-12 items-center justify-center rounded-lg bg-surface px-4 text-center text-sm text-ink-subtle">
+              닉네임 확인과 한 줄 소개를 마치면 완료 버튼이 나타나요.
+            </p>
+          )}
         </div>
       </form>
       <ConfirmDialog open={dialog === 'confirm'} message="회원가입을 완료하시겠습니까?" busy={busy}
