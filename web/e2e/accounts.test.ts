@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
-import { canRunBrowserTests, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
 
 // Issue 3 end to end: demo sign-in, sign-up, profile edit with an image, follow, logout, guards, axe.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -12,7 +12,7 @@ const suffix = Math.random().toString(36).slice(2, 7);
 let server: RunningServer;
 let browser: Browser;
 
-describe.skipIf(!canRunBrowserTests())('accounts in the browser', () => {
+describe('accounts in the browser', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
