@@ -35,13 +35,37 @@ export interface ListSql {
 /** Trigram FTS needs at least three characters; shorter terms fall back to a substring scan. */
 export const FTS_MIN_CHARS = 3;
 
+/**
+ * How a search term is matched: through the FTS index (then sorted), or by walking the sort
+ * index and testing each row with LIKE until the page is full. Both give the same rows for a
+ * term (substring of title or content, ASCII case ignored); only the cost differs.
+ */
+export type SearchPlan = 'fts' | 'scan';
+
+/** The plan when nothing is known about the term's frequency. */
+export function planFor(q: string | undefined): SearchPlan {
+  return q !== undefined && [...q].length >= FTS_MIN_CHARS ? 'fts' : 'scan';
+}
+
+/**
+ * FTS first costs about one row lookup per match; the ordered scan about 13 / share rows.
+ * They break even near matches² ≈ 20 × rows, so a frequent term is cheaper to scan for.
+ */
+export function choosePlan(q: string | undefined, matches: () => number, rows: () => number): SearchPlan {
+  if (planFor(q) === 'scan') return 'scan';
+  const n = matches();
+  return n * n <= 20 * rows() ? 'fts' : 'scan';
+}
+
+const ftsPhrase = (q: string) => `"${q.replaceAll('"', '""')}"`;
+
 const SORT_KEY: Record<NewsSort, string> = { LATEST: 'delivery_time', POPULAR: 'like_count' };
 
 /**
  * The one SQL text of a list page: filters AND-ed together with the keyset condition
  * (never OR-ed at the top level, the old bug), ordered by (sort key, id) descending.
  */
-export function listSql(filter: NewsListFilter, cursor: NewsCursor | undefined, limit: number): ListSql {
+export function listSql(filter: NewsListFilter, cursor: NewsCursor | undefined, limit: number, search: SearchPlan = planFor(filter.q)): ListSql {
   const key = SORT_KEY[filter.sort];
   const where: string[] = [];
   const params: (string | number)[] = [];
@@ -50,9 +74,9 @@ export function listSql(filter: NewsListFilter, cursor: NewsCursor | undefined, 
     params.push(filter.continent);
   }
   if (filter.q) {
-    if ([...filter.q].length >= FTS_MIN_CHARS) {
+    if (search === 'fts') {
       where.push('id IN (SELECT rowid FROM news_fts WHERE news_fts MATCH ?)');
-      params.push(`"${filter.q.replaceAll('"', '""')}"`);
+      params.push(ftsPhrase(filter.q));
     } else {
       const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       where.push("(title LIKE ? ESCAPE '\\' OR content LIKE ? ESCAPE '\\')");
@@ -81,6 +105,9 @@ export function createNewsListStore(client: Database.Database) {
   const cursorStatement = client.prepare<[number], NewsCursor>(
     'SELECT id, delivery_time AS deliveryTime, like_count AS likeCount FROM news WHERE id = ?',
   );
+  const matchCount = client.prepare<[string], number>('SELECT count(*) FROM news_fts WHERE news_fts MATCH ?').pluck();
+  // Ids are never reused or deleted in bulk: max(id) is an O(1) stand-in for the row count.
+  const rowCount = client.prepare<[], number>('SELECT coalesce(max(id), 0) FROM news').pluck();
 
   return {
     /** The sort values of an item, or undefined when no such item exists. */
@@ -90,7 +117,9 @@ export function createNewsListStore(client: Database.Database) {
 
     /** Up to `limit` rows after the cursor in the filter's order. */
     page(filter: NewsListFilter, cursor: NewsCursor | undefined, limit: number): NewsListRow[] {
-      const { text, params } = listSql(filter, cursor, limit);
+      const { q } = filter;
+      const plan = choosePlan(q, () => matchCount.get(ftsPhrase(q ?? '')) ?? 0, () => rowCount.get() ?? 0);
+      const { text, params } = listSql(filter, cursor, limit, plan);
       const statement = statements.get(text) ?? client.prepare<(string | number)[], NewsListRow>(text);
       statements.set(text, statement);
       return statement.all(...params);

@@ -16,6 +16,7 @@ import {
   savedNewsSchema,
   userIdQuery,
 } from './schemas.js';
+import { newsPageRoutes } from './article-pages.js';
 import { createNewsService } from './service.js';
 import type { ReactionKind } from './store.js';
 
@@ -33,6 +34,7 @@ const listQueryRefusals: Record<string, [string, string]> = {
 /**
  * News for members (wire-contract N1–N7, U4, U5): list, ranking, detail, like and bookmark,
  * and the user page's liked and saved lists. Guests (sign-up unfinished) are refused.
+ * Also mounts the public demo article pages and images.
  */
 export function newsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { guards, config } = deps;
@@ -96,6 +98,7 @@ export function newsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   saved('like', 'likes', '내가 좋아요한 뉴스 (본인만)');
   saved('bookmark', 'bookmarks', '내가 저장한 뉴스 (본인만)');
 
+  app.route('/', newsPageRoutes(deps));
   return app;
 }
 

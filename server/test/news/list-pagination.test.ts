@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTINENTS, NEWS_PAGE_SIZE, NEWS_SORTS, type Continent } from '../../src/news/codes.js';
-import type { NewsListFilter } from '../../src/news/list-store.js';
+import { listSql, type NewsListFilter } from '../../src/news/list-store.js';
 import type { NewsItem } from '../../src/news/schemas.js';
 import { newsRow, openNewsDb, type NewsDb } from './news-db.js';
 
-const WORDS = ['경제', '기후변화', '반도체', '선거', '외교', '협상', '무역분쟁', '수출'];
+const WORDS = ['경제', '기후변화', '반도체', '선거', '외교', '협상', '무역분쟁', '수출', 'AI반도체', 'ai칩'];
 // None, Korean 2-character (substring scan) and 3+-character (FTS trigram) terms, some crossing word boundaries.
-const QUERIES = [undefined, '경제', '후변', '선거', '반도체', '기후변화', '도체 선', '무역분쟁', '없는말'];
+const QUERIES = [undefined, '경제', '후변', '선거', '반도체', '기후변화', '도체 선', '무역분쟁', '없는말', 'ai반', 'Ai칩', 'i반'];
 const CONTINENT_FILTERS: (Continent | undefined)[] = [undefined, ...CONTINENTS];
 
 type Seed = { continent: Continent; slot: number; title: string[]; content: string[]; likes: number };
@@ -39,7 +39,7 @@ function expected(rows: Stored[], filter: NewsListFilter): number[] {
   const key = (r: Stored) => (filter.sort === 'LATEST' ? r.deliveryTime : r.likes);
   return rows
     .filter((r) => !filter.continent || r.continent === filter.continent)
-    .filter((r) => !filter.q || r.title.includes(filter.q) || r.content.includes(filter.q))
+    .filter((r) => !filter.q || [r.title, r.content].some((text) => text.toLowerCase().includes(filter.q!.toLowerCase())))
     .sort((a, b) => key(b) - key(a) || b.id - a.id)
     .map((r) => r.id);
 }
@@ -82,6 +82,32 @@ describe('keyset pagination (property)', () => {
         }
       }),
       { numRuns: 25 },
+    );
+  });
+
+  it('both search plans (FTS first, ordered LIKE scan) give the same rows for every term and filter', () => {
+    fc.assert(
+      fc.property(fc.array(seedArb, { minLength: 1, maxLength: 70 }), fc.nat(), (seeds, pick) => {
+        const news = openNewsDb();
+        try {
+          const rows = load(news, seeds);
+          const cursorRow = rows[pick % rows.length]!;
+          const cursor = { id: cursorRow.id, deliveryTime: cursorRow.deliveryTime, likeCount: cursorRow.likes };
+          for (const sort of NEWS_SORTS)
+            for (const continent of [undefined, 'KR' as const])
+              for (const q of QUERIES.filter((t) => t !== undefined && [...t].length >= 3))
+                for (const after of [undefined, cursor]) {
+                  const run = (plan: 'fts' | 'scan') => {
+                    const { text, params } = listSql({ sort, continent, q }, after, 100, plan);
+                    return news.database.sqlite.prepare(text).all(...params);
+                  };
+                  expect(run('scan'), `${sort} ${continent} ${q}`).toEqual(run('fts'));
+                }
+        } finally {
+          news.close();
+        }
+      }),
+      { numRuns: 20 },
     );
   });
 
