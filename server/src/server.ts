@@ -4,6 +4,7 @@ import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
 import { createDeps, type AppDeps } from './deps.js';
 import { loadDemoUsers, seedDemoUsers } from './seed/demo-users.js';
+import { seedDemoNews } from './news/seed.js'; // demo news corpus (issue 4)
 
 export type RunningServer = {
   /** Base URL the server listens on, e.g. http://localhost:8080. */
@@ -27,6 +28,7 @@ export async function startServer(config: Config, deps: AppDeps = createDeps(con
     const { created } = seedDemoUsers(deps.db);
     if (created > 0) deps.logger.info({ created }, 'demo users seeded');
   }
+  if (config.seedDemo) seedDemoNews(deps); // demo news corpus (issue 4): idempotent, keyed by article path
   const app = buildApp(deps, demo.users);
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const server: ServerType = await new Promise((resolve) => {
