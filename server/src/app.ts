@@ -1,4 +1,3 @@
-import { Scalar } from '@scalar/hono-api-reference';
 import type { Hono } from 'hono';
 import { authRoutes } from './auth/routes.js';
 import type { AppDeps } from './deps.js';
@@ -15,6 +14,7 @@ import { followRoutes } from './users/follow-routes.js';
 import { profileRoutes } from './users/profile-routes.js';
 import { uploadRoutes } from './users/upload-routes.js';
 import { webRoutes } from './web/static.js';
+import { apiDocsRoutes } from './http/api-docs.js';
 
 /**
  * The API's feature routers, in registration order (a more specific path before a
@@ -52,7 +52,7 @@ export function buildApp(deps: AppDeps, demoUsers: DemoUser[]) {
     info: { title: 'Toron API', version: '0.1.0', description: '토론(Toron) 서버 REST API. 모든 응답은 { status, message, data } 봉투로 감싸집니다.' },
     servers: [{ url: config.publicUrl }],
   });
-  app.get('/api/docs', Scalar({ url: '/api/openapi.json', pageTitle: 'Toron API 문서' }));
+  app.route('/', apiDocsRoutes('/api/openapi.json'));
 
   app.route('/', webRoutes(config.webDist));
   return app;

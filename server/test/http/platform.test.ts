@@ -72,7 +72,15 @@ describe('platform', () => {
     const page = await fetch(`${server.url}/api/docs`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(await page.text()).toContain('/api/openapi.json');
+    const html = await page.text();
+    expect(html).toContain('/api/openapi.json');
+    // The viewer works offline: its script comes from us, never from a CDN.
+    expect(html).toContain('/api/docs/scalar.js');
+    expect(html).not.toMatch(/https?:\/\/cdn\./);
+    const script = await fetch(`${server.url}/api/docs/scalar.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect((await script.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
   });
 
   it('serves the web app with an SPA fallback, but not for server paths', async () => {

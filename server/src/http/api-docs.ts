@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Scalar } from '@scalar/hono-api-reference';
+import { Hono } from 'hono';
+
+const require = createRequire(import.meta.url);
+const SCRIPT_PATH = '/api/docs/scalar.js';
+
+/**
+ * The readable API reference at /api/docs. The viewer's script is served from our own package
+ * install, so the page works offline and on a closed network (no CDN).
+ */
+export function apiDocsRoutes(specUrl: string): Hono {
+  // The package does not export its standalone bundle; it sits beside the main entry.
+  const entry = require.resolve('@scalar/api-reference');
+  const script = readFileSync(path.join(path.dirname(entry), 'browser/standalone.js'));
+  const app = new Hono();
+  app.get(SCRIPT_PATH, (c) =>
+    c.body(script, 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+    }),
+  );
+  app.get('/api/docs', Scalar({ url: specUrl, pageTitle: 'Toron API 문서', cdn: SCRIPT_PATH }));
+  return app;
+}
