@@ -35,6 +35,8 @@ const envSchema = z.object({
   KAKAO_AUTHORIZE_URL: z.url().optional(),
   KAKAO_TOKEN_URL: z.url().optional(),
   KAKAO_USERINFO_URL: z.url().optional(),
+  DEBATE_TIME_SCALE: z.coerce.number().positive().max(100).optional(),
+  DEBATE_RECONNECT_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
 });
 
 export type Provider = 'google' | 'kakao';
@@ -66,6 +68,10 @@ export type Config = {
   uploadLimitBytes: number;
   logLevel: string;
   oauth: Record<Provider, ProviderConfig>;
+  /** Factor for every debate duration (tests and demos); always 1 in production. */
+  debateTimeScale: number;
+  /** How long a debater whose socket dropped keeps the seat, in seconds (scaled too). */
+  debateGraceSeconds: number;
 };
 
 const realEndpoints: Record<Provider, Omit<ProviderConfig, 'clientId' | 'clientSecret'>> = {
@@ -97,6 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = e.NODE_ENV === 'production';
   const demoOAuth = e.DEMO_OAUTH ?? !production;
   if (demoOAuth && production) throw new Error('DEMO_OAUTH cannot be enabled when NODE_ENV=production');
+  if (production && e.DEBATE_TIME_SCALE !== undefined && e.DEBATE_TIME_SCALE !== 1) {
+    throw new Error('DEBATE_TIME_SCALE cannot be set when NODE_ENV=production');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const webOrigin = (e.WEB_ORIGIN ?? publicUrl).replace(/\/+$/, '');
 
@@ -135,5 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     oauth: { google: provider('google', 'GOOGLE'), kakao: provider('kakao', 'KAKAO') },
+    debateTimeScale: e.DEBATE_TIME_SCALE ?? 1,
+    debateGraceSeconds: e.DEBATE_RECONNECT_GRACE_SECONDS,
   };
 }

@@ -2,6 +2,10 @@
 export type DomainEvents = {
   /** A user started following another (only for a new follow, not a repeated one). */
   follow: { followerId: number; followeeId: number; at: Date };
+  /** A debate room's recruitment completed: one event per seated debater. */
+  'recruitment-completed': { roomId: string; title: string; userId: number; side: 'PRO' | 'CON'; at: Date };
+  /** A debate room ended: one event per roster debater, with their record outcome (null: no result). */
+  'debate-ended': { roomId: string; title: string; userId: number; outcome: 'WIN' | 'DRAW' | 'LOSS' | null; at: Date };
 };
 
 type Listener<K extends keyof DomainEvents> = (event: DomainEvents[K]) => void;

@@ -1,0 +1,113 @@
+import {
+  execute,
+  isOpen,
+  isTerminal,
+  nextDeadline,
+  replay,
+  type Command,
+  type Execution,
+  type RoomEvent,
+  type RoomState,
+} from '@toron/engine';
+import type { Db } from '../db/client.js';
+import { appendEvents, ConcurrentAppendError, loadEvents } from './event-store.js';
+import { project, type RoomNotice } from './projector.js';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** A command before the actor stamps it with the server time. */
+export type RoomCommand = DistributiveOmit<Command, 'now'>;
+
+/** What an actor needs from its surroundings. */
+export interface ActorContext {
+  readonly db: Db;
+  readonly now: () => number;
+  /** After each commit: publish the events, update lists, emit notices. Never throws back. */
+  readonly committed: (actor: RoomActor, events: readonly RoomEvent[], notices: readonly RoomNotice[]) => void;
+  readonly onError: (error: unknown, roomId: string) => void;
+}
+
+/**
+ * One live room: commands run one at a time (a promise queue), each through the engine's
+ * `execute` with the server time; its events and projections are committed in one SQLite
+ * transaction, then published. One timer fires the room's next deadline as a tick.
+ */
+export class RoomActor {
+  private queue: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(
+    readonly roomId: string,
+    private current: RoomState,
+    private readonly ctx: ActorContext,
+  ) {}
+
+  /** The room's state after the last committed event. */
+  get state(): RoomState {
+    return this.current;
+  }
+
+  /** Runs `task` after every earlier command of this room and before any later one. */
+  exclusive<T>(task: () => T | Promise<T>): Promise<T> {
+    const run = this.queue.then(task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Executes a command now: due timed events first, then the command; resolves with what happened. */
+  dispatch(command: RoomCommand): Promise<Execution> {
+    return this.exclusive(() => this.run(command));
+  }
+
+  /** Executes and commits one command; on a concurrent append, reloads the log and decides once more. */
+  private run(command: RoomCommand, retried = false): Execution {
+    const execution = execute(this.current, { ...command, now: this.ctx.now() } as Command);
+    if (execution.events.length === 0) return execution;
+    try {
+      this.commit(execution.events);
+    } catch (error) {
+      if (!(error instanceof ConcurrentAppendError) || retried) throw error;
+      // Someone else wrote this room: catch up from the log and decide again.
+      this.current = replay(loadEvents(this.ctx.db, this.roomId));
+      return this.run(command, true);
+    }
+    return execution;
+  }
+
+  private commit(events: readonly RoomEvent[]): void {
+    const before = this.current;
+    const after = replay(events, before);
+    if (!isOpen(after)) throw new Error(`room ${this.roomId} is not open after its own events`);
+    const notices = this.ctx.db.transaction((tx) => {
+      appendEvents(tx, this.roomId, events);
+      return project(tx, before, events, after);
+    });
+    this.current = after;
+    this.arm();
+    this.ctx.committed(this, events, notices);
+  }
+
+  /** Arms the one timer at the next deadline (or clears it when nothing is timed). */
+  arm(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.stopped || isTerminal(this.current)) return;
+    const deadline = nextDeadline(this.current);
+    if (!deadline) return;
+    const delay = Math.max(0, deadline.at - this.ctx.now());
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.dispatch({ type: 'tick' }).then(
+        () => this.arm(),
+        (error: unknown) => this.ctx.onError(error, this.roomId),
+      );
+    }, delay);
+  }
+
+  /** Stops the timer for good (server shutdown). */
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}

@@ -1,0 +1,131 @@
+import { INITIAL_ROOM_STATE, isTerminal, nextDeadline, rejection, replay, type Execution, type RoomEvent, type RoomState } from '@toron/engine';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.js';
+import type { EventBus } from '../events.js';
+import type { PubSub } from '../realtime/pubsub.js';
+import { RoomActor, type RoomCommand } from './actor.js';
+import { loadEvents } from './event-store.js';
+import type { RoomNotice } from './projector.js';
+import { findRoom, liveRoomIds } from './room-store.js';
+import { publishEvents } from './topics.js';
+
+export interface DirectoryContext {
+  readonly db: Db;
+  readonly pubsub: PubSub;
+  readonly events: EventBus;
+  readonly logger: Logger;
+  readonly now: () => number;
+}
+
+/** Events that never change a room-list entry (everything else may). */
+const QUIET = new Set<RoomEvent['type']>(['Spoke', 'ObserverChatted', 'Voted', 'TurnStarted', 'DeadlinesShifted']);
+const ENDED_CACHE = 256;
+
+/**
+ * Every room of this server: one actor per live room, ended rooms read back from their logs
+ * (a small cache keeps recent ones). Commands for a room go through `dispatch`.
+ */
+export class RoomDirectory {
+  private readonly actors = new Map<string, RoomActor>();
+  private readonly ended = new Map<string, RoomState>();
+  private readonly listeners = new Set<(roomId: string) => void>();
+
+  constructor(private readonly ctx: DirectoryContext) {}
+
+  /** Opens a new room (the openRoom command decides whether its settings are valid). */
+  async open(command: Extract<RoomCommand, { type: 'openRoom' }>): Promise<Execution> {
+    const actor = this.actorFor(command.roomId, INITIAL_ROOM_STATE);
+    const execution = await actor.dispatch(command);
+    if (execution.rejection) this.actors.delete(command.roomId);
+    return execution;
+  }
+
+  /** Runs a command in a room; an ended room refuses with ROOM_CLOSED, an unknown one with ROOM_NOT_OPENED. */
+  dispatch(roomId: string, command: RoomCommand): Promise<Execution> {
+    const actor = this.actors.get(roomId);
+    if (actor) return actor.dispatch(command);
+    return Promise.resolve({ events: [], rejection: rejection(this.stateOf(roomId) ? 'ROOM_CLOSED' : 'ROOM_NOT_OPENED') });
+  }
+
+  /** The live actor of a room, if it is live on this server. */
+  live(roomId: string): RoomActor | undefined {
+    return this.actors.get(roomId);
+  }
+
+  /** A room's current state (live, or replayed from its log once ended), or undefined when unknown. */
+  stateOf(roomId: string): RoomState | undefined {
+    const live = this.actors.get(roomId);
+    if (live) return live.state;
+    const cached = this.ended.get(roomId);
+    if (cached) return cached;
+    if (!findRoom(this.ctx.db, roomId)) return undefined;
+    const state = replay(loadEvents(this.ctx.db, roomId));
+    if (isTerminal(state)) this.remember(roomId, state);
+    return state;
+  }
+
+  /** States of every live room. */
+  liveStates(): RoomState[] {
+    return [...this.actors.values()].map((a) => a.state).filter((s) => s.phase !== 'unopened');
+  }
+
+  /** Called after any commit that may change a room-list entry. */
+  onChange(listener: (roomId: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Rebuilds every live room from its log and re-arms its timer. A room with a pending deadline
+   * first records a DeadlinesShifted by the downtime (now − the last time the server was alive).
+   */
+  async restore(aliveAt: number | null): Promise<number> {
+    const ids = liveRoomIds(this.ctx.db);
+    for (const id of ids) {
+      const actor = this.actorFor(id, replay(loadEvents(this.ctx.db, id)));
+      const downtime = aliveAt === null ? 0 : Math.round(this.ctx.now() - aliveAt);
+      if (downtime > 0 && nextDeadline(actor.state)) await actor.dispatch({ type: 'shiftDeadlines', byMs: downtime });
+      actor.arm();
+    }
+    return ids.length;
+  }
+
+  /** Stops every timer (shutdown). */
+  stop(): void {
+    for (const actor of this.actors.values()) actor.stop();
+  }
+
+  private actorFor(roomId: string, state: RoomState): RoomActor {
+    const actor = new RoomActor(roomId, state, {
+      db: this.ctx.db,
+      now: this.ctx.now,
+      committed: (a, events, notices) => this.committed(a, events, notices),
+      onError: (error, id) => this.ctx.logger.error({ err: error, roomId: id }, 'room timer failed'),
+    });
+    this.actors.set(roomId, actor);
+    return actor;
+  }
+
+  private committed(actor: RoomActor, events: readonly RoomEvent[], notices: readonly RoomNotice[]): void {
+    const { roomId, state } = actor;
+    publishEvents(this.ctx.pubsub, roomId, events).catch((err: unknown) => this.ctx.logger.error({ err, roomId }, 'publish failed'));
+    if (isTerminal(state)) {
+      actor.stop();
+      this.actors.delete(roomId);
+      this.remember(roomId, state);
+    }
+    const title = state.settings?.title ?? '';
+    const at = new Date(state.lastAt);
+    for (const n of notices) {
+      if (n.kind === 'recruitment-completed') this.ctx.events.emit('recruitment-completed', { roomId, title, userId: n.userId, side: n.side, at });
+      else this.ctx.events.emit('debate-ended', { roomId, title, userId: n.userId, outcome: n.outcome, at });
+    }
+    if (events.some((e) => !QUIET.has(e.type))) for (const listener of this.listeners) listener(roomId);
+  }
+
+  private remember(roomId: string, state: RoomState): void {
+    this.ended.delete(roomId);
+    this.ended.set(roomId, state);
+    if (this.ended.size > ENDED_CACHE) this.ended.delete(this.ended.keys().next().value as string);
+  }
+}

@@ -1,0 +1,46 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { parseEvent, type RoomEvent } from '@toron/engine';
+import type { Db } from '../db/client.js';
+import { isUniqueViolation } from '../users/store.js';
+import { roomEvents } from './tables.js';
+
+/** Another writer appended to this room first (optimistic concurrency on (room, seq)). */
+export class ConcurrentAppendError extends Error {
+  override readonly name = 'ConcurrentAppendError';
+  constructor(readonly roomId: string, readonly seq: number) {
+    super(`room ${roomId}: seq ${seq} was already written`);
+  }
+}
+
+/**
+ * Appends events to a room's log inside the caller's transaction. Every event is validated
+ * with the engine's parseEvent first; a sequence number already taken throws ConcurrentAppendError.
+ */
+export function appendEvents(tx: Db, roomId: string, events: readonly RoomEvent[]): void {
+  for (const event of events) {
+    const valid = parseEvent(event);
+    try {
+      tx.insert(roomEvents)
+        .values({ roomId, seq: valid.seq, at: valid.at, type: valid.type, payload: JSON.stringify(valid), v: valid.v })
+        .run();
+    } catch (err) {
+      if (isUniqueViolation(err) || isPrimaryKeyViolation(err)) throw new ConcurrentAppendError(roomId, valid.seq);
+      throw err;
+    }
+  }
+}
+
+/** A room's log from `fromSeq` on (1 = all), oldest first, each event validated on read. */
+export function loadEvents(db: Db, roomId: string, fromSeq = 1): RoomEvent[] {
+  return db
+    .select({ payload: roomEvents.payload })
+    .from(roomEvents)
+    .where(and(eq(roomEvents.roomId, roomId), gte(roomEvents.seq, fromSeq)))
+    .orderBy(asc(roomEvents.seq))
+    .all()
+    .map((row) => parseEvent(JSON.parse(row.payload) as unknown));
+}
+
+function isPrimaryKeyViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && 'code' in err && err.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

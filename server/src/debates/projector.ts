@@ -1,0 +1,55 @@
+import { isTerminal, records, type OpenRoomState, type RoomEvent, type RoomState, type Side } from '@toron/engine';
+import type { Db } from '../db/client.js';
+import { ELO, rateDebate, type RatedDebater } from '../ranking/rating.js';
+import { ratingsOf, saveRatings } from '../ranking/store.js';
+import { recordOutcome, type DebateOutcome } from '../users/store.js';
+import { addParticipant, insertRoom, updateRoom } from './room-store.js';
+
+/** What other features hear about once the transaction has committed. */
+export type RoomNotice =
+  | { readonly kind: 'recruitment-completed'; readonly userId: number; readonly side: Side }
+  | { readonly kind: 'debate-ended'; readonly userId: number; readonly outcome: DebateOutcome | null };
+
+const OUTCOME: Record<'win' | 'draw' | 'loss', DebateOutcome> = { win: 'WIN', draw: 'DRAW', loss: 'LOSS' };
+
+/**
+ * Writes every projection a batch of a room's events changes, inside the caller's transaction:
+ * the room summary, participants, final tally and, when the room has just ended, the
+ * debaters' win/draw/loss records and Elo ratings. Returns the notices to emit after commit.
+ */
+export function project(tx: Db, before: RoomState, events: readonly RoomEvent[], after: OpenRoomState): RoomNotice[] {
+  const notices: RoomNotice[] = [];
+  for (const e of events) {
+    if (e.type === 'RoomOpened') insertRoom(tx, after);
+    else if (e.type === 'ObserverJoined') {
+      addParticipant(tx, { roomId: after.roomId, userId: e.userId, role: 'OBSERVER', position: 'NO_POSITION', joinedAt: e.at });
+    } else if (e.type === 'RecruitmentCompleted') {
+      for (const side of ['PRO', 'CON'] as const) {
+        for (const m of e.roster[side]) {
+          addParticipant(tx, { roomId: after.roomId, userId: m.userId, role: 'PARTICIPANT', position: side, joinedAt: e.at });
+          notices.push({ kind: 'recruitment-completed', userId: m.userId, side });
+        }
+      }
+    }
+  }
+  const tally = after.result?.kind === 'vote' ? after.result.tally : null;
+  if (!events.some((e) => e.type === 'RoomOpened')) updateRoom(tx, after, tally);
+  if (!isTerminal(before) && isTerminal(after)) notices.push(...finish(tx, after));
+  return notices;
+}
+
+/** Records, ratings and end notices of a room that has just ended. */
+function finish(tx: Db, state: OpenRoomState): RoomNotice[] {
+  const roster = state.roster;
+  if (!roster) return [];
+  const updates = records(state);
+  const sideOf = (userId: number): Side => (roster.PRO.some((m) => m.userId === userId) ? 'PRO' : 'CON');
+  for (const u of updates) recordOutcome(tx, u.userId, OUTCOME[u.outcome]);
+  if (updates.length > 0) {
+    const rated: RatedDebater[] = updates.map((u) => ({ userId: u.userId, side: sideOf(u.userId), outcome: u.outcome }));
+    const current = ratingsOf(tx, rated.map((d) => d.userId));
+    saveRatings(tx, rateDebate(rated, (id) => current.get(id) ?? ELO.initial), state.lastAt);
+  }
+  const outcome = new Map(updates.map((u) => [u.userId, OUTCOME[u.outcome]]));
+  return [...roster.PRO, ...roster.CON].map((m) => ({ kind: 'debate-ended', userId: m.userId, outcome: outcome.get(m.userId) ?? null }));
+}
