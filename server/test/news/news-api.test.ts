@@ -106,6 +106,13 @@ describe('news API over HTTP', () => {
     expect(chips).toHaveLength(ids.filter((_, n) => n % 4 === 0 || n % TITLES.length === 0).length);
     expect(chips.length).toBeGreaterThan(12);
     expect(await titlesFor('없는검색어')).toEqual([]);
+    // FTS syntax and LIKE wildcards are plain text, never query syntax or a 500.
+    for (const odd of ['"""', 'a"b OR c', '수출*', 'NEAR(수출 규제)', '%_', '%', '_', '\\', '   ', '수출 AND', '-- ;']) {
+      const res = await get<Page>(`/api/news?q=${encodeURIComponent(odd)}`);
+      expect(res.status, odd).toBe(200);
+    }
+    expect(await titlesFor('%')).toEqual([]);
+    expect(await titlesFor('수출*')).toEqual([]);
   });
 
   it('ranking is never empty with zero likes: the 10 newest, then follows likes', async () => {
