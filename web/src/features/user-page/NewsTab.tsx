@@ -5,6 +5,7 @@ import { formatDate } from '../../lib/dates';
 import { continentLabels, labelOf } from '../../lib/labels';
 import { useResource } from '../../lib/use-resource';
 import { Badge } from '../../ui/Badge';
+import { EmptyState } from '../../ui/EmptyState';
 import { NewsIcon } from '../../ui/icons';
 import { PagedList } from './PagedList';
 import { Segmented } from './Segmented';
@@ -12,7 +13,13 @@ import { fetchBookmarks, fetchLikes, type SavedNews } from './user-api';
 
 type Kind = 'bookmarks' | 'likes';
 
-export function NewsTab({ userId }: { userId: number }) {
+export function NewsTab({ userId, isOwner }: { userId: number; isOwner: boolean }) {
+  // Saved and liked news are private: the server answers only their owner.
+  if (!isOwner) return <EmptyState icon={<NewsIcon />} text="저장한 뉴스와 좋아요한 뉴스는 본인만 볼 수 있습니다" />;
+  return <OwnNewsLists userId={userId} />;
+}
+
+function OwnNewsLists({ userId }: { userId: number }) {
   const [kind, setKind] = useState<Kind>('bookmarks');
   const list = useResource(`${kind}:${userId}`, () => (kind === 'bookmarks' ? fetchBookmarks(userId) : fetchLikes(userId)));
   return (

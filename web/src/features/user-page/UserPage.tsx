@@ -57,7 +57,7 @@ function UserPageFor({ userId, ReportDialog }: { userId: number; ReportDialog: R
       <section aria-label="활동 내역" className="flex min-w-0 flex-col gap-6">
         <Tabs label="활동 내역" idPrefix="user-page" tabs={TABS} active={tab} onChange={setTab} />
         <TabPanel idPrefix="user-page" id={tab}>
-          {tab === 'news' && <NewsTab userId={userId} />}
+          {tab === 'news' && <NewsTab userId={userId} isOwner={isOwner} />}
           {tab === 'debates' && <DebateTab userId={userId} />}
           {tab === 'follow' && (
             <FollowTab followers={followers} followees={followees} failed={follows.status === 'failed'} isOwner={isOwner}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { api } from '../../lib/api';
+import { newsItemSchema, type NewsItem } from '../../lib/news-item';
+
+/** How many ranked news the home shows (part1 §9). */
+export const TOP_SIZE = 10;
+
+/** N2: the most-liked news, at most ten. */
+export function fetchRanking(): Promise<NewsItem[]> {
+  return api('/api/news/ranking', { schema: z.array(newsItemSchema) }).then((items) => items.slice(0, TOP_SIZE));
+}
+
+/** The home's 'Focus' layout: the first article large, the rest in the grid. */
+export function splitFeatured<T>(items: readonly T[]): { featured: T | null; rest: T[] } {
+  return { featured: items[0] ?? null, rest: items.slice(1) };
+}
+

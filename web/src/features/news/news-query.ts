@@ -1,0 +1,57 @@
+import { paths } from '../../app/routes';
+
+/**
+ * What the news list shows, kept in the address (`/news?continent=KR&sort=POPULAR&q=…`)
+ * so links, the back button and the sidebar all agree.
+ */
+export type NewsSort = 'LATEST' | 'POPULAR';
+export type ContinentCode = 'all' | 'KR' | 'CN' | 'JP' | 'EU' | 'AS' | 'AM' | 'AF';
+
+export interface NewsQuery {
+  continent: ContinentCode;
+  sort: NewsSort;
+  /** Search text, trimmed; '' when none. */
+  q: string;
+}
+
+/** The category sidebar, in the spec's order (part1 §2). */
+export const CONTINENT_MENU: ReadonlyArray<{ code: ContinentCode; label: string }> = [
+  { code: 'all', label: '전체보기' },
+  { code: 'KR', label: '한국' },
+  { code: 'CN', label: '중국' },
+  { code: 'JP', label: '일본' },
+  { code: 'EU', label: '유럽' },
+  { code: 'AS', label: '아시아/호주' },
+  { code: 'AM', label: '미국/중남미' },
+  { code: 'AF', label: '아프리카/중동' },
+];
+
+export const SORT_TABS: ReadonlyArray<{ id: NewsSort; label: string }> = [
+  { id: 'LATEST', label: '최신순' },
+  { id: 'POPULAR', label: '인기순' },
+];
+
+const isContinent = (value: string | null): value is ContinentCode => CONTINENT_MENU.some((c) => c.code === value);
+
+/** Reads the query from a search string; anything unknown falls back to all regions, latest first. */
+export function parseNewsQuery(search: string): NewsQuery {
+  const params = new URLSearchParams(search);
+  const continent = params.get('continent');
+  return {
+    continent: isContinent(continent) ? continent : 'all',
+    sort: params.get('sort') === 'POPULAR' ? 'POPULAR' : 'LATEST',
+    q: (params.get('q') ?? '').trim().slice(0, 100),
+  };
+}
+
+/** The list's address for a query; the defaults (latest, no search) are left out. */
+export function newsQueryHref(query: NewsQuery): string {
+  const extra = new URLSearchParams();
+  if (query.sort !== 'LATEST') extra.set('sort', query.sort);
+  if (query.q) extra.set('q', query.q);
+  const rest = extra.toString();
+  return rest ? `${paths.news(query.continent)}&${rest}` : paths.news(query.continent);
+}
+
+/** A stable name for a query: a new name means a new list from the first page. */
+export const newsQueryKey = (query: NewsQuery): string => `${query.continent}|${query.sort}|${query.q}`;
