@@ -6,6 +6,8 @@ import { healthRoutes } from './health/routes.js';
 import type { AppEnv } from './http/context.js';
 import { installErrorHandling } from './http/errors.js';
 import { newsRoutes } from './news/routes.js'; // news feature (issue 4)
+import { debateRoutes } from './debates/routes.js'; // debates (issue 5)
+import { rankingRoutes } from './ranking/routes.js'; // debater ranking (issue 5)
 import { bodyLimits, corsMiddleware, requestLog } from './http/middleware.js';
 import { createRouter } from './http/openapi.js';
 import { avatarRoutes } from './seed/avatars.js';
@@ -21,7 +23,8 @@ import { apiDocsRoutes } from './http/api-docs.js';
  * parameterised one). A new feature adds its `xxxRoutes(deps)` here; routes declared with
  * createRoute land in the OpenAPI document by themselves.
  */
-const features: ((deps: AppDeps) => Hono<AppEnv>)[] = [healthRoutes, authRoutes, profileRoutes, followRoutes, uploadRoutes, newsRoutes];
+// rankingRoutes (/api/users/followers) must come before profileRoutes' /api/users/{id}.
+const features: ((deps: AppDeps) => Hono<AppEnv>)[] = [healthRoutes, authRoutes, rankingRoutes, profileRoutes, followRoutes, uploadRoutes, newsRoutes, debateRoutes];
 
 /** Multipart routes that may carry an image (larger body limit). */
 const uploadPrefixes = ['/api/users/mypage/'];

@@ -1,0 +1,90 @@
+import { chatLines, isoString, isTerminal, redactFor, roomInfo, type ArchiveEntry, type RoomEvent, type RoomInfo } from '@toron/engine';
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/envelope.js';
+import { loadEvents } from './event-store.js';
+import { participantLookup } from './people.js';
+import { roomNotFound } from './refusals.js';
+import { wireInfo, type RoomService } from './room-service.js';
+import { finishedRooms, findRoom, roomsOfUser, type FinishedFilter } from './room-store.js';
+import type { DebateRuntime } from './runtime.js';
+
+/** Page size of the finished-room list (D8). */
+export const FINISHED_PAGE_SIZE = 15;
+
+/** "3분", "8분 20초": a room's total speaking time (time × turns per side × 2). */
+export function durationText(secondsPerTurn: number, turnsPerSide: number): string {
+  const total = secondsPerTurn * turnsPerSide * 2;
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  if (minutes === 0) return `${seconds}초`;
+  return seconds === 0 ? `${minutes}분` : `${minutes}분 ${seconds}초`;
+}
+
+/** Finished rooms (D8), archives (U7), a user's debates (U6) and the replay log of a closed room. */
+export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, rooms: RoomService) {
+  const { db, config } = deps;
+
+  return {
+    /** One 1-based page of ended rooms in the Spring page shape, items as room info with `uuid`. */
+    finished(filter: FinishedFilter, page: number) {
+      const index = Math.max(1, page) - 1;
+      const { rows, total } = finishedRooms(db, filter, index * FINISHED_PAGE_SIZE, FINISHED_PAGE_SIZE);
+      const cards = participantLookup(db, config.publicUrl);
+      const content = rows
+        .map((row) => runtime.directory.stateOf(row.id))
+        .map((state) => (state ? roomInfo(state, cards) : null))
+        .filter((info): info is RoomInfo => info !== null)
+        .map(wireInfo);
+      const totalPages = Math.ceil(total / FINISHED_PAGE_SIZE);
+      const sort = { empty: false, sorted: true, unsorted: false };
+      return {
+        content,
+        pageable: { pageNumber: index, pageSize: FINISHED_PAGE_SIZE, offset: index * FINISHED_PAGE_SIZE, paged: true, unpaged: false, sort },
+        totalPages,
+        totalElements: total,
+        size: FINISHED_PAGE_SIZE,
+        number: index,
+        first: index === 0,
+        last: index >= totalPages - 1,
+        numberOfElements: content.length,
+        empty: content.length === 0,
+        sort,
+      };
+    },
+
+    /** U7: debate and observer chat of a room in one list, newest first. */
+    archive(roomId: string): ArchiveEntry[] {
+      if (!findRoom(db, roomId)) throw roomNotFound();
+      const { debate, observers } = chatLines(loadEvents(db, roomId));
+      return [...debate, ...observers]
+        .sort((a, b) => b.seq - a.seq)
+        .map((l) => ({
+          nickname: l.nickname,
+          position: l.side === 'OBSERVER' ? 'NO_POSITION' : l.side,
+          content: l.text,
+          profileUrl: l.imageUrl,
+          createdAt: isoString(l.at),
+        }));
+    },
+
+    /** U6: the rooms a user debated or observed, oldest first. */
+    debatesOf(userId: number) {
+      return roomsOfUser(db, userId).map(({ room, role }) => ({
+        debateId: room.id,
+        category: room.category,
+        title: room.title,
+        time: durationText(room.secondsPerTurn, room.turnsPerSide),
+        member: room.format === 'T1' ? '1:1' : '3:3',
+        status: room.status,
+        isParticipant: role === 'PARTICIPANT',
+      }));
+    },
+
+    /** The whole log of an ended room, validated and redacted for the caller; 409 while it is live. */
+    events(roomId: string, viewerId: number): RoomEvent[] {
+      const state = rooms.stateOf(roomId);
+      if (!isTerminal(state)) throw new ApiError(409, 'ROOM_NOT_FINISHED', '아직 진행 중인 토론방입니다. 토론이 끝난 뒤에 다시 볼 수 있어요.');
+      return loadEvents(db, roomId).map((e) => redactFor(e, { userId: viewerId }));
+    },
+  };
+}

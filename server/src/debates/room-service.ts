@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { roomInfo, SPEAK_COUNT_CODES, TIME_CODES, turnsLeft, type RoomInfo, type RoomSettingsInput, type RoomState } from '@toron/engine';
+import type { z } from '@hono/zod-openapi';
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/envelope.js';
+import { createNewsStore } from '../news/store.js';
+import { TokenBucket } from '../stomp/token-bucket.js';
+import { participantLookup } from './people.js';
+import { refusal, roomNotFound } from './refusals.js';
+import type { DebateRuntime } from './runtime.js';
+import type { createRoomBody } from './schemas.js';
+
+/** Room info with plain (mutable) arrays, as the response schemas type them. */
+export function wireInfo(info: RoomInfo) {
+  return { ...info, proUsers: [...info.proUsers], conUsers: [...info.conUsers] };
+}
+
+/** Rooms one user may open: a burst of 5, then one every 12 s. */
+const CREATE_BURST = 5;
+const CREATE_PER_SECOND = 1 / 12;
+
+/** Room creation and reads of one room's live state (D1–D5). */
+export function createRoomService(deps: AppDeps, runtime: DebateRuntime) {
+  const { db, config } = deps;
+  const news = createNewsStore(db);
+  const buckets = new Map<number, TokenBucket>();
+  const cards = () => participantLookup(db, config.publicUrl);
+
+  const stateOf = (roomId: string): RoomState => {
+    const state = runtime.directory.stateOf(roomId);
+    if (!state || state.phase === 'unopened') throw roomNotFound();
+    return state;
+  };
+
+  const admit = (userId: number): void => {
+    const now = Date.now();
+    const bucket = buckets.get(userId) ?? new TokenBucket(CREATE_PER_SECOND, CREATE_BURST, now);
+    buckets.set(userId, bucket);
+    if (!bucket.take(now)) throw new ApiError(429, 'TOO_MANY_ROOMS', '토론방을 너무 자주 만들고 있어요. 잠시 후 다시 시도해 주세요.');
+  };
+
+  return {
+    /** Opens a WAITING room for the caller and returns its uuid; the creator joins through the socket. */
+    async create(userId: number, body: z.infer<typeof createRoomBody>): Promise<string> {
+      const newsId = body.newsId ?? undefined;
+      if (body.newsUrl != null && (newsId === undefined || body.newsUrl !== `/news/${newsId}`)) {
+        throw new ApiError(400, 'INVALID_NEWS_URL', '뉴스 링크가 올바르지 않습니다.');
+      }
+      if (newsId !== undefined && !news.findById(newsId)) throw new ApiError(404, 'NEWS_NOT_FOUND', '존재하지 않는 뉴스입니다.');
+      admit(userId);
+      const settings: RoomSettingsInput = {
+        title: body.title,
+        description: body.description,
+        continent: body.continent,
+        category: body.category,
+        format: body.memberNumber,
+        secondsPerTurn: TIME_CODES[body.time],
+        turnsPerSide: SPEAK_COUNT_CODES[body.speakCount],
+        resultEnabled: body.resultEnabled,
+        creatorId: userId,
+        ...(newsId === undefined ? {} : { newsId, newsUrl: `/news/${newsId}` }),
+      };
+      const roomId = randomUUID();
+      const execution = await runtime.directory.open({
+        type: 'openRoom',
+        roomId,
+        settings,
+        timeScale: config.debateTimeScale,
+        graceSeconds: config.debateGraceSeconds,
+      });
+      if (execution.rejection) throw refusal(execution.rejection);
+      return roomId;
+    },
+
+    /** Room info: live seats while recruiting, the roster once fixed (works in every phase). */
+    info(roomId: string): ReturnType<typeof wireInfo> {
+      const info = roomInfo(stateOf(roomId), cards());
+      if (!info) throw roomNotFound();
+      return wireInfo(info);
+    },
+
+    /** D5: turns left, the current one included (all of them before the debate starts). */
+    turn(roomId: string): { turnCount: number } {
+      return { turnCount: turnsLeft(stateOf(roomId)) };
+    },
+
+    stateOf,
+  };
+}
+
+export type RoomService = ReturnType<typeof createRoomService>;

@@ -1,0 +1,96 @@
+import { z } from '@hono/zod-openapi';
+import { CATEGORIES, CONTINENTS, FORMATS, MAX_TITLE_LENGTH, SPEAK_COUNT_CODES, TIME_CODES, VOTE_CHOICES } from '@toron/engine';
+
+const codes = <T extends Record<string, unknown>>(table: T) => Object.keys(table) as [keyof T & string, ...(keyof T & string)[]];
+const shortText = z.string().trim().min(1).max(MAX_TITLE_LENGTH);
+
+/** D1 body: wire codes of §7; newsUrl, when sent, must be the `/news/{newsId}` path. */
+export const createRoomBody = z
+  .object({
+    title: shortText,
+    description: shortText,
+    memberNumber: z.enum(FORMATS),
+    category: z.enum(CATEGORIES),
+    time: z.enum(codes(TIME_CODES)),
+    continent: z.enum(CONTINENTS),
+    speakCount: z.enum(codes(SPEAK_COUNT_CODES)),
+    resultEnabled: z.boolean(),
+    newsId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
+    newsUrl: z.string().max(500).nullish(),
+  })
+  .openapi('CreateDebateRoom');
+
+export const roomIdParams = z.object({ roomId: z.uuid().openapi({ param: { in: 'path' }, example: '3f0c2a57-8a0e-4d7e-9d55-2f0b6a1f2c11' }) });
+
+export const participantSchema = z
+  .object({ id: z.number().int(), nickname: z.string(), profileUrl: z.string().nullable(), winNumber: z.number().int(), drawNumber: z.number().int(), defeatNumber: z.number().int() })
+  .openapi('Participant');
+
+/** Room info (wire-contract §2.3). */
+export const roomInfoSchema = z
+  .object({
+    roomId: z.string(),
+    uuid: z.string(),
+    title: z.string(),
+    description: z.string(),
+    memberNumberType: z.number().int(),
+    categoryType: z.enum(CATEGORIES),
+    continentType: z.enum(CONTINENTS),
+    newsUrl: z.string().nullable(),
+    status: z.enum(['WAITING', 'DEBATE', 'VOTING', 'CLOSED']),
+    timeType: z.number().int(),
+    speakCountType: z.number().int(),
+    resultEnabled: z.boolean(),
+    proUsers: z.array(participantSchema),
+    conUsers: z.array(participantSchema),
+  })
+  .openapi('DebateRoomInfo');
+
+export const turnSchema = z.object({ turnCount: z.number().int() }).openapi('DebateTurn');
+
+export const voteBody = z
+  .object({ vote: z.enum(VOTE_CHOICES), userId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional() })
+  .openapi('DebateVote');
+
+export const tallySchema = z
+  .object({ agreeNumber: z.number().int(), disagreeNumber: z.number().int(), neutralNumber: z.number().int() })
+  .openapi('DebateVoteResult');
+
+const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).optional();
+
+/** D8 query: every field is always sent; an empty string means "no filter". */
+export const finishedQuery = z.object({
+  q: z.string().max(100).optional(),
+  continent: emptyOr(z.enum(CONTINENTS)),
+  category: emptyOr(z.enum(CATEGORIES)),
+  member: emptyOr(z.enum(FORMATS)),
+  p: z.union([z.literal(''), z.string().regex(/^\d{1,7}$/)]).optional(),
+  sort: emptyOr(z.enum(['recent', 'popular'])),
+});
+
+export const finishedPageSchema = z
+  .object({
+    content: z.array(roomInfoSchema),
+    totalPages: z.number().int(),
+    totalElements: z.number().int(),
+    size: z.number().int(),
+    number: z.number().int(),
+    pageable: z.object({ pageNumber: z.number().int(), pageSize: z.number().int() }).passthrough(),
+  })
+  .passthrough()
+  .openapi('FinishedDebatePage');
+
+/** U7 entry. */
+export const archiveEntrySchema = z
+  .object({ nickname: z.string(), position: z.enum(['PRO', 'CON', 'NO_POSITION']), content: z.string(), profileUrl: z.string().nullable(), createdAt: z.string() })
+  .openapi('DebateChat');
+
+/** U6 entry. */
+export const myDebateSchema = z
+  .object({ debateId: z.string(), category: z.string(), title: z.string(), time: z.string(), member: z.string(), status: z.string(), isParticipant: z.boolean() })
+  .openapi('MyDebate');
+
+export const userIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).openapi({ param: { in: 'path' }, example: 1 }) });
+
+/** A stored room event as the replay endpoint sends it (validated with the engine's schema server-side). */
+export const roomEventSchema = z.object({ seq: z.number().int(), at: z.number().int(), v: z.number().int(), type: z.string() }).passthrough().openapi('DebateRoomEvent');
