@@ -1,0 +1,27 @@
+import type { Db } from '../db/client.js';
+import type { EventBus } from '../events.js';
+import { findUserById } from '../users/store.js';
+import type { Notifier } from './notifier.js';
+import { debateEndedText, followText, links, recruitmentText } from './texts.js';
+
+/**
+ * Turns domain events into notifications: FOLLOW (typeId = the follower), CHAT when a room's
+ * recruitment completes and DEBATE when a debate ends (typeId = the user's own id, which the
+ * original client links to a profile; the room travels in `roomId`). Returns the unsubscribe.
+ */
+export function subscribeNotifications(db: Db, events: EventBus, notifier: Notifier): () => void {
+  const offs = [
+    events.on('follow', (e) => {
+      const follower = findUserById(db, e.followerId);
+      if (!follower) return;
+      notifier.notify({ userId: e.followeeId, type: 'FOLLOW', typeId: follower.id, content: followText(follower.nickname), at: e.at, url: links.profile(follower.id) });
+    }),
+    events.on('recruitment-completed', (e) => {
+      notifier.notify({ userId: e.userId, type: 'CHAT', typeId: e.userId, roomId: e.roomId, content: recruitmentText(), at: e.at, url: links.room(e.roomId) });
+    }),
+    events.on('debate-ended', (e) => {
+      notifier.notify({ userId: e.userId, type: 'DEBATE', typeId: e.userId, roomId: e.roomId, content: debateEndedText(e.title, e.outcome), at: e.at, url: links.archivedRoom(e.roomId) });
+    }),
+  ];
+  return () => offs.forEach((off) => off());
+}

@@ -1,0 +1,52 @@
+import type { Logger } from 'pino';
+import webpush from 'web-push';
+import type { Db } from '../db/client.js';
+import { allowedSubscriptions, deleteSubscription } from './subscription-store.js';
+import type { VapidKeys } from './vapid.js';
+
+/** What a push carries (the service worker shows title and body and opens url on click). */
+export type PushMessage = { title: string; body: string; url: string };
+
+export type PushSender = {
+  /** Sends to every allowed subscription of the user; expired ones (404/410) are dropped. Never throws. */
+  send(userId: number, message: PushMessage): Promise<void>;
+};
+
+const TTL_SECONDS = 24 * 60 * 60;
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Web Push over the standard protocol: `web-push` encrypts (aes128gcm) and signs (VAPID);
+ * the request itself goes out through fetch, so any push service URL works.
+ */
+export function createPushSender(deps: { db: Db; logger: Logger; keys: VapidKeys; subject: string }): PushSender {
+  const vapidDetails = { subject: deps.subject, publicKey: deps.keys.publicKey, privateKey: deps.keys.privateKey };
+
+  const sendOne = async (userId: number, sub: { endpoint: string; p256dh: string; auth: string }, payload: string): Promise<void> => {
+    const details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, { vapidDetails, TTL: TTL_SECONDS });
+    const headers = Object.fromEntries(
+      Object.entries(details.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]),
+    );
+    const body = details.body === null ? undefined : new Uint8Array(details.body);
+    const res = await fetch(details.endpoint, { method: 'POST', headers, body, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    await res.arrayBuffer().catch(() => undefined);
+    if (res.status === 404 || res.status === 410) {
+      deleteSubscription(deps.db, sub.endpoint, userId);
+      deps.logger.info({ userId, status: res.status }, 'push subscription expired and was removed');
+    } else if (!res.ok) {
+      deps.logger.warn({ userId, status: res.status }, 'push service refused a notification');
+    }
+  };
+
+  return {
+    async send(userId, message) {
+      const payload = JSON.stringify(message);
+      const subs = allowedSubscriptions(deps.db, userId);
+      await Promise.all(
+        subs.map((sub) =>
+          sendOne(userId, sub, payload).catch((err: unknown) => deps.logger.warn({ err, userId }, 'push delivery failed')),
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { EventBus } from '../events.js';
+import { subscribeNotifications } from './listeners.js';
+import { createNotifier, type LiveChannel, type Notifier } from './notifier.js';
+import { createPushSender } from './push-sender.js';
+import { loadNotificationSettings } from './settings.js';
+import { loadVapidKeys } from './vapid.js';
+
+export type NotificationService = {
+  notifier: Notifier;
+  /** The VAPID application server key browsers subscribe with (base64url). */
+  vapidPublicKey: string;
+  /** Whether plain-http and local push endpoints are accepted (never in production). */
+  allowLocalEndpoints: boolean;
+  /** Connects live delivery (the STOMP broker) once the WebSocket side is up. */
+  attachLive(channel: LiveChannel): void;
+  /** Stops listening to domain events and waits for deliveries in flight. */
+  close(): Promise<void>;
+};
+
+/**
+ * Builds the notifications feature's service once per app: VAPID keys (env or DATA_DIR),
+ * the push sender, the notifier, and the domain-event listeners (follow, recruitment, result).
+ */
+export function createNotificationService(deps: { config: Config; db: Db; logger: Logger; events: EventBus }, env: NodeJS.ProcessEnv = process.env): NotificationService {
+  const settings = loadNotificationSettings(env, deps.config.nodeEnv);
+  const keys = loadVapidKeys(deps.config.dataDir, settings.vapidKeys);
+  const push = createPushSender({ db: deps.db, logger: deps.logger, keys, subject: settings.vapidSubject });
+  let live: LiveChannel | null = null;
+  const notifier = createNotifier({ db: deps.db, logger: deps.logger, push, live: () => live });
+  const unsubscribe = subscribeNotifications(deps.db, deps.events, notifier);
+  return {
+    notifier,
+    vapidPublicKey: keys.publicKey,
+    allowLocalEndpoints: settings.allowHttpEndpoints,
+    attachLive(channel) {
+      live = channel;
+    },
+    async close() {
+      unsubscribe();
+      await notifier.settled();
+    },
+  };
+}

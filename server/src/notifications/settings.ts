@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Env settings of notifications and Web Push (read once, when the feature is built). */
+export type NotificationSettings = {
+  /** VAPID keys from the environment; both or neither (else they are kept in DATA_DIR). */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** The VAPID `sub` claim: a mailto: or https: contact. */
+  vapidSubject: string;
+  /** Plain-http push endpoints are only accepted outside production (local push services in tests). */
+  allowHttpEndpoints: boolean;
+};
+
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+$/);
+const schema = z
+  .object({
+    VAPID_PUBLIC_KEY: base64url.optional(),
+    VAPID_PRIVATE_KEY: base64url.optional(),
+    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/).default('mailto:toron@toron.invalid'),
+    NODE_ENV: z.string().optional(),
+  })
+  .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+  });
+
+/** Parses the notification env (throws with the problem on a bad value). */
+export function loadNotificationSettings(env: NodeJS.ProcessEnv = process.env, nodeEnv = env.NODE_ENV): NotificationSettings {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid notification environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const e = parsed.data;
+  return {
+    vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
+    vapidSubject: e.VAPID_SUBJECT,
+    allowHttpEndpoints: nodeEnv !== 'production',
+  };
+}
