@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { createEventBus, type EventBus } from './events.js';
 import { createGuards, type Guards } from './http/auth.js';
+import { createNotificationService, type NotificationService } from './notifications/service.js'; // wiring: notifications (issue 7)
 
 /** Everything a feature router needs, created once per app. */
 export type AppDeps = {
@@ -18,6 +19,8 @@ export type AppDeps = {
   guards: Guards;
   events: EventBus;
   uploadsDir: string;
+  /** Wiring (issue 7): stored + live + Web Push notifications, shared by every feature that notifies. */
+  notifications: NotificationService;
 };
 
 /**
@@ -45,5 +48,6 @@ export function createDeps(config: Config, logger: Logger = pino({ level: config
     guards: createGuards(database.db, secret),
     events,
     uploadsDir,
+    notifications: createNotificationService({ config, db: database.db, logger, events }), // wiring: notifications (issue 7)
   };
 }

@@ -6,6 +6,8 @@ export type DomainEvents = {
   'recruitment-completed': { roomId: string; title: string; userId: number; side: 'PRO' | 'CON'; at: Date };
   /** A debate room ended: one event per roster debater, with their record outcome (null: no result). */
   'debate-ended': { roomId: string; title: string; userId: number; outcome: 'WIN' | 'DRAW' | 'LOSS' | null; at: Date };
+  /** Wiring (notifications/reports, issue 7): a user was suspended or banned; the STOMP side closes their sockets. */
+  'user-sanctioned': { userId: number; at: Date };
 };
 
 type Listener<K extends keyof DomainEvents> = (event: DomainEvents[K]) => void;
