@@ -6,6 +6,8 @@ import { healthRoutes } from './health/routes.js';
 import type { AppEnv } from './http/context.js';
 import { installErrorHandling } from './http/errors.js';
 import { newsRoutes } from './news/routes.js'; // news feature (issue 4)
+import { notificationRoutes } from './notifications/routes.js'; // wiring: notifications (issue 7)
+import { reportRoutes } from './reports/routes.js'; // wiring: reports and moderation (issue 7)
 import { debateRoutes } from './debates/routes.js'; // debates (issue 5)
 import { rankingRoutes } from './ranking/routes.js'; // debater ranking (issue 5)
 import { bodyLimits, corsMiddleware, requestLog } from './http/middleware.js';
@@ -24,7 +26,7 @@ import { apiDocsRoutes } from './http/api-docs.js';
  * createRoute land in the OpenAPI document by themselves.
  */
 // rankingRoutes (/api/users/followers) must come before profileRoutes' /api/users/{id}.
-const features: ((deps: AppDeps) => Hono<AppEnv>)[] = [healthRoutes, authRoutes, rankingRoutes, profileRoutes, followRoutes, uploadRoutes, newsRoutes, debateRoutes];
+const features: ((deps: AppDeps) => Hono<AppEnv>)[] = [healthRoutes, authRoutes, rankingRoutes, profileRoutes, followRoutes, uploadRoutes, newsRoutes, debateRoutes, notificationRoutes, reportRoutes];
 
 /** Multipart routes that may carry an image (larger body limit). */
 const uploadPrefixes = ['/api/users/mypage/'];
