@@ -1,8 +1,11 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { WebSocketServer } from 'ws';
+import type { Server } from 'node:http';
+import type { WebSocketServer } from 'ws';
 import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
 import { createDeps, type AppDeps } from './deps.js';
+import { startLiveDebates } from './debates/live/index.js'; // live debates over STOMP (issue 5)
+import { startNotificationSocket } from './notifications/live.js'; // wiring: notification socket (issue 7)
 import { loadDemoUsers, seedDemoUsers } from './seed/demo-users.js';
 import { seedDemoNews } from './news/seed.js'; // demo news corpus (issue 4)
 
@@ -30,13 +33,23 @@ export async function startServer(config: Config, deps: AppDeps = createDeps(con
   }
   if (config.seedDemo) seedDemoNews(deps); // demo news corpus (issue 4): idempotent, keyed by article path
   const app = buildApp(deps, demo.users);
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const live = await startLiveDebates(deps);
+  const wss = live.stomp.wss;
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: wss } }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  // Wiring (issue 7): /ws/notifications goes to the notification socket, every other upgrade to the debates;
+  // a suspension or ban also closes the user's debate sockets.
+  const notificationSocket = startNotificationSocket(deps);
+  deps.events.on('user-sanctioned', (e) => live.stomp.closePrincipal(e.userId, '이용이 제한된 계정입니다.'));
+  (server as Server).on('upgrade', (req, socket, head) => {
+    if (!notificationSocket.stomp.handleUpgrade(req, socket, head)) live.stomp.upgradeListener(req, socket, head);
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const close = async () => {
+    await live.stop();
+    await notificationSocket.stop(); // wiring (issue 7)
     for (const client of wss.clients) client.terminate();
     wss.close();
     await new Promise<void>((resolve) => {

@@ -1,0 +1,123 @@
+/**
+ * Live debates over STOMP: wires the endpoints (legacy `/debate/{roomId}`, `/observer/{roomId}`,
+ * `/room-list/filtered`, native `/ws`) onto the HTTP server's upgrades, rebuilds live rooms
+ * after a restart, keeps the "alive" clock for the downtime shift, and shuts down gracefully.
+ */
+import { isOpen } from '@toron/engine';
+import type { AppDeps } from '../../deps.js';
+import { StompBroker } from '../../realtime/stomp-broker.js';
+import { attachStomp, pathRouter, type RoutedEndpoint, type Session, type StompServer } from '../../stomp/index.js';
+import { readAliveAt, writeAliveAt } from '../room-store.js';
+import { debateRuntime } from '../runtime.js';
+import { legacyChannels } from './legacy-channels.js';
+import { nativeChannel } from './native-channel.js';
+import { liveAuthenticator, type LivePrincipal } from './principal.js';
+import { RoomPresence } from './room-presence.js';
+import { filterOf, ROOM_LIST_TOPIC, RoomListFeed } from './room-list-feed.js';
+
+type Endpoint = RoutedEndpoint<'debate' | 'observer' | 'roomList' | 'native'>;
+type LiveSession = Session<LivePrincipal, Endpoint>;
+
+const route = pathRouter({ debate: '/debate/:roomId', observer: '/observer/:roomId', roomList: '/room-list/filtered', native: '/ws' });
+const ALIVE_EVERY_MS = 5_000;
+
+export interface LiveDebates {
+  readonly stomp: StompServer<LivePrincipal, Endpoint>;
+  /** Stops the endpoints (sockets closed with 1012), timers and the alive clock; records nothing. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Rebuilds the live rooms and creates the STOMP endpoints; the caller routes its HTTP server's
+ * upgrades to `stomp.upgradeListener` (before it serves, so no request meets an unrestored room).
+ */
+export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
+  const { db, logger, config } = deps;
+  const { directory, pubsub } = debateRuntime(deps);
+  const broker = new StompBroker(pubsub);
+  const rooms = new RoomPresence(directory, pubsub, logger);
+  const feed = new RoomListFeed(directory, db, config.publicUrl);
+  const legacy = legacyChannels({ broker, pubsub, directory, rooms, logger });
+  const native = nativeChannel({ db, pubsub, directory, rooms });
+  const offChange = directory.onChange(() => feed.roomsChanged());
+
+  const restored = await directory.restore(readAliveAt(db));
+  if (restored > 0) logger.info({ restored }, 'live debate rooms restored');
+  writeAliveAt(db, Date.now());
+  const alive = setInterval(() => writeAliveAt(db, Date.now()), ALIVE_EVERY_MS);
+  const sweeps = sweepAbsentees(directory, rooms);
+
+  const stomp = attachStomp<LivePrincipal, Endpoint>({
+    route: (url) => route(url),
+    logger,
+    hooks: {
+      authenticate: liveAuthenticator(deps, deps.sessions.secret),
+      onSubscribe: (s: LiveSession, sub) => {
+        switch (s.endpoint.name) {
+          case 'debate':
+            return legacy.subscribeDebate(s, sub);
+          case 'observer':
+            return legacy.subscribeObserver(s, sub);
+          case 'native':
+            return native.subscribe(s, sub);
+          case 'roomList':
+            if (sub.destination !== ROOM_LIST_TOPIC) return { refuse: true };
+            return feed.watch(s, sub, filterOf(s.endpoint.query));
+        }
+      },
+      onUnsubscribe: (s: LiveSession, sub) => {
+        if (s.endpoint.name === 'debate') return legacy.unsubscribeDebate(s, sub);
+        if (s.endpoint.name === 'observer') return legacy.unsubscribeObserver(s, sub);
+      },
+      onSend: (s: LiveSession, destination, body) => {
+        switch (s.endpoint.name) {
+          case 'debate':
+            return legacy.sendDebate(s, destination, body);
+          case 'observer':
+            return legacy.sendObserver(s, destination, body);
+          case 'native':
+            return native.send(s, destination, body);
+          case 'roomList':
+            if (destination === '/app/filteredUpdate') feed.requestFor(s);
+        }
+      },
+      onDisconnect: (s: LiveSession, { graceful }) => rooms.closed(s, graceful),
+    },
+  });
+
+  return {
+    stomp,
+    async stop() {
+      rooms.stop();
+      clearInterval(alive);
+      for (const t of sweeps) clearTimeout(t);
+      offChange();
+      feed.stop();
+      await stomp.shutdown({ timeoutMs: 2_000 });
+      directory.stop();
+      writeAliveAt(db, Date.now());
+    },
+  };
+}
+
+/**
+ * After a restart nobody is connected yet: debaters and observers restored from the logs get
+ * the reconnect grace to come back; whoever has not by then is disconnected (debaters, who then
+ * get the grace of the engine) or stops observing.
+ */
+function sweepAbsentees(directory: ReturnType<typeof debateRuntime>['directory'], rooms: RoomPresence): NodeJS.Timeout[] {
+  return directory.liveStates().filter(isOpen).map((state) =>
+    setTimeout(() => {
+      const current = directory.stateOf(state.roomId);
+      if (!current) return;
+      for (const seat of [...current.seats.PRO, ...current.seats.CON]) {
+        if (seat.graceEndsAt === null && !rooms.has(state.roomId, 'debater', seat.userId)) {
+          void directory.dispatch(state.roomId, { type: 'disconnect', actor: { userId: seat.userId, nickname: seat.nickname, imageUrl: seat.imageUrl } });
+        }
+      }
+      for (const o of current.observers) {
+        if (!rooms.has(state.roomId, 'observer', o.userId)) void directory.dispatch(state.roomId, { type: 'leaveAsObserver', actor: o });
+      }
+    }, state.durations.graceMs),
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The legacy room endpoints of wire-contract §3, for a client written for that contract:
+ * `/debate/{roomId}` (SUBSCRIBE `/topic/debate/{roomId}` = join as the CONNECT `position`
+ * requests, `observer` or none = inert; SEND `/app/debate/{roomId}` = speak; UNSUBSCRIBE or
+ * DISCONNECT = leave; a dropped socket = disconnect with grace) and `/observer/{roomId}`
+ * (SUBSCRIBE `/topic/observer/{roomId}` = observe; SEND `/app/observer/{roomId}` = observer chat).
+ */
+import { legacyRejection } from '@toron/engine';
+import { z } from 'zod';
+import type { Logger } from 'pino';
+import type { StompBroker } from '../../realtime/stomp-broker.js';
+import type { PubSub } from '../../realtime/pubsub.js';
+import type { Session, Subscription, SubscribeRefusal } from '../../stomp/hooks.js';
+import type { RoomDirectory } from '../directory.js';
+import { debateTopic, observerTopic, publishLegacy } from '../topics.js';
+import type { LivePrincipal } from './principal.js';
+import type { RoomPresence } from './room-presence.js';
+
+type LegacySession = Session<LivePrincipal, { readonly params: Readonly<Record<string, string>> }>;
+
+/** A chat SEND body: only `message` is used; name, side and picture come from the seat. */
+const chatBody = z.object({ message: z.string().max(2000) }).passthrough();
+const REFUSE: SubscribeRefusal = { refuse: true };
+
+export interface LegacyContext {
+  readonly broker: StompBroker;
+  readonly pubsub: PubSub;
+  readonly directory: RoomDirectory;
+  readonly rooms: RoomPresence;
+  readonly logger: Logger;
+}
+
+/** Handlers of the two legacy room endpoints. */
+export function legacyChannels(ctx: LegacyContext) {
+  const roomOf = (session: LegacySession): string => session.endpoint.params.roomId ?? '';
+  const positionOf = (session: LegacySession): 'PRO' | 'CON' | null => {
+    const requested = session.connectHeaders.position?.trim().toLowerCase();
+    return requested === 'pro' ? 'PRO' : requested === 'con' ? 'CON' : null;
+  };
+  const text = (body: unknown): string | null => {
+    const parsed = chatBody.safeParse(body);
+    return parsed.success ? parsed.data.message : null;
+  };
+
+  return {
+    /** Debate topic: bind first, then join, so the joiner's own `user_joined` reaches it. */
+    async subscribeDebate(session: LegacySession, sub: Subscription): Promise<void | SubscribeRefusal> {
+      const roomId = roomOf(session);
+      if (sub.destination !== debateTopic(roomId)) return REFUSE;
+      ctx.broker.bind(session, sub);
+      const side = positionOf(session);
+      if (!side) return;
+      const refused = await ctx.rooms.joinDebater(session, roomId, side);
+      if (refused) await publishLegacy(ctx.pubsub, roomId, legacyRejection(roomId, session.principal.actor.nickname, refused));
+    },
+
+    async sendDebate(session: LegacySession, destination: string, body: unknown): Promise<void> {
+      const roomId = roomOf(session);
+      const message = text(body);
+      if (destination !== `/app/debate/${roomId}` || message === null) return;
+      const { rejection } = await ctx.directory.dispatch(roomId, { type: 'speak', actor: session.principal.actor, text: message });
+      if (rejection) ctx.logger.debug({ roomId, userId: session.principal.id, code: rejection.code }, 'speech refused');
+    },
+
+    async unsubscribeDebate(session: LegacySession, sub: Subscription): Promise<void> {
+      const roomId = roomOf(session);
+      if (sub.destination === debateTopic(roomId) && positionOf(session)) {
+        await ctx.rooms.release(session, { roomId, role: 'debater', userId: session.principal.id }, true);
+      }
+    },
+
+    /** Observer topic: bind, then count the user as a viewer. */
+    async subscribeObserver(session: LegacySession, sub: Subscription): Promise<void | SubscribeRefusal> {
+      const roomId = roomOf(session);
+      if (sub.destination !== observerTopic(roomId)) return REFUSE;
+      ctx.broker.bind(session, sub);
+      await ctx.rooms.joinObserver(session, roomId);
+    },
+
+    async sendObserver(session: LegacySession, destination: string, body: unknown): Promise<void> {
+      const roomId = roomOf(session);
+      const message = text(body);
+      if (destination !== `/app/observer/${roomId}` || message === null) return;
+      await ctx.directory.dispatch(roomId, { type: 'observerChat', actor: session.principal.actor, text: message });
+    },
+
+    async unsubscribeObserver(session: LegacySession, sub: Subscription): Promise<void> {
+      const roomId = roomOf(session);
+      if (sub.destination === observerTopic(roomId)) await ctx.rooms.release(session, { roomId, role: 'observer', userId: session.principal.id }, true);
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { joinedText, rejection, type Actor, type Rejection, type Side } from '@toron/engine';
+import type { Logger } from 'pino';
+import type { PubSub } from '../../realtime/pubsub.js';
+import type { RoomDirectory } from '../directory.js';
+import { publishLegacy } from '../topics.js';
+import { Presence, type PresenceEntry, type PresenceRole } from './presence.js';
+
+/** A connection as presence sees it. */
+export interface Connection {
+  readonly id: string;
+  readonly closed: boolean;
+  readonly principal: { readonly id: number; readonly actor: Actor };
+}
+
+/**
+ * Turns connections into room commands: taking a seat or starting to observe binds the user to
+ * that connection; the user's last connection leaving is a leave (explicit DISCONNECT or
+ * unsubscribe) or a disconnect with grace (the socket died). During shutdown nothing is
+ * recorded, so a restart resumes rooms exactly as they were.
+ */
+export class RoomPresence {
+  private readonly presence = new Presence();
+  private stopping = false;
+
+  constructor(
+    private readonly directory: RoomDirectory,
+    private readonly pubsub: PubSub,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Takes (or takes back) a debater seat; null when seated, else the refusal. */
+  async joinDebater(conn: Connection, roomId: string, side: Side): Promise<Rejection | null> {
+    const { actor } = conn.principal;
+    const entry: PresenceEntry = { roomId, role: 'debater', userId: actor.userId };
+    const { rejection: refused } = await this.directory.dispatch(roomId, { type: 'joinAsDebater', actor, side });
+    if (refused && refused.code !== 'ALREADY_SEATED') return refused;
+    this.presence.add(entry, conn.id);
+    // Another live connection already holds the seat: a rejoin, announced like a join (the client reloads on it).
+    if (refused) await publishLegacy(this.pubsub, roomId, { event: 'user_joined', roomId, userName: actor.nickname, message: joinedText(actor.nickname) });
+    if (conn.closed) await this.release(conn, entry, false);
+    return null;
+  }
+
+  /** Starts observing (counted as a viewer once per user); null when observing, else the refusal. */
+  async joinObserver(conn: Connection, roomId: string): Promise<Rejection | null> {
+    const { actor } = conn.principal;
+    const entry: PresenceEntry = { roomId, role: 'observer', userId: actor.userId };
+    if (!this.presence.has(entry)) {
+      const { rejection: refused } = await this.directory.dispatch(roomId, { type: 'joinAsObserver', actor });
+      if (refused && refused.code !== 'ALREADY_OBSERVING') return refused;
+    }
+    this.presence.add(entry, conn.id);
+    if (conn.closed) await this.release(conn, entry, true);
+    return null;
+  }
+
+  /** The connection stops being a debater or observer of the room (unsubscribe, leave). */
+  async release(conn: Connection, entry: PresenceEntry, graceful: boolean): Promise<Rejection | null> {
+    if (!this.presence.remove(entry, conn.id)) return this.presence.has(entry) ? null : rejection(entry.role === 'debater' ? 'NOT_A_DEBATER' : 'NOT_AN_OBSERVER');
+    return this.lastGone(conn.principal.actor, entry, graceful);
+  }
+
+  /** A connection closed: every room it was the user's last connection to hears about it. */
+  closed(conn: Connection, graceful: boolean): void {
+    for (const entry of this.presence.drop(conn.id)) {
+      this.lastGone(conn.principal.actor, entry, graceful).catch((err: unknown) => this.logger.error({ err, roomId: entry.roomId }, 'presence update failed'));
+    }
+  }
+
+  /** Whether some connection carries the user in the room in this role. */
+  has(roomId: string, role: PresenceRole, userId: number): boolean {
+    return this.presence.has({ roomId, role, userId });
+  }
+
+  /** From now on, closing connections records nothing (server shutdown). */
+  stop(): void {
+    this.stopping = true;
+  }
+
+  private async lastGone(actor: Actor, entry: PresenceEntry, graceful: boolean): Promise<Rejection | null> {
+    if (this.stopping) return null;
+    const type = entry.role === 'observer' ? 'leaveAsObserver' : graceful ? 'leave' : 'disconnect';
+    const { rejection: refused } = await this.directory.dispatch(entry.roomId, { type, actor });
+    return refused ?? null;
+  }
+}
