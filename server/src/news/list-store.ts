@@ -57,6 +57,9 @@ export function choosePlan(q: string | undefined, matches: () => number, rows: (
   return n * n <= 20 * rows() ? 'fts' : 'scan';
 }
 
+const COUNT_TTL_MS = 5 * 60_000;
+const COUNT_CACHE_SIZE = 500;
+
 const ftsPhrase = (q: string) => `"${q.replaceAll('"', '""')}"`;
 
 const SORT_KEY: Record<NewsSort, string> = { LATEST: 'delivery_time', POPULAR: 'like_count' };
@@ -108,6 +111,17 @@ export function createNewsListStore(client: Database.Database) {
   const matchCount = client.prepare<[string], number>('SELECT count(*) FROM news_fts WHERE news_fts MATCH ?').pluck();
   // Ids are never reused or deleted in bulk: max(id) is an O(1) stand-in for the row count.
   const rowCount = client.prepare<[], number>('SELECT coalesce(max(id), 0) FROM news').pluck();
+  // Match counts only steer the plan (both plans give the same rows), so a few minutes' staleness is harmless.
+  const counts = new Map<string, { n: number; at: number }>();
+  const matchesOf = (q: string): number => {
+    const now = Date.now();
+    const hit = counts.get(q);
+    if (hit && now - hit.at < COUNT_TTL_MS) return hit.n;
+    const n = matchCount.get(ftsPhrase(q)) ?? 0;
+    if (counts.size >= COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);
+    counts.set(q, { n, at: now });
+    return n;
+  };
 
   return {
     /** The sort values of an item, or undefined when no such item exists. */
@@ -118,7 +132,7 @@ export function createNewsListStore(client: Database.Database) {
     /** Up to `limit` rows after the cursor in the filter's order. */
     page(filter: NewsListFilter, cursor: NewsCursor | undefined, limit: number): NewsListRow[] {
       const { q } = filter;
-      const plan = choosePlan(q, () => matchCount.get(ftsPhrase(q ?? '')) ?? 0, () => rowCount.get() ?? 0);
+      const plan = choosePlan(q, () => matchesOf(q ?? ''), () => rowCount.get() ?? 0);
       const { text, params } = listSql(filter, cursor, limit, plan);
       const statement = statements.get(text) ?? client.prepare<(string | number)[], NewsListRow>(text);
       statements.set(text, statement);
