@@ -1,0 +1,67 @@
+/**
+ * The notification socket: a STOMP endpoint of its own (`/ws/notifications`), so open tabs get
+ * their notifications live without joining any debate. CONNECT needs the access token (spec
+ * deviation 2); the only destination is the caller's `/user/queue/notifications`.
+ */
+import { verifyAccessToken } from '../auth/access-token.js';
+import { assertNotSanctioned } from '../auth/sanctions.js';
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/envelope.js';
+import { InProcessPubSub } from '../realtime/in-process-pubsub.js';
+import { StompBroker } from '../realtime/stomp-broker.js';
+import { attachStomp, pathRouter, type AuthResult, type StompServer } from '../stomp/index.js';
+import { findUserById } from '../users/store.js';
+import { NOTIFICATION_DESTINATION } from './notifier.js';
+
+export const NOTIFICATION_SOCKET_PATH = '/ws/notifications';
+
+type Principal = { readonly id: number };
+const route = pathRouter({ notifications: NOTIFICATION_SOCKET_PATH });
+
+export interface NotificationSocket {
+  readonly stomp: StompServer<Principal, unknown>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Creates the endpoint, connects it to the notifier as its live channel, and closes a user's
+ * sockets when they are suspended or banned. The caller routes HTTP upgrades to `stomp.handleUpgrade`.
+ */
+export function startNotificationSocket(deps: AppDeps): NotificationSocket {
+  const pubsub = new InProcessPubSub({ onHandlerError: (err, topic) => deps.logger.error({ err, topic }, 'notification pubsub handler failed') });
+  const broker = new StompBroker(pubsub);
+  const stomp = attachStomp<Principal, unknown>({
+    route: (url) => route(url),
+    logger: deps.logger,
+    hooks: {
+      authenticate: async ({ token }): Promise<AuthResult<Principal>> => {
+        if (!token) return { ok: false, message: '로그인이 필요합니다.' };
+        try {
+          const row = findUserById(deps.db, await verifyAccessToken(deps.sessions.secret, token));
+          if (!row) return { ok: false, message: '존재하지 않는 사용자입니다. 다시 로그인해주세요.' };
+          return { ok: true, principal: { id: assertNotSanctioned(deps.db, row).id } };
+        } catch (err) {
+          if (err instanceof ApiError) return { ok: false, message: err.message };
+          throw err;
+        }
+      },
+      onSubscribe: (session, sub) => {
+        if (sub.destination !== NOTIFICATION_DESTINATION) {
+          return { refuse: true, body: { ok: false, code: 'UNKNOWN_DESTINATION', message: '알 수 없는 구독 대상입니다.' } };
+        }
+        broker.bind(session, sub);
+      },
+    },
+  });
+  deps.notifications.attachLive(broker);
+  const off = deps.events.on('user-sanctioned', (e) => stomp.closePrincipal(e.userId, '이용이 제한된 계정입니다.'));
+  return {
+    stomp,
+    async stop() {
+      off();
+      await stomp.shutdown({ timeoutMs: 2_000 });
+      await deps.notifications.close();
+      await pubsub.close();
+    },
+  };
+}
