@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
+import { NotificationEntry } from './NotificationEntry';
+import { PermissionGuide } from './PermissionGuide';
+import type { NotificationsModel } from './use-notifications';
+import { useNicknames } from './use-nicknames';
+
+interface PanelProps {
+  model: NotificationsModel;
+  showGuide: boolean;
+  onClose: () => void;
+  /** Asks to delete one item (id) or everything (null); the confirmation lives with the bell. */
+  onAskDelete: (id: number | null) => void;
+}
+
+/** The notification panel (part2 §2): title 알림, bulk actions when there are items, the list with infinite scroll. */
+export function NotificationPanel({ model, showGuide, onClose, onAskDelete }: PanelProps) {
+  const titleId = useId();
+  const guideId = useId();
+  const sentinel = useRef<HTMLLIElement>(null);
+  const { list, status, loadMore } = model;
+  const nicknames = useNicknames(list.items.filter((i) => i.notificationType === 'FOLLOW').map((i) => i.typeId));
+  const hasItems = list.items.length > 0;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || list.nextPage === null) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) void loadMore();
+    });
+    observer.observe(target);
+    return () => {
+      observer.disconnect();
+    };
+  }, [list.nextPage, loadMore]);
+
+  return (
+    <div role="dialog" aria-labelledby={titleId}
+      className={cx(
+        'fixed inset-x-2 top-16 z-50 flex max-h-[calc(100dvh-5rem)] flex-col overflow-hidden rounded-2xl border border-line bg-paper shadow-xl',
+        'sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2',
+        showGuide ? 'sm:w-[40rem]' : 'sm:w-[24rem]',
+      )}>
+      <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
+        <h2 id={titleId} className="text-base font-bold">알림</h2>
+        {hasItems && (
+          <div className="flex gap-1">
+            <Button variant="ghost" className="min-h-10 px-3 text-sm" onClick={() => void model.readAll()}>모두 읽기</Button>
+            <Button variant="ghost" className="min-h-10 px-3 text-sm text-danger hover:text-danger" onClick={() => onAskDelete(null)}>모두 삭제</Button>
+          </div>
+        )}
+      </div>
+      <div className={cx('flex min-h-0 flex-1 flex-col overflow-y-auto', showGuide && 'sm:flex-row-reverse sm:overflow-hidden')}>
+        {showGuide && (
+          <div className="border-b border-line p-3 sm:w-64 sm:shrink-0 sm:overflow-y-auto sm:border-b-0 sm:border-l">
+            <PermissionGuide titleId={guideId} />
+          </div>
+        )}
+        <div className="min-w-0 flex-1 sm:overflow-y-auto" aria-busy={status === 'loading' || model.loadingMore}>
+          {status === 'failed' && !hasItems ? (
+            <p className="px-4 py-10 text-center text-[0.9375rem] text-ink-muted">알림을 불러오지 못했습니다.</p>
+          ) : !hasItems ? (
+            <p className="px-4 py-10 text-center text-[0.9375rem] text-ink-muted">{status === 'loading' ? '불러오는 중…' : '알림이 없습니다'}</p>
+          ) : (
+            <ul aria-label="알림 목록" className="divide-y divide-line">
+              {list.items.map((item) => (
+                <NotificationEntry key={item.id} item={item} nickname={nicknames.get(item.typeId)}
+                  onRead={() => item.statusType === 'UNREAD' && void model.readOne(item.id)}
+                  onDelete={() => onAskDelete(item.id)} onNavigate={onClose} />
+              ))}
+              {list.nextPage !== null && (
+                <li ref={sentinel} className="px-4 py-3 text-center text-sm text-ink-subtle">
+                  {model.loadingMore ? '더 불러오는 중…' : ''}
+                </li>
+              )}
+            </ul>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { fetchVapidKey, saveToken } from './notifications-api';
+
+/** The key the original client kept its push token under; the panel reads it too. */
+export const PUSH_TOKEN_KEY = 'fcmToken';
+const WORKER_URL = '/sw.js';
+
+/** Whether this browser can receive Web Push at all. */
+export const pushSupported = (): boolean =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+/** Whether notifications are allowed and this browser's subscription was registered. */
+export function pushReady(): boolean {
+  return pushSupported() && Notification.permission === 'granted' && localStorage.getItem(PUSH_TOKEN_KEY) !== null;
+}
+
+function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const raw = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+function sameKey(a: ArrayBuffer | null, b: Uint8Array): boolean {
+  if (!a || a.byteLength !== b.length) return false;
+  const view = new Uint8Array(a);
+  return view.every((byte, i) => byte === b[i]);
+}
+
+/**
+ * After sign-in (part1 §4): registers the service worker, asks for notification permission, and
+ * when granted subscribes with the server's VAPID key and posts the subscription (saveToken),
+ * keeping it under `fcmToken`. Refused permission removes the stored token. Errors are only logged.
+ */
+export async function registerPush(userId: number): Promise<void> {
+  if (!pushSupported()) return;
+  try {
+    const registration = await navigator.serviceWorker.register(WORKER_URL);
+    const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+    if (permission !== 'granted') {
+      localStorage.removeItem(PUSH_TOKEN_KEY);
+      return;
+    }
+    const key = await fetchVapidKey();
+    const serverKey = applicationServerKey(key);
+    let existing = await registration.pushManager.getSubscription();
+    // A subscription made with another server key (keys replaced) cannot be reused.
+    if (existing && !sameKey(existing.options.applicationServerKey, serverKey)) {
+      await existing.unsubscribe();
+      existing = null;
+    }
+    const subscription = existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey }));
+    const token = JSON.stringify(subscription.toJSON());
+    await saveToken(userId, token);
+    localStorage.setItem(PUSH_TOKEN_KEY, token);
+  } catch (error) {
+    console.error('push registration failed', error);
+  }
+}
