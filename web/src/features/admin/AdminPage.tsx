@@ -1,5 +1,90 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { useCallback, useEffect, useState } from 'react';
+import { ChipGroup } from '../../ui/Chip';
+import { EmptyState } from '../../ui/EmptyState';
+import { FlagIcon } from '../../ui/icons';
+import { LoadingBar } from '../../ui/LoadingBar';
+import { Pager } from '../../ui/Pager';
+import { SearchBox } from '../../ui/SearchBox';
+import { Tabs, TabPanel } from '../../ui/Tabs';
+import { fetchReports, type ReportRow } from './admin-api';
+import { paged, reasonChips, resultChips, SEARCH_DEBOUNCE_MS, visibleRows, type AdminTab } from './admin-list';
+import { ReportModal, type ModalMode } from './ReportModal';
+import { ReportTable } from './ReportTable';
+import { useDebounced } from './use-debounced';
 
+const TABS = [
+  { id: 'pending', label: '미처리' },
+  { id: 'done', label: '처리 완료' },
+] as const;
+
+/** The admin report list (part1 §2): tabs, chips, search, 5 rows per page and the four modals. */
 export function AdminPage() {
-  return <ComingSoon title="신고 관리" description="접수된 신고를 확인하고 처리할 수 있어요." />;
+  const [tab, setTab] = useState<AdminTab>('pending');
+  const [chip, setChip] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [query, setQuery] = useState('');
+  const search = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const [rows, setRows] = useState<ReportRow[] | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [round, setRound] = useState(0);
+  const [modal, setModal] = useState<{ id: number; mode: ModalMode } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    fetchReports(search).then(
+      (data) => {
+        if (!live) return;
+        setRows(data);
+        setFailed(false);
+        setLoading(false);
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (!live) return;
+        setFailed(true);
+        setLoading(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [search, round]);
+
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  const changeTab = (next: AdminTab) => {
+    setTab(next);
+    setChip(null);
+    setPage(1);
+  };
+  const view = paged(visibleRows(rows ?? [], tab, chip), page);
+  const firstLoad = rows === null && !failed;
+
+  return (
+    <main id="main" className="page-width flex flex-col gap-6 py-8 sm:py-12">
+      <LoadingBar loading={loading} fullScreen={firstLoad} />
+      <h1 className="text-2xl font-bold tracking-normal sm:text-3xl">신고 목록</h1>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <Tabs label="신고 처리 상태" idPrefix="admin" tabs={TABS} active={tab} onChange={changeTab} className="sm:flex-1" />
+        <SearchBox label="신고당한 사용자 검색" placeholder="신고당한 사용자 이름으로 검색" className="sm:w-80"
+          onInput={(value) => { setQuery(value); setPage(1); }} onSearch={(value) => setQuery(value)} />
+      </div>
+      <TabPanel idPrefix="admin" id={tab} className="flex flex-col gap-5">
+        <ChipGroup key={tab} label={tab === 'pending' ? '신고 사유로 거르기' : '처리 결과로 거르기'} options={tab === 'pending' ? reasonChips : resultChips}
+          value={chip} onChange={(value) => { setChip(value); setPage(1); }} />
+        {failed ? (
+          <EmptyState icon={<FlagIcon />} text="신고 목록을 불러오지 못했습니다." />
+        ) : view.rows.length === 0 ? (
+          !firstLoad && <EmptyState icon={<FlagIcon />} text="신고 내역이 없습니다" />
+        ) : (
+          <ReportTable tab={tab} rows={view.rows}
+            onOpen={(row) => setModal({ id: row.id, mode: tab === 'pending' ? 'check' : 'recover' })}
+            onAct={(row) => setModal({ id: row.id, mode: tab === 'pending' ? 'process' : 'edit' })} />
+        )}
+        <Pager page={view.page} totalPages={view.totalPages} onChange={setPage} label="신고 목록 페이지" />
+      </TabPanel>
+      <ReportModal request={modal} onClose={() => setModal(null)} onChanged={reload} />
+    </main>
+  );
 }

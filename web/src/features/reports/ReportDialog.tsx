@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ApiError } from '../../lib/api';
 import { useUser } from '../../lib/user-store';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -12,8 +13,8 @@ export interface ReportDialogProps {
 }
 
 /**
- * The user report dialog (part1 §2): exactly one reason, an optional note, confirm once a reason is chosen.
- * Only profile reports are sent; a chat report just closes, as the spec says.
+ * The user report dialog (part1 §2): exactly one reason, an optional note, confirm once a reason is chosen,
+ * cancel resets both. Profile reports and chat reports (room and message) are both sent.
  */
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const me = useUser();
@@ -32,14 +33,13 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   };
   const confirm = async () => {
     if (!reason || !target || me.userId === null) return;
-    if (target.targetType !== 'PROFILE') return cancel();
     setBusy(true);
     try {
       await fileReport(me.userId, target, reason, content.trim());
       showToast('신고가 접수되었습니다. 검토 후 조치할게요.', 'success');
       cancel();
-    } catch {
-      showToast('신고를 접수하지 못했습니다. 잠시 후 다시 시도해 주세요.', 'error');
+    } catch (error) {
+      showToast(error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : '신고를 접수하지 못했습니다. 잠시 후 다시 시도해 주세요.', 'error');
     } finally {
       setBusy(false);
     }
@@ -55,7 +55,19 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
             <dt className="text-ink-subtle">회원 번호</dt>
             <dd className="tabular">{target.targetUserId}</dd>
             <dt className="text-ink-subtle">신고 위치</dt>
-            <dd>{target.targetType === 'PROFILE' ? '프로필' : '채팅'}{target.targetRoomId ? ` · 토론방 ${target.targetRoomId}` : ''}</dd>
+            <dd>{target.targetType === 'PROFILE' ? '프로필' : '채팅'}</dd>
+            {target.targetRoomId && (
+              <>
+                <dt className="text-ink-subtle">토론방</dt>
+                <dd className="break-all tabular">{target.targetRoomId}</dd>
+              </>
+            )}
+            {target.targetType === 'CHAT' && target.message && (
+              <>
+                <dt className="text-ink-subtle">메시지</dt>
+                <dd className="whitespace-pre-line break-words">{target.message}</dd>
+              </>
+            )}
           </dl>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-semibold">신고 사유 (하나만 선택)</legend>

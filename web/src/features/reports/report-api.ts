@@ -6,12 +6,28 @@ export interface ReportTarget {
   nickname: string;
   targetType: 'PROFILE' | 'CHAT';
   targetRoomId: string | null;
+  /** For a CHAT report: the reported message, sent as the report's content. */
+  message?: string;
 }
 
-/** R1: files a report from the signed-in user against the target. */
-export async function fileReport(reporterId: number, target: ReportTarget, reportType: ReportType, content: string): Promise<void> {
+/** The report's content: the reporter's note, or for a chat report the message with the note after it. */
+export function reportContent(target: ReportTarget, note: string): string {
+  if (target.targetType !== 'CHAT') return note;
+  const message = target.message?.trim() ?? '';
+  return note ? `${message}\n\n[신고자 메모] ${note}` : message;
+}
+
+/** R1: files a PROFILE or CHAT report from the signed-in user against the target. */
+export async function fileReport(reporterId: number, target: ReportTarget, reportType: ReportType, note: string): Promise<void> {
   await api('/api/report', {
     method: 'POST',
-    json: { userId: reporterId, targetUserId: target.targetUserId, targetType: target.targetType, targetRoomId: target.targetRoomId, content, reportType },
+    json: {
+      userId: reporterId,
+      targetUserId: target.targetUserId,
+      targetType: target.targetType,
+      targetRoomId: target.targetType === 'CHAT' ? target.targetRoomId : null,
+      content: reportContent(target, note),
+      reportType,
+    },
   });
 }

@@ -1,0 +1,144 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { paths } from '../../app/routes';
+import { ApiError } from '../../lib/api';
+import { useUser } from '../../lib/user-store';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { showToast } from '../../ui/toast';
+import { fetchReport, processReport, restoreReport, RESULTS, type ReportDetail, type Result } from './admin-api';
+import { resultChips, resultCodeOf } from './admin-list';
+
+export type ModalMode = 'check' | 'recover' | 'process' | 'edit';
+const titles: Record<ModalMode, string> = { check: '신고 확인', recover: '처리 내역', process: '신고 처리', edit: '처리 변경' };
+
+interface ReportModalProps {
+  request: { id: number; mode: ModalMode } | null;
+  onClose: () => void;
+  /** After a process, an edit or a restore: the list reloads. */
+  onChanged: () => void;
+}
+
+/** The admin report modal in its four modes (part1 §2): check, recover, process (default WARNING), edit (prefilled). */
+export function ReportModal({ request, onClose, onChanged }: ReportModalProps) {
+  const [detail, setDetail] = useState<ReportDetail | null>(null);
+  useEffect(() => {
+    setDetail(null);
+    if (!request) return;
+    let live = true;
+    fetchReport(request.id).then((d) => live && setDetail(d), (error: unknown) => console.error(error));
+    return () => {
+      live = false;
+    };
+  }, [request]);
+
+  return (
+    <Modal open={request !== null} title={request ? titles[request.mode] : ''} onClose={onClose} size="md">
+      {request && !detail && <p className="py-6 text-center text-ink-muted" aria-busy="true">불러오는 중…</p>}
+      {request && detail && (request.mode === 'check' || request.mode === 'recover') && (
+        <DetailView mode={request.mode} detail={detail} onClose={onClose} onChanged={onChanged} />
+      )}
+      {request && detail && (request.mode === 'process' || request.mode === 'edit') && (
+        <ProcessForm key={detail.id} mode={request.mode} detail={detail} onClose={onClose} onChanged={onChanged} />
+      )}
+    </Modal>
+  );
+}
+
+const failed = (error: unknown) => showToast(error instanceof ApiError ? error.message : '요청을 처리하지 못했습니다.', 'error');
+
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-surface px-4 py-3 text-[0.9375rem]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-ink-subtle">{term}</dt>
+          <dd className="min-w-0 whitespace-pre-line break-words text-ink">{value || '-'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DetailView({ mode, detail, onClose, onChanged }: { mode: 'check' | 'recover'; detail: ReportDetail; onClose: () => void; onChanged: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const restore = async () => {
+    setBusy(true);
+    try {
+      await restoreReport(detail.id);
+      showToast('신고를 미처리 상태로 복구했습니다.', 'success');
+      onChanged();
+      onClose();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const link = 'inline-flex min-h-11 items-center font-semibold text-brand underline-offset-2 hover:underline';
+  return (
+    <div className="flex flex-col gap-5">
+      {mode === 'check' ? (
+        <Facts rows={[['신고당한 사용자', detail.targetNickname], ['신고 사유', detail.reportType], ['신고자', detail.nickname], ['신고 내용', detail.content], ['신고 일시', detail.createdAt]]} />
+      ) : (
+        <Facts rows={[['처리 결과', detail.reportResult], ['신고 사유', detail.reportType], ['신고 내용', detail.content], ['처리 사유', detail.reportContent], ['처리자', detail.handlerNickname ?? (detail.aslignedUserId ? `#${detail.aslignedUserId}` : '')], ['처리 일시', detail.reportedAt ?? '']]} />
+      )}
+      {mode === 'check' && (
+        <div className="flex flex-wrap gap-x-5">
+          {detail.targetRoomId && <a href={paths.archivedRoom(detail.targetRoomId)} target="_blank" rel="noopener noreferrer" className={link}>토론방 기록 보기 (새 탭)</a>}
+          <a href={paths.userPage(detail.targetUserId)} target="_blank" rel="noopener noreferrer" className={link}>신고당한 사용자 프로필 (새 탭)</a>
+        </div>
+      )}
+      <div className="flex gap-2">
+        <Button variant="secondary" className="flex-1" onClick={onClose}>취소</Button>
+        {mode === 'recover' && <Button className="flex-1" onClick={() => void restore()} loading={busy}>복구</Button>}
+      </div>
+    </div>
+  );
+}
+
+function ProcessForm({ mode, detail, onClose, onChanged }: { mode: 'process' | 'edit'; detail: ReportDetail; onClose: () => void; onChanged: () => void }) {
+  const me = useUser();
+  const [result, setResult] = useState<Result>(mode === 'edit' ? (resultCodeOf(detail.reportResult) ?? 'WARNING') : 'WARNING');
+  const [reason, setReason] = useState(mode === 'edit' ? (detail.reportContent ?? '') : '');
+  const [busy, setBusy] = useState(false);
+  const reasonId = useId();
+  const submit = async () => {
+    if (me.userId === null) return;
+    setBusy(true);
+    try {
+      await processReport(detail.id, result, reason.trim(), me.userId);
+      showToast(mode === 'edit' ? '처리 내용을 변경했습니다.' : '신고를 처리했습니다.', 'success');
+      onChanged();
+      onClose();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="flex flex-col gap-5" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <Facts rows={[['신고당한 사용자', detail.targetNickname], ['신고 사유', detail.reportType], ['신고 내용', detail.content]]} />
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold">처리 옵션</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {RESULTS.map((code) => (
+            <label key={code} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 text-[0.9375rem] has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
+              <input type="radio" name="result" value={code} checked={result === code} onChange={() => setResult(code)} className="size-4 accent-brand" />
+              {resultChips.find((c) => c.value === code)?.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={reasonId} className="text-sm font-semibold">처리 사유</label>
+        <textarea id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} rows={3} placeholder="처리 사유를 입력해주세요."
+          className="w-full resize-none rounded-lg border border-line-strong px-4 py-3 text-[0.9375rem] placeholder:text-ink-subtle focus:border-brand focus:outline-none" />
+      </div>
+      <div className="flex gap-2">
+        <Button variant="secondary" className="flex-1" onClick={onClose}>취소</Button>
+        <Button type="submit" className="flex-1" loading={busy}>{mode === 'edit' ? '변경' : '완료'}</Button>
+      </div>
+    </form>
+  );
+}
