@@ -45,7 +45,7 @@ export function NotificationBell({ userId, accessToken }: { userId: number; acce
 
   return (
     <div ref={root} className="relative">
-      <IconButton label={unread > 0 ? `알림, 읽지 않은 알림 ${unread}개` : '알림'} aria-expanded={open} aria-haspopup="dialog"
+      <IconButton label={unread > 0 ? `알림, 읽지 않은 알림 ${unread > 99 ? '99+' : unread}` : '알림'} aria-expanded={open} aria-haspopup="dialog"
         onClick={() => { setOpen((v) => !v); if (!open) void model.refresh(); }} className="relative">
         <BellIcon />
         <span className="absolute right-0.5 top-0.5" aria-hidden="true"><CountBadge count={unread} label="읽지 않은 알림" /></span>

@@ -51,12 +51,7 @@ export function NotificationPanel({ model, showGuide, onClose, onAskDelete }: Pa
           </div>
         )}
       </div>
-      <div className={cx('flex min-h-0 flex-1 flex-col overflow-y-auto', showGuide && 'sm:flex-row-reverse sm:overflow-hidden')}>
-        {showGuide && (
-          <div className="border-b border-line p-3 sm:w-64 sm:shrink-0 sm:overflow-y-auto sm:border-b-0 sm:border-l">
-            <PermissionGuide titleId={guideId} />
-          </div>
-        )}
+      <div className={cx('flex min-h-0 flex-1 flex-col overflow-y-auto', showGuide && 'sm:flex-row sm:overflow-hidden')}>
         <div className="min-w-0 flex-1 sm:overflow-y-auto" aria-busy={status === 'loading' || model.loadingMore}>
           {status === 'failed' && !hasItems ? (
             <p className="px-4 py-10 text-center text-[0.9375rem] text-ink-muted">알림을 불러오지 못했습니다.</p>
@@ -77,6 +72,11 @@ export function NotificationPanel({ model, showGuide, onClose, onAskDelete }: Pa
             </ul>
           )}
         </div>
+        {showGuide && (
+          <div className="border-t border-line p-3 sm:w-64 sm:shrink-0 sm:overflow-y-auto sm:border-l sm:border-t-0">
+            <PermissionGuide titleId={guideId} />
+          </div>
+        )}
       </div>
     </div>
   );
