@@ -33,7 +33,9 @@ export function project(tx: Db, before: RoomState, events: readonly RoomEvent[],
     }
   }
   const tally = after.result?.kind === 'vote' ? after.result.tally : null;
-  if (!events.some((e) => e.type === 'RoomOpened')) updateRoom(tx, after, tally);
+  // Chat and ballots change no summary column: skip the UPDATE on the hottest path.
+  const changed = before.phase !== after.phase || before.seats !== after.seats;
+  if (changed && !events.some((e) => e.type === 'RoomOpened')) updateRoom(tx, after, tally);
   if (!isTerminal(before) && isTerminal(after)) notices.push(...finish(tx, after));
   return notices;
 }

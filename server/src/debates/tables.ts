@@ -44,6 +44,7 @@ export const debateRooms = sqliteTable(
     disagreeNumber: integer('disagree_number').notNull().default(0),
     neutralNumber: integer('neutral_number').notNull().default(0),
     totalVotes: integer('total_votes').notNull().default(0),
+    /** Sequence number of the last event that changed this summary (chat and ballots do not). */
     lastSeq: integer('last_seq').notNull(),
     createdAt: integer('created_at').notNull(),
     /** When the room reached a terminal phase. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ELO, expectedScore, rateDebate } from '../../src/ranking/rating.js';
+import { ELO, expectedScore, rateDebate, type RatedDebater } from '../../src/ranking/rating.js';
 
 const initial = () => ELO.initial;
 
@@ -28,8 +28,10 @@ describe('Elo rating of debates', () => {
 
   it('3:3: each debater plays the mean of the other side, using ratings from before the debate', () => {
     const ratings = new Map([[1, 1600], [2, 1500], [3, 1400], [4, 1500], [5, 1500], [6, 1500]]);
-    const debaters = [1, 2, 3].map((userId) => ({ userId, side: 'PRO' as const, outcome: 'loss' as const }))
-      .concat([4, 5, 6].map((userId) => ({ userId, side: 'CON' as const, outcome: 'win' as const })));
+    const debaters: RatedDebater[] = [
+      ...[1, 2, 3].map((userId): RatedDebater => ({ userId, side: 'PRO', outcome: 'loss' })),
+      ...[4, 5, 6].map((userId): RatedDebater => ({ userId, side: 'CON', outcome: 'win' })),
+    ];
     const after = rateDebate(debaters, (id) => ratings.get(id)!);
     expect(after.get(4)).toBe(1516); // CON vs a PRO mean of 1500
     expect(after.get(1)).toBeCloseTo(1600 - ELO.k * expectedScore(1600, 1500), 9);

@@ -1,0 +1,165 @@
+/**
+ * Live fan-out benchmark (loopback only, bounded in count and time): ROOMS rooms × PER_ROOM
+ * observers on `/observer/{roomId}` (2,000 STOMP connections by default), SENDERS observers per
+ * room chatting at RATE messages/s each for SECONDS; every chat goes through the room actor (one
+ * SQLite transaction per message) and out to every observer of the room. Beside it, in the same
+ * run, a raw `ws` server broadcasts the same MESSAGE bytes on the same schedule to the same
+ * number of sockets. Prints deliveries/s, p50/p99 publish→receipt latency and memory per connection.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import WebSocket, { WebSocketServer } from 'ws';
+import { signAccessToken } from '../src/auth/access-token.js';
+import { loadConfig } from '../src/config.js';
+import { debateRuntime } from '../src/debates/runtime.js';
+import { startServer } from '../src/server.js';
+import { insertUser } from '../src/users/store.js';
+
+const ROOMS = Number(process.env.BENCH_ROOMS ?? 40);
+const PER_ROOM = Number(process.env.BENCH_PER_ROOM ?? 50);
+const SENDERS = 4;
+const RATE = Number(process.env.BENCH_RATE ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const FRAME = /"message":"t=([\d.]+)"/;
+
+interface Load { received: number; latencies: number[] }
+const record = (load: Load, text: string) => {
+  const t = FRAME.exec(text)?.[1];
+  if (!t) return;
+  load.received++;
+  if (load.received % 7 === 0) load.latencies.push(performance.now() - Number(t));
+};
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
+const heap = () => { globalThis.gc?.(); return process.memoryUsage(); };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A minimal STOMP 1.2 client over ws, enough to connect, subscribe (with receipt) and send. */
+function stomp(url: string, token: string, onFrame: (text: string) => void): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, ['v12.stomp']);
+    let pending: (() => void) | null = null;
+    ws.on('open', () => ws.send(`CONNECT\naccept-version:1.2\nhost:localhost\nheart-beat:0,0\nAuthorization:Bearer ${token}\n\n\0`));
+    ws.on('message', (data) => {
+      const text = data.toString();
+      if (text.startsWith('CONNECTED')) resolve(ws);
+      else if (text.startsWith('RECEIPT')) pending?.();
+      else if (text.startsWith('MESSAGE')) onFrame(text);
+      else if (text.startsWith('ERROR')) reject(new Error(text));
+    });
+    ws.on('error', reject);
+    (ws as WebSocket & { subscribeAndWait: (d: string) => Promise<void> }).subscribeAndWait = (d) =>
+      new Promise((done) => {
+        pending = done;
+        ws.send(`SUBSCRIBE\nid:sub-0\ndestination:${d}\nreceipt:r-0\n\n\0`);
+      });
+  });
+}
+
+/** Runs `send(room, sender)` for every sender of every room at RATE/s for SECONDS; returns the window in ms. */
+async function drive(send: (room: number, sender: number) => void): Promise<number> {
+  const start = performance.now();
+  const timers: NodeJS.Timeout[] = [];
+  const period = 1000 / RATE;
+  const count = ROOMS * SENDERS;
+  // Senders are spread evenly over the period, so the offered load is smooth rather than bursts.
+  for (let i = 0; i < count; i++) {
+    const [r, s] = [Math.floor(i / SENDERS), i % SENDERS];
+    timers.push(setTimeout(() => timers.push(setInterval(() => send(r, s), period)), (i * period) / count));
+  }
+  await sleep(SECONDS * 1000);
+  for (const t of timers) clearTimeout(t);
+  await sleep(500); // drain
+  return performance.now() - start;
+}
+
+async function stompRun() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'toron-live-bench-'));
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
+  const server = await startServer(config);
+  const { directory } = debateRuntime(server.deps);
+  const secret = server.deps.sessions.secret;
+  const roomIds: string[] = [];
+  for (let r = 0; r < ROOMS; r++) {
+    const roomId = crypto.randomUUID();
+    const settings = { title: `벤치 ${r}`, description: '부하 시험', continent: 'KR', category: 'PO', format: 'T1', secondsPerTurn: 30, turnsPerSide: 3, resultEnabled: true, creatorId: 1 };
+    await directory.open({ type: 'openRoom', roomId, settings });
+    roomIds.push(roomId);
+  }
+  const load: Load = { received: 0, latencies: [] };
+  const before = heap();
+  const sockets: WebSocket[][] = roomIds.map(() => []);
+  const url = server.url.replace('http', 'ws');
+  for (let r = 0; r < ROOMS; r++) {
+    await Promise.all(Array.from({ length: PER_ROOM }, async (_, i) => {
+      const user = insertUser(server.deps.db, { provider: 'google', subject: `bench-${r}-${i}`, nickname: `벤치${r}_${i}`, role: 'ROLE_MEMBER' });
+      const token = await signAccessToken(secret, user.id, 3600);
+      const ws = (await stomp(`${url}/observer/${roomIds[r]}`, token, (text) => record(load, text))) as WebSocket & { subscribeAndWait: (d: string) => Promise<void> };
+      await ws.subscribeAndWait(`/topic/observer/${roomIds[r]}`);
+      sockets[r]!.push(ws);
+    }));
+  }
+  const after = heap();
+  let sample = '';
+  const window = await drive((r, s) => sockets[r]![s]!.send(`SEND\ndestination:/app/observer/${roomIds[r]}\n\n${JSON.stringify({ message: `t=${performance.now().toFixed(3)}` })}\0`));
+  const captured = await new Promise<string>((resolve) => {
+    const probe = sockets[0]![PER_ROOM - 1]!;
+    probe.once('message', (d) => resolve(d.toString()));
+    sockets[0]![0]!.send(`SEND\ndestination:/app/observer/${roomIds[0]}\n\n${JSON.stringify({ message: 't=0' })}\0`);
+  });
+  sample = captured;
+  for (const list of sockets) for (const ws of list) ws.terminate();
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  return { load, window, sample, memory: { heapPerConnection: (after.heapUsed - before.heapUsed) / (ROOMS * PER_ROOM), rssPerConnection: (after.rss - before.rss) / (ROOMS * PER_ROOM) } };
+}
+
+async function rawRun(sample: string) {
+  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
+  await new Promise((r) => wss.once('listening', r));
+  const port = (wss.address() as { port: number }).port;
+  const groups: WebSocket[][] = Array.from({ length: ROOMS }, () => []);
+  wss.on('connection', (ws, req) => groups[Number(new URL(req.url ?? '/', 'http://x').searchParams.get('room'))]!.push(ws));
+  const load: Load = { received: 0, latencies: [] };
+  const clients: WebSocket[] = [];
+  for (let r = 0; r < ROOMS; r++) {
+    await Promise.all(Array.from({ length: PER_ROOM }, () => new Promise<void>((resolve) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/?room=${r}`);
+      ws.on('message', (d) => record(load, d.toString()));
+      ws.on('open', () => resolve());
+      clients.push(ws);
+    })));
+  }
+  await sleep(200);
+  const window = await drive((r) => {
+    const bytes = Buffer.from(sample.replace('t=0', `t=${performance.now().toFixed(3)}`));
+    for (const ws of groups[r]!) ws.send(bytes);
+  });
+  for (const ws of clients) ws.terminate();
+  wss.close();
+  return { load, window };
+}
+
+/** The live benchmark's figures. */
+export async function runLiveBench(): Promise<Record<string, unknown>> {
+  const stompResult = await stompRun();
+  const raw = await rawRun(stompResult.sample);
+  const figures = (r: { load: Load; window: number }) => ({
+    deliveriesPerSecond: Math.round((r.load.received * 1000) / r.window),
+    p50Ms: Number(quantile(r.load.latencies, 0.5).toFixed(2)),
+    p99Ms: Number(quantile(r.load.latencies, 0.99).toFixed(2)),
+  });
+  const s = figures(stompResult);
+  const w = figures(raw);
+  return {
+    connections: ROOMS * PER_ROOM,
+    rooms: ROOMS,
+    offeredMessagesPerSecond: ROOMS * SENDERS * RATE,
+    seconds: SECONDS,
+    stomp: { ...s, heapBytesPerConnection: Math.round(stompResult.memory.heapPerConnection), rssBytesPerConnection: Math.round(stompResult.memory.rssPerConnection) },
+    rawWs: w,
+    stompToRawRate: Number((s.deliveriesPerSecond / w.deliveriesPerSecond).toFixed(3)),
+    note: 'client and server share one process on loopback; memory per connection covers both ends',
+  };
+}
