@@ -1,0 +1,26 @@
+import { CONTINENTS } from '@toron/engine';
+import { z } from 'zod';
+import { api, ApiError } from '../../../lib/api';
+import type { CreateRoomPayload, NewsLink } from './room-draft';
+
+const newsSchema = z
+  .object({ title: z.string(), continent: z.enum(CONTINENTS) })
+  .transform((raw) => ({ title: raw.title, continent: raw.continent }));
+
+/** The news item a room is opened from: its title and region (N3). */
+export async function fetchNewsLink(newsId: number): Promise<NewsLink> {
+  const news = await api(`/api/news/${newsId}`, { schema: newsSchema });
+  return { id: newsId, ...news };
+}
+
+/** D1: opens the room and answers its uuid. */
+export function createRoom(payload: CreateRoomPayload): Promise<string> {
+  return api('/api/chat/create', { method: 'POST', json: payload, schema: z.string().min(1) });
+}
+
+/** A polite Korean sentence for a failed creation: the server's own message when it gave one. */
+export function creationErrorText(error: unknown): string {
+  // 4xx answers (429 too many rooms, 404 unknown news…) and network failures carry a Korean message.
+  if (error instanceof ApiError && error.status < 500 && error.code !== 'BAD_RESPONSE') return error.message;
+  return '토론방을 만들지 못했어요. 잠시 후 다시 시도해 주세요.';
+}
