@@ -1,0 +1,16 @@
+/**
+ * Where an incoming event stands against the last one applied: the next one, one already seen
+ * (replay and live overlap after a resubscription), or one past a hole in the sequence.
+ */
+export type SeqVerdict = 'next' | 'duplicate' | 'gap';
+
+/** Events carry seq 1, 2, 3…; only `lastSeq + 1` may be applied. */
+export function seqVerdict(lastSeq: number, seq: number): SeqVerdict {
+  if (seq <= lastSeq) return 'duplicate';
+  return seq === lastSeq + 1 ? 'next' : 'gap';
+}
+
+/** The `from-seq` header that resumes a stream right after the last applied event. */
+export function resumeHeaders(lastSeq: number): Record<string, string> {
+  return { 'from-seq': String(lastSeq + 1) };
+}
