@@ -1,0 +1,73 @@
+import { Link } from 'wouter';
+import { paths } from '../../app/routes';
+import { Avatar } from '../../ui/Avatar';
+import { cx } from '../../ui/cx';
+import { RecordLine } from '../../ui/RecordLine';
+import type { Medal } from './ranking';
+import type { Debater } from './ranking-api';
+
+const medalLook: Record<Medal, { label: string; ring: string; badge: string }> = {
+  gold: { label: '금메달', ring: 'ring-[#d4a514]', badge: 'bg-[#fbf1d0] text-[#7a5600] ring-[#e6c55a]' },
+  silver: { label: '은메달', ring: 'ring-[#a4acb6]', badge: 'bg-[#eef1f4] text-[#4a525c] ring-[#c3c9d0]' },
+  bronze: { label: '동메달', ring: 'ring-[#c07a45]', badge: 'bg-[#f8eadf] text-[#84461b] ring-[#dfae88]' },
+};
+
+function Follows({ debater, className }: { debater: Debater; className?: string }) {
+  return (
+    <p className={cx('tabular flex gap-3 text-sm text-ink-muted', className)}>
+      <span>팔로워 <strong className="font-semibold text-ink">{debater.followers}</strong></span>
+      <span>팔로잉 <strong className="font-semibold text-ink">{debater.followees}</strong></span>
+    </p>
+  );
+}
+
+/** One of the top three: a card with its medal, linked to the profile. */
+export function MedalCard({ debater, medal, rank }: { debater: Debater; medal: Medal; rank: number }) {
+  const look = medalLook[medal];
+  return (
+    <Link href={paths.userPage(debater.userId)}
+      className="group flex h-full flex-col items-center gap-3 rounded-card border border-line bg-paper px-5 pb-6 pt-5 text-center transition-shadow duration-200 hover:shadow-md">
+      <span className={cx('inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold ring-1 ring-inset', look.badge)}>
+        <MedalMark />
+        {rank}위 <span className="sr-only">{look.label}</span>
+      </span>
+      <Avatar src={debater.profileUrl} alt="" size="lg" className={cx('ring-4', look.ring)} />
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="text-lg font-bold text-ink group-hover:underline group-hover:underline-offset-4">{debater.nickname}</p>
+        <p className="line-clamp-2 text-sm text-ink-muted">{debater.introduction || '소개가 없습니다'}</p>
+      </div>
+      <Follows debater={debater} className="justify-center" />
+      <RecordLine wins={debater.wins} draws={debater.draws} losses={debater.losses} className="justify-center" />
+    </Link>
+  );
+}
+
+/** A ranking row: rank (none while searching), avatar, name and intro, follows and record. */
+export function DebaterRow({ debater, rank }: { debater: Debater; rank: number | null }) {
+  return (
+    <Link href={paths.userPage(debater.userId)} className="flex items-center gap-3 px-4 py-4 transition-colors duration-150 hover:bg-surface sm:gap-4 sm:px-5">
+      {rank !== null && <span className="tabular w-7 shrink-0 text-center text-base font-bold text-ink-muted">{rank}<span className="sr-only">위</span></span>}
+      <Avatar src={debater.profileUrl} alt="" size="md" />
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-6">
+        <div className="flex min-w-0 flex-1 flex-col">
+          <p className="truncate font-semibold text-ink">{debater.nickname}</p>
+          <p className="truncate text-sm text-ink-muted">{debater.introduction || '소개가 없습니다'}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-0.5">
+          <Follows debater={debater} />
+          <RecordLine wins={debater.wins} draws={debater.draws} losses={debater.losses} />
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+function MedalMark() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <path d="M8 3l2.5 6M16 3l-2.5 6" />
+      <circle cx="12" cy="15" r="6" />
+      <path d="M12 12.5v5" />
+    </svg>
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { api } from '../../lib/api';
+
+/** A debater of the ranking (U2, wire-contract §2.8) in our own names. */
+export interface Debater {
+  userId: number;
+  nickname: string;
+  profileUrl: string | null;
+  introduction: string;
+  followers: number;
+  followees: number;
+  wins: number;
+  draws: number;
+  losses: number;
+}
+
+const count = z.number().nullish().catch(null).transform((n) => n ?? 0);
+const text = z.string().nullish().catch(null);
+
+const debaterSchema = z
+  .object({
+    userId: z.number().int(),
+    nickname: z.string().nullish().catch(null),
+    profile: text,
+    introduction: text,
+    totalFollowers: count,
+    totalFollowees: count,
+    wins: count,
+    draws: count,
+    losses: count,
+  })
+  .transform(
+    (raw): Debater => ({
+      userId: raw.userId,
+      nickname: raw.nickname || '알 수 없음',
+      profileUrl: raw.profile || null,
+      introduction: raw.introduction ?? '',
+      followers: raw.totalFollowers,
+      followees: raw.totalFollowees,
+      wins: raw.wins,
+      draws: raw.draws,
+      losses: raw.losses,
+    }),
+  );
+
+/** Entries the server sent without a usable user id are left out rather than failing the list. */
+const rankingSchema = z.array(z.unknown()).transform((items) =>
+  items.flatMap((item) => {
+    const parsed = debaterSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  }),
+);
+
+/** The ranking, best first; `query` (a nickname part) is sent only when non-empty. */
+export function fetchRanking(query: string): Promise<Debater[]> {
+  return api('/api/users/followers', { query: { query: query || null }, schema: rankingSchema });
+}
