@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { api } from '../../lib/api';
+import { finishedParams, type RoomQuery } from './room-query';
+import { roomRowSchema, rowsOf, type RoomRow } from './room-row';
+
+/** The finished search waits for a 500 ms pause in typing (part2 §9). */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export interface FinishedPage {
+  rows: RoomRow[];
+  /** At least 1 (the original falls back to 1 when the server leaves it out). */
+  totalPages: number;
+}
+
+const pageSchema = z
+  .object({ content: rowsOf(roomRowSchema), totalPages: z.number().int().nullish().catch(null) })
+  .transform((raw): FinishedPage => ({ rows: raw.content, totalPages: Math.max(1, raw.totalPages ?? 1) }));
+
+/** One page of finished rooms (D8) for the filters, search, sort and page of `query`. */
+export function fetchFinishedRooms(query: RoomQuery): Promise<FinishedPage> {
+  return api('/api/debates/debateRoom/finished', { query: finishedParams(query), schema: pageSchema });
+}

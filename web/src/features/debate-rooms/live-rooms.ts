@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { LiveConnection } from '../../lib/live/connection';
+import type { JoinableSort } from './room-query';
+import { roomRowSchema, rowsOf, type RoomRow } from './room-row';
+
+export const ROOM_LIST_TOPIC = '/topic/filteredStatus';
+export const ROOM_LIST_REQUEST = '/app/filteredUpdate';
+/** The first request 500 ms after each connection, then one every 5 s (part2 §9). */
+export const FIRST_REQUEST_MS = 500;
+export const REQUEST_EVERY_MS = 5_000;
+
+/** A room-list entry (§2.4); entries without debateRoomResponse (or an unreadable one) are skipped. */
+const entrySchema = z.object({ debateRoomResponse: z.unknown() }).transform((entry) => roomRowSchema.safeParse(entry.debateRoomResponse).data ?? null);
+
+/** The snapshot (§2.5) with the three orders the page picks from; a missing list reads as empty. */
+export const snapshotSchema = z
+  .object({
+    roomSortedByCreatedAt: rowsOf(entrySchema),
+    roomSortedByUserCount: rowsOf(entrySchema),
+    observerCurrent: rowsOf(entrySchema),
+  })
+  .transform((raw): LiveSnapshot => ({ recent: raw.roomSortedByCreatedAt, imminent: raw.roomSortedByUserCount, popular: raw.observerCurrent }));
+
+export type LiveSnapshot = Record<JoinableSort, RoomRow[]>;
+
+/** 최신순 → roomSortedByCreatedAt, 임박순 → roomSortedByUserCount, 인기순 → observerCurrent. */
+export const pickRows = (snapshot: LiveSnapshot, sort: JoinableSort): RoomRow[] => snapshot[sort];
+
+/**
+ * Keeps the list fresh over `connection`: a request 500 ms after every (re)connection and then
+ * every 5 s. A single timer is pending at any time; a lost connection stops the chain and the
+ * next connection restarts it. Returns the stop function.
+ */
+export function keepRequesting(connection: Pick<LiveConnection, 'publish' | 'onConnected'>): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const clear = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
+  const next = (delay: number) => {
+    clear();
+    timer = setTimeout(() => {
+      timer = null;
+      if (connection.publish(ROOM_LIST_REQUEST, { message: '최신 토론방 요청' })) next(REQUEST_EVERY_MS);
+    }, delay);
+  };
+  const off = connection.onConnected(() => next(FIRST_REQUEST_MS));
+  return () => {
+    off();
+    clear();
+  };
+}
