@@ -1,5 +1,7 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { RoomPage } from './RoomPage';
+import type { ReportDialogComponent } from './report-request';
 
-export function DebateZonePage() {
-  return <ComingSoon title="토론장" description="찬성과 반대가 차례로 발언하는 토론 화면입니다." />;
+/** /debate-zone/{roomId}: the debater's seat (the stance comes as navigation state). */
+export function DebateZonePage({ ReportDialog }: { ReportDialog: ReportDialogComponent }) {
+  return <RoomPage role="debater" ReportDialog={ReportDialog} />;
 }

@@ -1,0 +1,64 @@
+import { Button } from '../../ui/Button';
+import { AbandonedView, ClosedView, ExitOverflowView, WonByDefaultView } from './EndedViews';
+import { IntroView, OngoingView } from './OngoingView';
+import { ReplayPlayer } from './ReplayPlayer';
+import { ResultView } from './ResultView';
+import type { ScreenKind } from './screen';
+import { VotingView } from './VotingView';
+import { WaitingView } from './WaitingView';
+import type { RoomViewModel } from './view-model';
+
+interface RoomScreenProps {
+  vm: RoomViewModel;
+  screen: ScreenKind;
+  replaying: boolean;
+  onCloseReplay: () => void;
+}
+
+/** One view per room state (part2 §2); the in-room replay plays the log received so far. */
+export function RoomScreen({ vm, screen, replaying, onCloseReplay }: RoomScreenProps) {
+  if (replaying) {
+    return (
+      <main id="main" className="flex h-dvh flex-col bg-surface">
+        <header className="border-b border-line bg-paper">
+          <div className="page-width flex min-h-16 items-center gap-3">
+            <h1 className="min-w-0 flex-1 truncate text-base font-bold">{vm.info.title} · 다시보기</h1>
+            <Button variant="secondary" onClick={onCloseReplay}>돌아가기</Button>
+          </div>
+        </header>
+        <div className="page-width flex min-h-0 flex-1 flex-col py-3">
+          <ReplayPlayer events={vm.log} roomId={vm.roomId} me={vm.me} onReport={vm.onReport} className="flex-1" />
+        </div>
+      </main>
+    );
+  }
+  switch (screen) {
+    case 'loading':
+      return (
+        <main id="main" className="flex min-h-dvh items-center justify-center bg-[#0b1220] text-white" aria-busy="true">
+          <p role="status" className="text-sm">토론방을 불러오는 중…</p>
+        </main>
+      );
+    case 'waiting':
+    case 'starting':
+      return <WaitingView vm={vm} />;
+    case 'intro':
+      return <IntroView vm={vm} />;
+    case 'ongoing':
+      return <OngoingView vm={vm} />;
+    case 'voting':
+      return <VotingView vm={vm} />;
+    case 'result':
+      return <ResultView vm={vm} />;
+    case 'closed':
+      return <ClosedView vm={vm} />;
+    case 'wonByDefault':
+      return <WonByDefaultView vm={vm} />;
+    case 'exitOverflowPending':
+      return <ExitOverflowView vm={vm} pending />;
+    case 'exitOverflow':
+      return <ExitOverflowView vm={vm} pending={false} />;
+    case 'abandoned':
+      return <AbandonedView vm={vm} />;
+  }
+}

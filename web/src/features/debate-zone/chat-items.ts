@@ -1,0 +1,57 @@
+import type { RoomEvent, Side } from '@toron/engine';
+
+/** One line of a room chat: a message, or a system announcement shown under the name 공지. */
+export type ChatItem =
+  | {
+      readonly kind: 'message';
+      readonly seq: number;
+      readonly at: number;
+      readonly userId: number;
+      readonly nickname: string;
+      readonly imageUrl: string | null;
+      readonly side: Side | 'OBSERVER';
+      readonly text: string;
+    }
+  | { readonly kind: 'notice'; readonly seq: number; readonly at: number; readonly text: string };
+
+const notice = (e: RoomEvent, text: string): ChatItem => ({ kind: 'notice', seq: e.seq, at: e.at, text });
+
+function debateNotice(e: RoomEvent): ChatItem | null {
+  switch (e.type) {
+    case 'DebateStarted':
+      return notice(e, '토론이 시작되었습니다. 찬성 측부터 발언합니다.');
+    case 'DebaterLeft':
+      return notice(e, `${e.nickname}님이 토론방을 나갔습니다.`);
+    case 'DebaterDisconnected':
+      return notice(e, `${e.nickname}님의 연결이 끊겼습니다. 잠시 기다립니다.`);
+    case 'DebaterReconnected':
+      return notice(e, `${e.nickname}님이 다시 연결되었습니다.`);
+    case 'DebateEnded':
+      return notice(e, '모든 발언이 끝났습니다. 곧 투표가 시작됩니다.');
+    default:
+      return null;
+  }
+}
+
+/** The debate chat of a log, oldest first: speech plus the notices debaters should see. */
+export function debateChat(log: readonly RoomEvent[]): ChatItem[] {
+  const items: ChatItem[] = [];
+  for (const e of log) {
+    if (e.type === 'Spoke') items.push({ kind: 'message', seq: e.seq, at: e.at, userId: e.userId, nickname: e.nickname, imageUrl: e.imageUrl, side: e.side, text: e.text });
+    else {
+      const n = debateNotice(e);
+      if (n) items.push(n);
+    }
+  }
+  return items;
+}
+
+/** The observers' chat of a log, oldest first (only non-empty messages exist in the log). */
+export function observerChat(log: readonly RoomEvent[]): ChatItem[] {
+  const items: ChatItem[] = [];
+  for (const e of log) {
+    if (e.type === 'ObserverChatted') items.push({ kind: 'message', seq: e.seq, at: e.at, userId: e.userId, nickname: e.nickname, imageUrl: e.imageUrl, side: 'OBSERVER', text: e.text });
+    else if (e.type === 'ObserverJoined') items.push(notice(e, `${e.nickname}님이 관전을 시작했습니다.`));
+  }
+  return items;
+}

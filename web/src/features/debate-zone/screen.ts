@@ -1,0 +1,71 @@
+import type { RoomEvent, RoomState } from '@toron/engine';
+
+/** What the room screen shows; the engine's phase plus the client-only moments (intro, spinner). */
+export type ScreenKind =
+  | 'loading'
+  | 'waiting'
+  | 'starting'
+  | 'intro'
+  | 'ongoing'
+  | 'voting'
+  | 'result'
+  | 'closed'
+  | 'wonByDefault'
+  | 'exitOverflowPending'
+  | 'exitOverflow'
+  | 'abandoned';
+
+/** Client-side moments of the product (part2 §9), in production milliseconds; rooms scale them like their deadlines. */
+export const INTRO_MS = 2_000;
+export const EXIT_SPINNER_MS = 2_000;
+
+/** When the event of a type was recorded (server ms), or null. */
+export function eventTime(log: readonly RoomEvent[], type: RoomEvent['type']): number | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i];
+    if (e?.type === type) return e.at;
+  }
+  return null;
+}
+
+/**
+ * The screen for a room state at server time `serverNow`: the 2 s intro after the debate starts,
+ * the 2 s spinner after an exit overflow (both scaled with the room's time scale).
+ */
+export function screenOf(state: RoomState, log: readonly RoomEvent[], serverNow: number): ScreenKind {
+  const scaled = (ms: number) => ms * state.timeScale;
+  switch (state.phase) {
+    case 'unopened':
+      return 'loading';
+    case 'waiting':
+      return 'waiting';
+    case 'starting':
+      return 'starting';
+    case 'debating': {
+      const started = eventTime(log, 'DebateStarted');
+      return started !== null && serverNow < started + scaled(INTRO_MS) ? 'intro' : 'ongoing';
+    }
+    case 'voting':
+      return 'voting';
+    case 'closed':
+      return state.result?.kind === 'vote' ? 'result' : 'closed';
+    case 'wonByDefault':
+      return 'wonByDefault';
+    case 'exitOverflow': {
+      const ended = eventTime(log, 'ExitOverflow');
+      return ended !== null && serverNow < ended + scaled(EXIT_SPINNER_MS) ? 'exitOverflowPending' : 'exitOverflow';
+    }
+    case 'abandoned':
+      return 'abandoned';
+  }
+}
+
+/** Part2 §2: the page is "debate-ing" (no header) while ongoing, voting or replaying; otherwise "debate-waiting" (dark header). */
+export function headerHidden(screen: ScreenKind, replaying: boolean): boolean {
+  return replaying || screen === 'intro' || screen === 'ongoing' || screen === 'voting';
+}
+
+/** Whether a room is a team room (3:3), which changes the walkover and exit texts. */
+export function isTeamRoom(state: RoomState): boolean {
+  return state.settings?.format === 'T2';
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+
+/** Whether the user asked for reduced motion (followed live). */
+export function useReducedMotion(): boolean {
+  const query = '(prefers-reduced-motion: reduce)';
+  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
+  useEffect(() => {
+    const media = window.matchMedia?.(query);
+    if (!media) return;
+    const update = () => setReduced(media.matches);
+    media.addEventListener('change', update);
+    return () => {
+      media.removeEventListener('change', update);
+    };
+  }, []);
+  return reduced;
+}
+
+/** The matching dots of part2 §2: 0 → 1 → 2 → 3 → 0 every 500 ms; a steady 3 under reduced motion. */
+export function nextDots(dots: number): number {
+  return (dots + 1) % 4;
+}
+
+export function useMatchingDots(active: boolean): number {
+  const reduced = useReducedMotion();
+  const [dots, setDots] = useState(0);
+  useEffect(() => {
+    if (!active || reduced) return;
+    const timer = setInterval(() => setDots(nextDots), 500);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [active, reduced]);
+  return reduced ? 3 : dots;
+}

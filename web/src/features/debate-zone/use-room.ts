@@ -1,0 +1,104 @@
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { roomMachine, type RoomEvent, type RoomState } from '@toron/engine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { createLiveConnection, type LiveConnection, type LiveStatus } from '../../lib/live/connection';
+import { openRoomStream, type RoomCommand, type RoomReply, type RoomStream } from '../../lib/live/room-stream';
+import { clockOffset, UNKNOWN_CLOCK, withEvent, type ClockEstimate } from '../../lib/live/server-clock';
+import { measureClock } from './room-api';
+
+export interface RoomSessionOptions {
+  /** Called on every (re)connection once the stream is subscribed again: rejoin, observe again. */
+  readonly onConnected: (state: RoomState) => void;
+  readonly onReply: (reply: RoomReply) => void;
+  readonly onEvent?: (event: RoomEvent, state: RoomState) => void;
+}
+
+export interface RoomSession {
+  /** The room as the engine's machine folded it from the stream. */
+  readonly state: RoomState;
+  /** Every event received, in seq order (for the chat and the replay). */
+  readonly log: readonly RoomEvent[];
+  readonly status: LiveStatus;
+  /** Local clock minus server clock, in ms. */
+  readonly offset: number;
+  readonly send: (command: RoomCommand) => boolean;
+}
+
+const IDLE = atom<LiveStatus>('connecting');
+
+/**
+ * One live room on the native endpoint: the engine's room machine (via @xstate/react) fed with the
+ * room's event stream, gap- and duplicate-free across reconnects, plus the server clock offset.
+ * `enabled` false keeps it closed (room info still loading).
+ */
+export function useRoomSession(roomId: string, enabled: boolean, options: RoomSessionOptions): RoomSession {
+  const actor = useActorRef(roomMachine);
+  const state = useSelector(actor, (s) => s.context);
+  const [log, setLog] = useState<readonly RoomEvent[]>([]);
+  const [conn, setConn] = useState<LiveConnection | null>(null);
+  const [clock, setClock] = useState<ClockEstimate>(UNKNOWN_CLOCK);
+  const stream = useRef<RoomStream | null>(null);
+  const opts = useRef(options);
+  opts.current = options;
+
+  useEffect(() => {
+    let live = true;
+    void measureClock().then((est) => {
+      if (live) setClock((c) => ({ ...c, low: est.low, high: est.high }));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const connection = createLiveConnection({ path: '/ws' });
+    const roomStream = openRoomStream(connection, roomId, {
+      onEvent: (event) => {
+        const receivedAt = Date.now();
+        actor.send(event);
+        setLog((prev) => [...prev, event]);
+        setClock((c) => {
+          const next = withEvent(c, event.at, receivedAt);
+          return next.skew === c.skew ? c : next;
+        });
+        opts.current.onEvent?.(event, actor.getSnapshot().context);
+      },
+      onReply: (reply) => opts.current.onReply(reply),
+    });
+    const off = connection.onConnected(() => opts.current.onConnected(actor.getSnapshot().context));
+    stream.current = roomStream;
+    setConn(connection);
+    return () => {
+      off();
+      roomStream.close();
+      connection.close();
+      stream.current = null;
+    };
+  }, [roomId, enabled, actor]);
+
+  const status = useStore(conn?.$status ?? IDLE);
+  return {
+    state,
+    log,
+    status,
+    offset: clockOffset(clock),
+    send: (command) => stream.current?.send(command) ?? false,
+  };
+}
+
+/** Server time now, ticking every `intervalMs` while `active`. */
+export function useServerNow(offset: number, active = true, intervalMs = 200): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [active, intervalMs]);
+  return now - offset;
+}

@@ -1,0 +1,31 @@
+import type { RoomEvent, RoomState, Side, VoteChoice } from '@toron/engine';
+import type { Participant, RoomInfo } from './room-api';
+import type { OnReport } from './report-request';
+
+/** Everything a room screen needs, for a debater or an observer. */
+export interface RoomViewModel {
+  readonly role: 'debater' | 'observer';
+  readonly roomId: string;
+  readonly me: number | null;
+  readonly state: RoomState;
+  readonly log: readonly RoomEvent[];
+  readonly info: RoomInfo;
+  readonly cards: ReadonlyMap<number, Participant>;
+  /** Server time now (local clock corrected by the offset). */
+  readonly serverNow: number;
+  readonly mySide: Side | null;
+  readonly onReport: OnReport;
+  readonly actions: RoomActions;
+}
+
+/** Every user intent of the room, one named function each. */
+export interface RoomActions {
+  readonly chooseSide: (side: Side) => void;
+  readonly speak: (text: string) => boolean;
+  readonly observerChat: (text: string) => boolean;
+  readonly vote: (choice: VoteChoice) => void;
+  /** Asks 정말로 나가시겠습니까? then leaves to /main. */
+  readonly exit: () => void;
+  readonly goHome: () => void;
+  readonly openReplay: () => void;
+}
