@@ -41,8 +41,8 @@ function TopTen({ items }: { items: NewsItem[] }) {
   if (!featured) return <EmptyState className="mt-6" icon={<NewsIcon />} text="아직 소개할 뉴스가 없습니다" />;
   const now = Date.now();
   return (
-    <ol aria-label="뉴스 TOP 10" className="grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
-      <li className="border-b border-line py-6 sm:col-span-2 sm:py-8 lg:col-span-3">
+    <ol aria-label="뉴스 TOP 10" className="grid gap-x-6 gap-y-5 sm:grid-cols-2 sm:gap-y-8 lg:grid-cols-3">
+      <li className="border-b border-line pb-6 pt-5 sm:col-span-2 sm:py-8 lg:col-span-3">
         <Featured news={featured} now={now} />
       </li>
       {rest.map((news, index) => <li key={news.id}><GridCard news={news} rank={index + 2} now={now} /></li>)}
@@ -77,14 +77,17 @@ function Featured({ news, now }: { news: NewsItem; now: number }) {
   );
 }
 
+/** A card on medium and large screens; a compact row with a thumbnail on phones. */
 function GridCard({ news, rank, now }: { news: NewsItem; rank: number; now: number }) {
   return (
-    <article className="group relative flex flex-col gap-3">
-      <NewsImage src={news.imageUrl} className="aspect-[16/9] w-full rounded-lg" />
-      <Meta news={news} rank={rank} now={now} />
-      <h3 className="text-[1.0625rem] font-bold">
-        <Link href={paths.newsDetail(news.id)} className={`line-clamp-2 ${cardLink}`}>{news.title}</Link>
-      </h3>
+    <article className="group relative flex items-start gap-4 sm:flex-col sm:items-stretch sm:gap-3">
+      <NewsImage src={news.imageUrl} className="aspect-[4/3] w-28 shrink-0 rounded-lg sm:aspect-[16/9] sm:w-full" />
+      <div className="flex min-w-0 flex-col gap-1.5 sm:gap-3">
+        <Meta news={news} rank={rank} now={now} />
+        <h3 className="text-base font-bold sm:text-[1.0625rem]">
+          <Link href={paths.newsDetail(news.id)} className={`line-clamp-3 sm:line-clamp-2 ${cardLink}`}>{news.title}</Link>
+        </h3>
+      </div>
     </article>
   );
 }

@@ -53,7 +53,7 @@ export function ArticleFrame({ news }: { news: NewsDetail }) {
   return (
     <div className="relative overflow-hidden rounded-card border border-line bg-paper" aria-busy={waiting || undefined}>
       <iframe ref={frame} src={news.link} title={`기사 본문: ${news.title}`} onLoad={onLoad}
-        sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox" referrerPolicy="no-referrer"
+        referrerPolicy="no-referrer"
         style={{ height: Math.max(height ?? 0, MIN_HEIGHT) }}
         className={waiting ? 'invisible block w-full' : 'block w-full'} />
       {waiting && <FrameSkeleton />}

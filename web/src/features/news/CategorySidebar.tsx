@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { cx } from '../../ui/cx';
 import { CONTINENT_MENU, type ContinentCode } from './news-query';
@@ -11,10 +12,18 @@ interface CategorySidebarProps {
 
 /** The region menu: a column beside the content on large screens, a horizontal scroller above it on small ones. */
 export function CategorySidebar({ active, hrefFor }: CategorySidebarProps) {
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the chosen region may sit beyond the right edge of the scroller: bring it into view.
+  useEffect(() => {
+    const scroller = list.current;
+    const current = scroller?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!scroller || !current || scroller.scrollWidth <= scroller.clientWidth) return;
+    scroller.scrollLeft = current.offsetLeft - (scroller.clientWidth - current.offsetWidth) / 2;
+  }, [active]);
   return (
     <nav aria-label="뉴스 지역" className="-mx-4 min-w-0 sm:-mx-6 lg:sticky lg:top-24 lg:mx-0 lg:self-start">
       <p aria-hidden="true" className="mb-3 hidden px-3 text-xs font-semibold text-ink-subtle lg:block">지역</p>
-      <ul className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:px-6 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0 lg:pb-0">
+      <ul ref={list} className="relative flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:px-6 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0 lg:pb-0">
         {CONTINENT_MENU.map(({ code, label }) => {
           const current = code === active;
           return (

@@ -71,7 +71,7 @@ function FeedList({ feed, searched }: { feed: ReturnType<typeof useNewsFeed>; se
   const now = Date.now();
   return (
     <>
-      <ul aria-label="뉴스 목록" className="flex flex-col divide-y divide-line border-y border-line">
+      <ul aria-label="뉴스 목록" className="-mt-2 flex flex-col divide-y divide-line border-b border-line">
         {feed.items.map((news) => <li key={news.id}><NewsListItem news={news} now={now} /></li>)}
       </ul>
       <p aria-live="polite" className="sr-only">{`뉴스 ${feed.items.length}개${feed.hasMore ? '' : ', 마지막 뉴스까지 표시했습니다'}`}</p>
@@ -90,7 +90,7 @@ function FeedList({ feed, searched }: { feed: ReturnType<typeof useNewsFeed>; se
 
 function ListSkeleton() {
   return (
-    <ul aria-busy="true" aria-label="뉴스 불러오는 중" className="flex flex-col divide-y divide-line border-y border-line">
+    <ul aria-busy="true" aria-label="뉴스 불러오는 중" className="-mt-2 flex flex-col divide-y divide-line">
       {[0, 1, 2, 3, 4].map((n) => (
         <li key={n} className="flex gap-4 py-5 sm:gap-6">
           <div className="flex flex-1 flex-col gap-2">
