@@ -216,7 +216,7 @@ describe('news in the browser', () => {
     await context.close();
   }, 120_000);
 
-  it('the pages fit a 375 px phone (screenshots) and an unknown article offers a way back', async () => {
+  it('the pages fit a 375 px phone (screenshots); a foreign link gets the fallback card, an unknown article a way back', async () => {
     const { context, page } = await open(375, 812);
     await page.goto('/main');
     await page.getByRole('list', { name: '뉴스 TOP 10' }).locator(':scope > li').nth(9).waitFor();
@@ -238,6 +238,22 @@ describe('news in the browser', () => {
     expect(await noSideScroll()).toBe(true);
     await expectClean(page);
     await shoot(page, 'detail-375');
+
+    // A link on another site (which usually refuses framing) gets the card with a new-tab link instead.
+    const elsewhere = 'https://news.example.org/articles/1';
+    await page.route(/\/api\/news\/\d+\?/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { link: string } };
+      body.data.link = elsewhere;
+      await route.fulfill({ response, json: body });
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: '기사를 이 화면에서 바로 볼 수 없어요' }).waitFor();
+    const original = page.getByRole('link', { name: /원문 보기/ });
+    expect(await original.getAttribute('href')).toBe(elsewhere);
+    expect(await original.getAttribute('target')).toBe('_blank');
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.unrouteAll();
 
     await page.goto('/news/999999');
     await page.getByText('뉴스를 불러오지 못했습니다', { exact: false }).waitFor();

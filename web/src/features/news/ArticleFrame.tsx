@@ -79,8 +79,8 @@ function FrameSkeleton() {
 /** Shown when the article cannot be framed: what we know of it and a link that opens the original in a new tab. */
 function ArticleFallback({ news }: { news: NewsDetail }) {
   return (
-    <section aria-labelledby="article-fallback-title" className="overflow-hidden rounded-card border border-line bg-paper">
-      <NewsImage src={news.imageUrl} className="aspect-[16/9] w-full" />
+    <section aria-labelledby="article-fallback-title" className="overflow-hidden rounded-card border border-line bg-paper sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <NewsImage src={news.imageUrl} className="aspect-[16/9] w-full sm:aspect-auto sm:h-full sm:min-h-64" />
       <div className="flex flex-col gap-4 p-5 sm:p-8">
         <h2 id="article-fallback-title" className="text-lg font-bold">기사를 이 화면에서 바로 볼 수 없어요</h2>
         {news.lead && <p className="text-ink-muted">{news.lead}</p>}

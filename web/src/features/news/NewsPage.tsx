@@ -79,7 +79,7 @@ function FeedList({ feed, searched }: { feed: ReturnType<typeof useNewsFeed>; se
         <p role="alert" className="text-center text-sm text-danger">다음 뉴스를 불러오지 못했습니다. 다시 시도해 주세요.</p>
       )}
       {(feed.hasMore || feed.status === 'failed-more') && (
-        <Button variant="secondary" className="self-center sm:min-w-48" loading={feed.status === 'loading-more'}
+        <Button variant="secondary" className="w-full self-center sm:w-auto sm:min-w-48" loading={feed.status === 'loading-more'}
           onClick={feed.status === 'failed-more' ? feed.retry : feed.more}>
           {feed.status === 'failed-more' ? '다시 시도' : '더보기'}
         </Button>
