@@ -30,14 +30,19 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface ServerOptions {
+  /** Extra environment for the server, e.g. `{ DEBATE_TIME_SCALE: '0.05' }`. */
+  env?: Record<string, string>;
+}
+
 /** Starts the real server (tsx server/src/main.ts) on a free port with a temporary DATA_DIR serving web/dist. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'toron-e2e-'));
   const child: ChildProcess = spawn(tsx, [serverMain], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -12,12 +12,14 @@ import { RoomBar } from './RoomBar';
 import { RoomInfoToggle } from './RoomInfoToggle';
 import { SidePanel } from './SidePanel';
 import { TurnStatus } from './TurnStatus';
+import { useWide } from './use-motion';
 import type { RoomViewModel } from './view-model';
 
 /** The live debate: the two sides frame the chat (PRO left, CON right), TURN and TIMER on top, input on one's own turn. */
 export function OngoingView({ vm }: { vm: RoomViewModel }) {
   const [panel, setPanel] = useState(false);
   const [tab, setTab] = useState<'debate' | 'observe'>('debate');
+  const wide = useWide();
   const { state, me, role } = vm;
   const view = debaterView(state, me ?? 0, vm.log);
   const seconds = state.turn ? countdownSeconds(state.turn.endsAt, vm.serverNow, 0) : 0;
@@ -50,12 +52,13 @@ export function OngoingView({ vm }: { vm: RoomViewModel }) {
             <span className="text-ink-muted">{role === 'observer' ? '토론 발언' : '발언'}</span>
             <span className="text-con">{POSITION_LABELS.CON} →</span>
           </p>
-          {role === 'observer' ? (
+          {role === 'observer' && !wide ? (
             <>
-              <Tabs label="채팅 보기" idPrefix="room-chat" tabs={[{ id: 'debate', label: '토론' }, { id: 'observe', label: '관전' }]} active={tab} onChange={setTab} className="px-2 lg:hidden" />
-              <div className={cx('min-h-0 flex-1 flex-col', tab === 'debate' ? 'flex' : 'hidden lg:flex')}>{debateLog}</div>
-              <div className={cx('min-h-0 flex-1 flex-col lg:hidden', tab === 'observe' ? 'flex' : 'hidden')}>{observerLog}</div>
+              <Tabs label="채팅 보기" idPrefix="room-chat" tabs={[{ id: 'debate', label: '토론' }, { id: 'observe', label: '관전' }]} active={tab} onChange={setTab} className="px-2" />
+              <TabPanel idPrefix="room-chat" id={tab} className="flex min-h-0 flex-1 flex-col">{tab === 'debate' ? debateLog : observerLog}</TabPanel>
             </>
+          ) : role === 'observer' ? (
+            debateLog
           ) : (
             <>
               {debateLog}
@@ -65,6 +68,7 @@ export function OngoingView({ vm }: { vm: RoomViewModel }) {
         </section>
         <div className="hidden min-h-0 flex-col gap-3 overflow-y-auto lg:flex">
           {role === 'observer' ? (
+            wide &&
             <section aria-label="관전자 채팅" className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl bg-paper ring-1 ring-line">
               <h2 className="border-b border-line px-3 py-2 text-sm font-bold">관전자 채팅 <span className="tabular text-ink-muted">{view.observerCount}명</span></h2>
               {observerLog}

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** Whether the user asked for reduced motion (followed live). */
-export function useReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
+/** Whether a media query matches (followed live). */
+export function useMediaQuery(query: string): boolean {
   const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
   useEffect(() => {
     const media = window.matchMedia?.(query);
@@ -12,9 +11,15 @@ export function useReducedMotion(): boolean {
     return () => {
       media.removeEventListener('change', update);
     };
-  }, []);
+  }, [query]);
   return reduced;
 }
+
+/** Whether the user asked for reduced motion. */
+export const useReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)');
+
+/** The large layout (≥ 1024 px: three columns). */
+export const useWide = (): boolean => useMediaQuery('(min-width: 1024px)');
 
 /** The matching dots of part2 §2: 0 → 1 → 2 → 3 → 0 every 500 ms; a steady 3 under reduced motion. */
 export function nextDots(dots: number): number {

@@ -1,0 +1,152 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { createRoom, enterFromList, signIn, speak, speechBox } from './support/debate-room';
+import { startServer, type RunningServer } from './support/server';
+
+// Issue 6 end to end under DEBATE_TIME_SCALE 0.1 (3 s turns, 0.5 s countdown, 3 s vote window, 2 s grace):
+// three browsers play a whole 1:1 debate with a vote from the room list to the archive replay;
+// a walkover when a debater closes the tab; a reconnect after the network drops.
+const SCALE = '0.1';
+let server: RunningServer;
+let browser: Browser;
+
+const countText = (page: Page, text: string) => page.getByText(text, { exact: true }).count();
+
+describe('a live debate in three browsers', () => {
+  beforeAll(async () => {
+    server = await startServer({ env: { DEBATE_TIME_SCALE: SCALE } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('pro, con and an observer play a 1:1 debate with a vote, then replay it', async () => {
+    const pro = await signIn(browser, server.url, 'minji');
+    const con = await signIn(browser, server.url, 'seoyeon');
+    const viewer = await signIn(browser, server.url, 'jiho', 375, 780);
+    const title = '기본소득 전면 도입';
+    const roomId = await createRoom(pro.page, title);
+
+    await enterFromList(viewer.page, title, '참관');
+    await viewer.page.getByText('매칭이 끝나면 토론이 시작됩니다').waitFor();
+    await enterFromList(pro.page, title, '찬성');
+    await pro.page.getByText('토론자를 매칭하고 있어요').waitFor();
+    expect(pro.page.url()).toContain(`/debate-zone/${roomId}`);
+    await enterFromList(con.page, title, '반대');
+
+    // Turn 1 (PRO): pro's box opens, con's stays closed with the other placeholder.
+    await speak(pro.page, '기본소득은 복지의 사각지대를 없앱니다');
+    expect(await speechBox(con.page).getAttribute('placeholder')).toBe('발언 시간이 아닙니다');
+    expect(await speechBox(con.page).isDisabled()).toBe(true);
+    await viewer.page.getByText('기본소득은 복지의 사각지대를 없앱니다', { exact: true }).waitFor();
+    // The observer chat: blanks are not sent, Enter sends, the box empties.
+    await viewer.page.getByRole('tab', { name: '관전' }).click();
+    const chat = viewer.page.getByRole('textbox', { name: '관전자 채팅 입력' });
+    await chat.fill('   ');
+    await chat.press('Enter');
+    await chat.fill('찬성 측 논리가 탄탄하네요');
+    await chat.press('Enter');
+    await viewer.page.getByText('찬성 측 논리가 탄탄하네요', { exact: true }).waitFor();
+    expect(await chat.inputValue()).toBe('');
+    await viewer.page.getByRole('tab', { name: '토론' }).click();
+
+    // Turn 2 (CON).
+    await speak(con.page, '재원 마련이 현실적으로 어렵습니다');
+    await pro.page.getByText('재원 마련이 현실적으로 어렵습니다', { exact: true }).waitFor();
+    await speak(pro.page, '단계적 도입으로 재원 문제를 풀 수 있습니다');
+
+    // Voting: the debater screen and the observer screen.
+    await pro.page.getByText('찬반 투표가 진행중입니다...').waitFor({ timeout: 30_000 });
+    await viewer.page.getByText('토론이 끝났습니다. 승리했다고 생각하시는 입장에 투표해주세요').waitFor();
+    await pro.page.getByRole('button', { name: '찬성', exact: true }).and(pro.page.locator(':enabled')).waitFor();
+    await Promise.all([
+      viewer.page.getByRole('button', { name: '찬성에 투표' }).click(),
+      pro.page.getByRole('button', { name: '찬성', exact: true }).click(),
+      con.page.getByRole('button', { name: '기권', exact: true }).click(),
+    ]);
+    await viewer.page.getByText('찬성에 투표했어요. 결과를 기다리는 중입니다.').waitFor();
+
+    // Result: rounded bars 67 / 0 / 33.
+    for (const page of [pro.page, con.page, viewer.page]) {
+      await page.getByText('VOTE RESULT').waitFor({ timeout: 15_000 });
+      await page.getByRole('img', { name: '찬성 67%' }).waitFor();
+      await page.getByRole('img', { name: '반대 0%' }).waitFor();
+      await page.getByRole('img', { name: '기권 33%' }).waitFor();
+    }
+    expect(await countText(viewer.page, '기본소득은 복지의 사각지대를 없앱니다')).toBe(0);
+
+    // The archive and its replay player: scrub to the second turn, the chat shows what was said by then.
+    await viewer.page.goto(`/archived-room/${roomId}`);
+    await viewer.page.getByRole('heading', { name: title }).waitFor();
+    const player = viewer.page.getByRole('region', { name: '토론 다시보기' });
+    await player.getByRole('button', { name: '다음 턴' }).click(); // the start of turn 1: nothing said yet
+    expect(await player.getByRole('button', { name: '1턴 찬성' }).getAttribute('aria-current')).toBe('step');
+    expect(await player.getByText('기본소득은 복지의 사각지대를 없앱니다', { exact: true }).count()).toBe(0);
+    await player.getByRole('button', { name: '2턴 반대' }).click(); // turn 1 is over
+    await player.getByText('기본소득은 복지의 사각지대를 없앱니다', { exact: true }).waitFor();
+    expect(await player.getByText('재원 마련이 현실적으로 어렵습니다', { exact: true }).count()).toBe(0);
+    await player.getByRole('button', { name: '8×' }).click();
+    await player.getByRole('button', { name: '재생' }).click();
+    await player.getByText('재원 마련이 현실적으로 어렵습니다', { exact: true }).waitFor();
+    await player.getByText('단계적 도입으로 재원 문제를 풀 수 있습니다', { exact: true }).waitFor({ timeout: 15_000 });
+    // The logs (newest first) under the tabs 토론 / 관전.
+    await viewer.page.getByRole('tab', { name: '관전' }).click();
+    await viewer.page.getByRole('tabpanel', { name: '관전' }).getByText('찬성 측 논리가 탄탄하네요', { exact: true }).waitFor();
+
+    await Promise.all([pro.context.close(), con.context.close(), viewer.context.close()]);
+  }, 120_000);
+
+  it('a debater closing the tab hands the other side a walkover', async () => {
+    const pro = await signIn(browser, server.url, 'junho');
+    const con = await signIn(browser, server.url, 'doyun');
+    const title = '주 4일 근무제';
+    const roomId = await createRoom(pro.page, title);
+    await pro.page.goto(`/debate-zone/${roomId}`);
+    // No stance in the navigation state and no seat: the room offers the choice.
+    await pro.page.getByRole('button', { name: /^찬성/ }).click();
+    await pro.page.getByText('토론자를 매칭하고 있어요').waitFor();
+    await enterFromList(con.page, title, '반대');
+    await speechBox(con.page).waitFor();
+    await con.context.close();
+    await pro.page.getByText('한 측의 디베이터가 나갔으므로 결과가 결정되었습니다').waitFor({ timeout: 20_000 });
+    await pro.page.getByText('찬성 · 부전승').waitFor();
+    await pro.page.getByText('반대 · 부전패').waitFor();
+    await pro.page.getByRole('button', { name: '홈으로 돌아가기' }).click();
+    await pro.page.waitForURL(/\/main$/);
+    await pro.context.close();
+  }, 60_000);
+
+  it('a dropped connection shows the banner, reconnects and resumes without duplicates', async () => {
+    const pro = await signIn(browser, server.url, 'haeun');
+    const con = await signIn(browser, server.url, 'yuna');
+    const title = '원격 수업 확대';
+    const roomId = await createRoom(pro.page, title, { time: 'T6' }); // 6 s turns at this scale
+    await pro.page.goto(`/debate-zone/${roomId}`, {});
+    await pro.page.evaluate(() => history.replaceState({ stance: 'PRO' }, ''));
+    await pro.page.reload();
+    await pro.page.getByText('토론자를 매칭하고 있어요').waitFor();
+    await enterFromList(con.page, title, '반대');
+
+    await speak(pro.page, '원격 수업은 교육 격차를 줄입니다');
+    // The network drops on the con side while pro is still speaking; pro says more meanwhile.
+    await con.context.setOffline(true);
+    await con.page.getByText('연결이 끊겼어요. 다시 연결하는 중…').waitFor();
+    await speechBox(pro.page).fill('지역과 상관없이 좋은 강의를 듣습니다');
+    await speechBox(pro.page).press('Enter');
+    await pro.page.getByText('지역과 상관없이 좋은 강의를 듣습니다', { exact: true }).waitFor();
+    await con.context.setOffline(false);
+    await con.page.getByText('연결이 끊겼어요. 다시 연결하는 중…').waitFor({ state: 'detached' });
+    await con.page.getByText('지역과 상관없이 좋은 강의를 듣습니다', { exact: true }).waitFor();
+    // Con kept the seat (reconnected within the grace) and can speak on its turn.
+    await speak(con.page, '대면 수업의 상호작용을 대신할 수 없습니다');
+    await pro.page.getByText('대면 수업의 상호작용을 대신할 수 없습니다', { exact: true }).waitFor();
+    for (const text of ['원격 수업은 교육 격차를 줄입니다', '지역과 상관없이 좋은 강의를 듣습니다', '대면 수업의 상호작용을 대신할 수 없습니다']) {
+      expect(await countText(con.page, text)).toBe(1);
+    }
+    await Promise.all([pro.context.close(), con.context.close()]);
+  }, 90_000);
+});
