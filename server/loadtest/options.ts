@@ -1,0 +1,49 @@
+/**
+ * Load-test options from the environment and `--flag value` / `--flag=value` arguments (flags win).
+ * Every loop is bounded by these numbers; the target is loopback only.
+ */
+import { z } from 'zod';
+
+const loopback = (url: string): boolean => {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+};
+
+const schema = z.object({
+  url: z.string().url().refine(loopback, 'LOADTEST_URL must be a loopback address (127.0.0.0/8, localhost, [::1])').optional(),
+  rooms: z.coerce.number().int().min(1).max(200).default(20),
+  observers: z.coerce.number().int().min(0).max(200).default(50),
+  seconds: z.coerce.number().positive().max(3_600).optional(),
+  chatRate: z.coerce.number().min(0).max(20).default(5),
+  timeScale: z.coerce.number().positive().max(1).default(0.1),
+  soak: z.enum(['0', '1', 'true', 'false', '']).default('').transform((v) => v === '1' || v === 'true'),
+  sampleSeconds: z.coerce.number().positive().max(60).default(10),
+});
+
+export type LoadOptions = Omit<z.infer<typeof schema>, 'seconds'> & { readonly seconds: number };
+
+/** Flags: --url --rooms --observers --seconds --chat-rate --time-scale --soak --sample-seconds. */
+export function loadOptions(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): LoadOptions {
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) continue;
+    const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+    const key = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    if (inline !== undefined) flags[key] = inline;
+    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--')) flags[key] = argv[++i]!;
+    else flags[key] = '1';
+  }
+  const parsed = schema.parse({
+    url: env.LOADTEST_URL || undefined,
+    rooms: env.LOADTEST_ROOMS,
+    observers: env.LOADTEST_OBSERVERS,
+    seconds: env.LOADTEST_SECONDS,
+    chatRate: env.LOADTEST_CHAT_RATE,
+    timeScale: env.LOADTEST_TIME_SCALE,
+    soak: env.LOADTEST_SOAK,
+    sampleSeconds: env.LOADTEST_SAMPLE_SECONDS,
+    ...flags,
+  });
+  return { ...parsed, seconds: parsed.seconds ?? (parsed.soak ? 600 : 30) };
+}

@@ -1,0 +1,139 @@
+/**
+ * `pnpm loadtest` (loopback only, bounded in count and time): starts the real server as a child
+ * process on a temp DATA_DIR (or uses LOADTEST_URL on loopback), signs members up through the demo
+ * identity provider, connects rooms × (2 debaters + observers) STOMP clients and runs debates with
+ * chat and votes for LOADTEST_SECONDS. Prints one JSON object: deliveries/s, p50/p99
+ * publish→receipt latency, refusals, errors, and the server's memory and CPU per 1,000
+ * connections, read from /proc/<pid> of the server alone. LOADTEST_SOAK=1 (or --soak) runs 10
+ * minutes and adds the memory series sampled every 10 s with its slope.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sampleProcess, startChildServer, type ChildServer } from './child-server.js';
+import { inBatches, signUpMember, type Member } from './identity.js';
+import { Metrics } from './metrics.js';
+import { loadOptions } from './options.js';
+import { RoomSlot, type Participant } from './room-slot.js';
+import { memorySeries, serverMemory, type ServerMemory } from './server-memory.js';
+import { StompClient } from './stomp-client.js';
+
+const MB = 1024 * 1024;
+const mb = (bytes: number | null | undefined) => (bytes == null ? null : Number((bytes / MB).toFixed(1)));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const log = (message: string) => process.stderr.write(`[loadtest] ${message}\n`);
+
+const options = loadOptions();
+const metrics = new Metrics();
+const dataDir = options.url ? null : mkdtempSync(path.join(tmpdir(), 'toron-loadtest-'));
+const probe = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heap-probe.ts');
+let server: ChildServer | null = null;
+const clients: StompClient[] = [];
+let stopping = false;
+
+try {
+  if (dataDir) {
+    server = await startChildServer({ dataDir, env: { DEBATE_TIME_SCALE: String(options.timeScale) }, imports: [probe], nodeFlags: ['--expose-gc'] });
+    log(`server pid ${server.pid} on ${server.url}`);
+  }
+  const base = options.url ?? server!.url;
+  const memory = (): Promise<ServerMemory | null> => (server ? serverMemory(server) : Promise.resolve(null));
+
+  // Members: 2 debaters + observers per room, each signed up like a browser would.
+  const perRoom = 2 + options.observers;
+  const tag = Math.random().toString(36).slice(2, 5);
+  const started = performance.now();
+  const members: Member[] = await inBatches(Array.from({ length: options.rooms * perRoom }, (_, i) => i), 8, (i) => signUpMember(base, `loadtest-${tag}-${i}`, `L${tag}${i}`));
+  log(`${members.length} members signed up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const idle = await memory();
+  const ws = `${base.replace(/^http/, 'ws')}/ws`;
+  const participants: Participant[] = await inBatches(members, 32, async (member) => {
+    const client = await StompClient.connect(ws, member.accessToken);
+    clients.push(client);
+    void client.closed.then(({ code }) => {
+      if (!stopping) metrics.error(`socket closed ${code}`);
+    });
+    await client.subscribe('/user/queue/replies', (body) => {
+      const reply = body as { ok: boolean; code?: string };
+      if (!reply.ok) metrics.refused(reply.code ?? 'UNKNOWN');
+    });
+    return { member, client };
+  });
+  const connected = await memory();
+  log(`${participants.length} connections open`);
+
+  const slots = Array.from({ length: options.rooms }, (_, r) => {
+    const mine = participants.slice(r * perRoom, (r + 1) * perRoom);
+    return new RoomSlot(base, mine[0]!, mine[1]!, mine.slice(2), options.chatRate, metrics);
+  });
+  const cpuStart = server ? sampleProcess(server.pid).cpuSeconds : 0;
+  const selfCpuStart = process.cpuUsage();
+  const windowStart = performance.now();
+  const running = slots.map((s) => s.run());
+  const series = await memorySeries(options.seconds * 1000, options.sampleSeconds * 1000, memory, (s) => log(`t=${s.t}s rss=${mb(s.rssBytes)} MB heap=${mb(s.heapUsedBytes)} MB deliveries=${metrics.deliveries}`));
+  for (const s of slots) s.stop();
+  const windowMs = performance.now() - windowStart;
+  const cpuSeconds = server ? sampleProcess(server.pid).cpuSeconds - cpuStart : null;
+  const selfCpu = process.cpuUsage(selfCpuStart);
+  await Promise.race([Promise.all(running), sleep(5_000)]);
+  await sleep(1_000); // drain what is in flight
+  const loaded = await memory();
+
+  stopping = true;
+  for (const c of clients) c.terminate();
+  let shutdownMs: number | null = null;
+  if (server) {
+    const signalled = performance.now();
+    const exit = await server.kill('SIGTERM');
+    shutdownMs = Math.round(exit.at - signalled);
+    if (exit.code !== 0) metrics.error(`server exit code ${exit.code ?? exit.signal}`);
+  }
+
+  const connections = participants.length;
+  const per1000 = (bytes: number | null) => (bytes === null ? null : mb((bytes * 1000) / connections));
+  const cores = cpuSeconds === null ? null : cpuSeconds / (windowMs / 1000);
+  const result = {
+    target: server ? `child server pid ${server.pid} (DEBATE_TIME_SCALE ${options.timeScale})` : options.url,
+    rooms: options.rooms,
+    observersPerRoom: options.observers,
+    connections,
+    seconds: Number((windowMs / 1000).toFixed(1)),
+    offered: { chatPerSecond: Number((options.rooms * (options.chatRate + 1)).toFixed(1)), note: 'observer chat per room + 1 speech/s by the speaking debater' },
+    roomsOpened: metrics.roomsOpened,
+    roomsEnded: metrics.roomsEnded,
+    chatSent: metrics.chatSent,
+    votesSent: metrics.votesSent,
+    deliveriesPerSecond: Math.round((metrics.deliveries * 1000) / windowMs),
+    chatDeliveriesPerSecond: Math.round((metrics.chatDeliveries * 1000) / windowMs),
+    latencyMs: { p50: metrics.latency.quantile(0.5), p99: metrics.latency.quantile(0.99), samples: metrics.latency.count },
+    refusals: metrics.refusals,
+    errors: metrics.errorCount,
+    errorKinds: metrics.errors,
+    server: server && {
+      rssMb: { idle: mb(idle?.rssBytes), connected: mb(connected?.rssBytes), afterLoad: mb(loaded?.rssBytes) },
+      heapUsedMb: { idle: mb(idle?.heapUsedBytes), connected: mb(connected?.heapUsedBytes), afterLoad: mb(loaded?.heapUsedBytes) },
+      per1000Connections: {
+        rssMb: per1000(idle && connected ? connected.rssBytes - idle.rssBytes : null),
+        heapMb: per1000(idle?.heapUsedBytes != null && connected?.heapUsedBytes != null ? connected.heapUsedBytes - idle.heapUsedBytes : null),
+        cpuPercent: cores === null ? null : Number(((cores * 100 * 1000) / connections).toFixed(1)),
+      },
+      cpuPercentOfOneCore: cores === null ? null : Number((cores * 100).toFixed(1)),
+      shutdownMs,
+    },
+    loadGenerator: { cpuPercentOfOneCore: Number((((selfCpu.user + selfCpu.system) / 1000 / windowMs) * 100).toFixed(1)), rssMb: mb(process.memoryUsage().rss) },
+    ...(options.soak ? { soak: series } : {}),
+    machine: { cores: (await import('node:os')).cpus().length, node: process.version },
+  };
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  process.exitCode = metrics.errorCount > 0 ? 1 : 0;
+} catch (err) {
+  log(`failed: ${(err as Error).stack ?? String(err)}`);
+  if (server) log(`server output:\n${server.output()}`);
+  process.exitCode = 1;
+} finally {
+  for (const c of clients) c.terminate();
+  if (server) await server.kill('SIGKILL');
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,165 @@
+/**
+ * A small STOMP 1.2 client over `ws` for the load test and the reliability tests: CONNECT with the
+ * access token (no heart-beats), SUBSCRIBE / UNSUBSCRIBE / SEND with optional receipts, JSON
+ * bodies, and the close code the server ended the socket with. Lighter than @stomp/stompjs, so
+ * a thousand of them fit beside the server on a small machine.
+ */
+import WebSocket from 'ws';
+
+export interface Closed {
+  readonly code: number;
+  readonly reason: string;
+}
+
+type Handler = (body: unknown) => void;
+
+interface Frame {
+  readonly command: string;
+  readonly headers: ReadonlyMap<string, string>;
+  readonly body: string;
+}
+
+/** Splits one WebSocket message into STOMP frames (heart-beat EOLs are skipped). */
+function parseFrames(text: string): Frame[] {
+  const frames: Frame[] = [];
+  for (const chunk of text.split('\0')) {
+    const raw = chunk.replace(/^[\r\n]+/, '');
+    if (raw.length === 0) continue;
+    const split = raw.indexOf('\n\n');
+    const head = split < 0 ? raw : raw.slice(0, split);
+    const [command = '', ...lines] = head.split('\n');
+    const headers = new Map<string, string>();
+    for (const line of lines) {
+      const colon = line.indexOf(':');
+      if (colon > 0 && !headers.has(line.slice(0, colon))) headers.set(line.slice(0, colon), line.slice(colon + 1));
+    }
+    frames.push({ command: command.trim(), headers, body: split < 0 ? '' : raw.slice(split + 2) });
+  }
+  return frames;
+}
+
+const encode = (command: string, headers: Record<string, string>, body = ''): string =>
+  `${command}\n${Object.entries(headers).map(([k, v]) => `${k}:${v}`).join('\n')}\n\n${body}\0`;
+
+export class StompClient {
+  private readonly handlers = new Map<string, Handler>();
+  private readonly receipts = new Map<string, { resolve: () => void; reject: (e: Error) => void }>();
+  private nextId = 0;
+  /** ERROR frames received (their `message` header). */
+  readonly errors: string[] = [];
+  /** Resolves with the close code once the socket has closed. */
+  readonly closed: Promise<Closed>;
+
+  private constructor(private readonly ws: WebSocket) {
+    this.closed = new Promise((resolve) =>
+      ws.once('close', (code, reason) => {
+        for (const [id, pending] of this.receipts) pending.reject(new Error(`closed (${code}) before receipt ${id}`));
+        this.receipts.clear();
+        resolve({ code, reason: reason.toString() });
+      }),
+    );
+    ws.on('message', (data) => {
+      for (const f of parseFrames(data.toString())) this.dispatch(f);
+    });
+  }
+
+  /** Opens `url` (ws://…/path) and CONNECTs with the token; rejects on ERROR, close or timeout. */
+  static connect(url: string, token: string, headers: Record<string, string> = {}, timeoutMs = 15_000): Promise<StompClient> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(url, ['v12.stomp'], { perMessageDeflate: false });
+      const client = new StompClient(ws);
+      const timer = setTimeout(() => {
+        ws.terminate();
+        reject(new Error(`CONNECT to ${url} timed out`));
+      }, timeoutMs);
+      const fail = (why: string) => {
+        clearTimeout(timer);
+        reject(new Error(why));
+      };
+      ws.once('error', (e) => fail(`socket error: ${e.message}`));
+      ws.once('unexpected-response', (_req, res) => {
+        fail(`upgrade refused: ${res.statusCode}`);
+        ws.terminate();
+      });
+      ws.once('close', (code) => fail(`closed before CONNECTED: ${code} ${client.errors.join(' ')}`));
+      ws.once('open', () => ws.send(encode('CONNECT', { 'accept-version': '1.2', host: 'localhost', 'heart-beat': '0,0', Authorization: `Bearer ${token}`, ...headers })));
+      client.onConnected = () => {
+        clearTimeout(timer);
+        ws.removeAllListeners('error');
+        ws.on('error', () => {}); // the close code says what happened
+        resolve(client);
+      };
+    });
+  }
+
+  private onConnected: () => void = () => {};
+
+  get open(): boolean {
+    return this.ws.readyState === WebSocket.OPEN;
+  }
+
+  /** Subscribes; `onMessage` gets every parsed body. Resolves once the server has handled it (receipt). */
+  async subscribe(destination: string, onMessage: Handler, headers: Record<string, string> = {}): Promise<string> {
+    const id = `sub-${this.nextId++}`;
+    this.handlers.set(id, onMessage);
+    await this.withReceipt('SUBSCRIBE', { id, destination, ...headers });
+    return id;
+  }
+
+  /** Ends a subscription; resolves once the server has handled it. */
+  async unsubscribe(id: string): Promise<void> {
+    await this.withReceipt('UNSUBSCRIBE', { id });
+    this.handlers.delete(id);
+  }
+
+  /** Sends a JSON body without waiting. */
+  send(destination: string, body: unknown): void {
+    if (this.open) this.ws.send(encode('SEND', { destination, 'content-type': 'application/json' }, JSON.stringify(body)));
+  }
+
+  /** Sends a JSON body and resolves once the server has handled it (receipt). */
+  sendAndWait(destination: string, body: unknown): Promise<void> {
+    return this.withReceipt('SEND', { destination, 'content-type': 'application/json' }, JSON.stringify(body));
+  }
+
+  /** Graceful: DISCONNECT with a receipt, then the socket closes. */
+  async disconnect(): Promise<void> {
+    if (this.open) await Promise.race([this.withReceipt('DISCONNECT', {}), this.closed]);
+    this.ws.close();
+    await this.closed;
+  }
+
+  /** Abrupt: the socket dies without DISCONNECT. */
+  terminate(): void {
+    this.ws.terminate();
+  }
+
+  private withReceipt(command: string, headers: Record<string, string>, body = ''): Promise<void> {
+    if (!this.open) return Promise.reject(new Error(`${command} on a closed connection`));
+    const receipt = `r-${this.nextId++}`;
+    return new Promise<void>((resolve, reject) => {
+      this.receipts.set(receipt, { resolve, reject });
+      this.ws.send(encode(command, { ...headers, receipt }, body));
+    });
+  }
+
+  private dispatch(f: Frame): void {
+    switch (f.command) {
+      case 'CONNECTED':
+        return this.onConnected();
+      case 'MESSAGE': {
+        const handler = this.handlers.get(f.headers.get('subscription') ?? '');
+        if (handler) handler(JSON.parse(f.body) as unknown);
+        return;
+      }
+      case 'RECEIPT': {
+        const id = f.headers.get('receipt-id') ?? '';
+        this.receipts.get(id)?.resolve();
+        this.receipts.delete(id);
+        return;
+      }
+      case 'ERROR':
+        this.errors.push(f.headers.get('message') ?? f.body);
+    }
+  }
+}
