@@ -7,7 +7,8 @@ import { createDeps, type AppDeps } from './deps.js';
 import { startLiveDebates } from './debates/live/index.js'; // live debates over STOMP (issue 5)
 import { startNotificationSocket } from './notifications/live.js'; // wiring: notification socket (issue 7)
 import { loadDemoUsers, seedDemoUsers } from './seed/demo-users.js';
-import { seedDemoNews } from './news/seed.js'; // demo news corpus (issue 4)
+import { seedDemoNews } from './news/seed.js';
+import { seedRecordedRooms } from './debates/seed.js';
 
 export type RunningServer = {
   /** Base URL the server listens on, e.g. http://localhost:8080. */
@@ -28,10 +29,12 @@ export type RunningServer = {
 export async function startServer(config: Config, deps: AppDeps = createDeps(config)): Promise<RunningServer> {
   const demo = loadDemoUsers();
   if (config.seedDemo) {
+    // Each seed is idempotent; recorded debates name the demo users, so they come last.
     const { created } = seedDemoUsers(deps.db);
     if (created > 0) deps.logger.info({ created }, 'demo users seeded');
+    seedDemoNews(deps);
+    seedRecordedRooms(deps);
   }
-  if (config.seedDemo) seedDemoNews(deps); // demo news corpus (issue 4): idempotent, keyed by article path
   const app = buildApp(deps, demo.users);
   const live = await startLiveDebates(deps);
   const wss = live.stomp.wss;
