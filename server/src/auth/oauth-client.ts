@@ -53,13 +53,14 @@ function exchangeCode(provider: Provider, cfg: ProviderConfig, redirectUri: stri
 }
 
 const failed = () => new ApiError(401, 'OAUTH_LOGIN_FAILED', '소셜 로그인에 실패했습니다. 다시 시도해주세요.');
+const slowDown = () => new ApiError(429, 'OAUTH_RATE_LIMITED', '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.');
 const unavailable = () =>
   new ApiError(502, 'OAUTH_PROVIDER_UNAVAILABLE', '소셜 로그인 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.');
 
 /**
  * The production sign-in path: exchanges the authorization code at the provider's token
  * endpoint (arctic), then reads the profile from its user-info endpoint over HTTP.
- * A refused code is 401; an unreachable or misbehaving provider is 502.
+ * A refused code is 401; a provider's 429 is passed on as 429; an unreachable or misbehaving provider is 502.
  */
 export async function fetchProviderProfile(
   provider: Provider,
@@ -72,6 +73,8 @@ export async function fetchProviderProfile(
     accessToken = (await exchangeCode(provider, cfg, redirectUri, code)).accessToken();
   } catch (err) {
     if (err instanceof OAuth2RequestError) throw failed();
+    // The provider asked us to slow down: the client's attempts are too many, not the provider broken.
+    if ((err as { status?: unknown }).status === 429) throw slowDown();
     if (err instanceof ArcticFetchError) throw unavailable();
     throw unavailable();
   }
