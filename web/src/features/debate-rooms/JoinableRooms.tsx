@@ -26,7 +26,7 @@ function LiveNote({ status }: { status: LiveStatus }) {
   const text = connected ? '실시간으로 갱신되고 있어요' : status === 'connecting' ? '연결하는 중이에요' : '연결이 끊겼어요. 다시 연결하고 있어요';
   return (
     <p role="status" className={cx('flex items-center gap-2 text-sm', connected ? 'text-ink-muted' : 'text-warning')}>
-      <span aria-hidden="true" className={cx('size-2 rounded-full', connected ? 'animate-pulse bg-success' : 'bg-warning')} />
+      <span aria-hidden="true" className={cx('size-2 rounded-full', connected ? 'bg-success' : 'bg-warning')} />
       {text}
     </p>
   );

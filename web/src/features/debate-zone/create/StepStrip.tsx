@@ -14,13 +14,13 @@ export function StepStrip({ draft }: { draft: RoomDraft }) {
       <div className="h-1 overflow-hidden rounded-full bg-surface-strong" aria-hidden="true">
         <div className="h-full rounded-full bg-brand transition-[width] duration-200" style={{ width: `${(done / STEPS.length) * 100}%` }} />
       </div>
-      <ol className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-9 sm:gap-1 sm:overflow-visible sm:px-0">
+      <ol className="grid grid-cols-3 gap-1.5 sm:grid-cols-9 sm:gap-1">
         {STEPS.map((step, index) => {
           const filled = isStepDone(draft, step.key);
           return (
             <li key={step.key} data-done={filled}
               className={cx(
-                'flex shrink-0 items-center gap-1.5 rounded-full border px-3 py-1.5 text-xs font-semibold transition-colors duration-200 sm:flex-col sm:rounded-lg sm:px-1 sm:py-2 sm:text-center',
+                'flex items-center gap-1.5 rounded-lg border px-2 py-1.5 text-xs font-semibold transition-colors duration-200 sm:flex-col sm:px-1 sm:py-2 sm:text-center',
                 filled ? 'border-brand/30 bg-brand-soft text-brand' : 'border-line bg-paper text-ink-muted',
               )}>
               <span aria-hidden="true"
