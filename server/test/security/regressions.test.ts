@@ -2,6 +2,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FrameParser } from '../../src/stomp/parser.js';
+import { StompProtocolError } from '../../src/stomp/errors.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { expectEnvelope } from './envelope.js';
 
@@ -24,5 +26,20 @@ describe('sign-in callback when the provider asks to slow down', () => {
     expect(res.status).toBe(429);
     expectEnvelope(res.body);
     expect(res.body.code).toBe('OAUTH_RATE_LIMITED');
+  });
+});
+
+describe('STOMP parser: a NUL before the end of the headers', () => {
+  // Was: the parser kept waiting for an LF, so `\x01\0` held a socket open until the CONNECT timeout.
+  it.each([['\x01\0'], ['SEND\0'], ['SEND\ndestination:/a\0'], ['CONNECT\naccept-version:1.2\n\0\0']])('%j is refused at once', (text) => {
+    const parser = new FrameParser();
+    parser.push(text);
+    expect(() => parser.next()).toThrow(StompProtocolError);
+  });
+
+  it('a NUL in the body is still the frame end', () => {
+    const parser = new FrameParser();
+    parser.push('SEND\ndestination:/a\n\nbody\0');
+    expect(parser.next()?.command).toBe('SEND');
   });
 });
