@@ -2,7 +2,8 @@ import { POSITION_LABELS, type RoomEvent } from '@toron/engine';
 
 /**
  * What the aria-live region says for an event, or null: turn changes, speech, observer chat,
- * and the moments that change the screen (part2 §4 events, as a screen reader hears them).
+ * and the moments that change the screen (part2 §4 events, as a screen reader hears them). The end of
+ * matching is not here: the waiting room's own live text says it.
  */
 export function announcementOf(event: RoomEvent, totalTurns: number): string | null {
   switch (event.type) {
@@ -10,8 +11,6 @@ export function announcementOf(event: RoomEvent, totalTurns: number): string | n
       return `${event.nickname}님이 ${POSITION_LABELS[event.side]} 측으로 입장했습니다.`;
     case 'DebaterLeft':
       return `${event.nickname}님이 나갔습니다.`;
-    case 'RecruitmentCompleted':
-      return '매칭이 완료되었습니다. 곧 토론이 시작됩니다.';
     case 'DebateStarted':
       return '토론이 시작되었습니다.';
     case 'TurnStarted':

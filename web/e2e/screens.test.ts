@@ -1,0 +1,155 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { createRoom, signIn, speak, type Member } from './support/debate-room';
+import { startServer, type RunningServer } from './support/server';
+
+// Every room state at 375 and 1280 px, each screenshot checked by axe (no serious violation).
+// Two servers: a slow one (DEBATE_TIME_SCALE 2: 10 s countdown, 4 s intro, 60 s turns) for the
+// moments that pass quickly, and a faster one (0.5: 15 s vote window) for the debate's end.
+const shots = process.env.E2E_SCREENSHOTS ?? mkdtempSync(path.join(tmpdir(), 'toron-room-shots-'));
+const problems: string[] = [];
+const servers: RunningServer[] = [];
+let browser: Browser;
+
+/** Screenshots every page (named by its width) and runs axe on it, in parallel. */
+async function capture(state: string, pages: Page[]): Promise<void> {
+  await Promise.all(pages.map(async (page) => {
+    const width = page.viewportSize()?.width ?? 0;
+    await page.screenshot({ path: path.join(shots, `${state}-${width}.png`), fullPage: width > 400 });
+    for (const v of await seriousViolations(page)) problems.push(`${state}@${width}: ${v}`);
+  }));
+}
+
+/** The same user in a wide and a narrow window. */
+async function both(url: string, key: string): Promise<[Member, Member]> {
+  return Promise.all([signIn(browser, url, key, 1280, 900), signIn(browser, url, key, 375, 780)]);
+}
+
+const open = (members: Member[], href: string, stance?: 'PRO' | 'CON') => Promise.all(members.map(async ({ page }) => {
+  await page.goto('/main');
+  await page.evaluate(({ href, stance }) => {
+    history.pushState(stance ? { stance } : null, '', href);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, { href, stance });
+}));
+
+const pagesOf = (members: Member[]) => members.map((m) => m.page);
+
+describe('room screens at 375 and 1280 px', () => {
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all(servers.map((s) => s.stop()));
+    console.info(`room screenshots in ${shots}`);
+  });
+
+  it('captures waiting, countdown, intro, ongoing and exit overflow (slow clock)', async () => {
+    mkdirSync(shots, { recursive: true });
+    const [server] = await Promise.all([startServer({ env: { DEBATE_TIME_SCALE: '2' } })]);
+    servers.push(server!);
+    browser = await launchBrowser();
+    const url = server!.url;
+    const pro = await both(url, 'minji');
+    const viewer = await both(url, 'jiho');
+    const con = await signIn(browser, url, 'seoyeon');
+    const roomId = await createRoom(pro[0].page, '원자력 발전 확대', { resultEnabled: false });
+
+    await open(pro, `/debate-zone/${roomId}`, 'PRO');
+    await open(viewer, `/observing-zone/${roomId}`);
+    await Promise.all(pro.map((m) => m.page.getByText('토론자를 매칭하고 있어요').waitFor()));
+    await Promise.all(viewer.map((m) => m.page.getByText('매칭이 끝나면 토론이 시작됩니다').waitFor()));
+    await pro[0].page.getByRole('button', { name: '토론방 정보' }).click();
+    await capture('waiting-debater', pagesOf(pro));
+    await capture('waiting-observer', pagesOf(viewer));
+
+    await open([con], `/debate-zone/${roomId}`, 'CON');
+    await Promise.all(pro.map((m) => m.page.getByText('매칭이 완료되었습니다. 곧 토론이 시작됩니다.').waitFor()));
+    await capture('starting-countdown', pagesOf(pro));
+    await Promise.all(pro.map((m) => m.page.getByText('PROS', { exact: true }).waitFor({ timeout: 15_000 })));
+    await capture('intro', pagesOf(pro));
+
+    await speak(pro[0].page, '원자력은 탄소 배출이 적은 안정적인 전원입니다');
+    await viewer[1].page.getByRole('tab', { name: '관전' }).click();
+    const chat = viewer[1].page.getByRole('textbox', { name: '관전자 채팅 입력' });
+    await chat.fill('안전 문제도 같이 이야기해 주세요');
+    await chat.press('Enter');
+    await viewer[0].page.getByText('안전 문제도 같이 이야기해 주세요', { exact: true }).waitFor();
+    await capture('ongoing-debater', [...pagesOf(pro), con.page]);
+    await capture('ongoing-observer', pagesOf(viewer));
+    await pro[1].page.getByRole('button', { name: '참가자와 토론방 정보' }).click();
+    await capture('ongoing-side-panel', [pro[1].page]);
+    await pro[1].page.keyboard.press('Escape');
+    await con.page.getByRole('button', { name: '나가기' }).click();
+    await capture('exit-confirm', [con.page]);
+    await con.page.getByRole('dialog').getByRole('button', { name: '나가기' }).click();
+    await con.page.waitForURL(/\/main$/);
+    await Promise.all(pro.map((m) => m.page.getByText('토론 상태를 확인하고 있어요').waitFor()));
+    await capture('exit-overflow-spinner', pagesOf(pro));
+    await Promise.all(pro.map((m) => m.page.getByText('한 측의 디베이터가 나갔으므로 토론이 종료됩니다').waitFor({ timeout: 15_000 })));
+    await capture('exit-overflow', pagesOf(pro));
+    await Promise.all([...pro, ...viewer, con].map((m) => m.context.close()));
+    expect(problems).toEqual([]);
+  }, 180_000);
+
+  it('captures voting, result, walkover, closed and the archive replay (faster clock)', async () => {
+    const server = await startServer({ env: { DEBATE_TIME_SCALE: '0.5' } });
+    servers.push(server);
+    const url = server.url;
+    const [pro, con, viewer] = await Promise.all([both(url, 'minji'), both(url, 'seoyeon'), both(url, 'jiho')]);
+    const [quickPro, quickCon] = await Promise.all([both(url, 'haeun'), both(url, 'yuna')]);
+    const [wPro, wCon] = await Promise.all([both(url, 'junho'), signIn(browser, url, 'doyun')]);
+    const voteRoom = await createRoom(pro[0].page, '대학 등록금 무상화');
+    const quietRoom = await createRoom(quickPro[0].page, '도시 자전거 도로 확대', { resultEnabled: false });
+    const walkRoom = await createRoom(wPro[0].page, '반려동물 보유세 도입');
+
+    await open(viewer, `/observing-zone/${voteRoom}`);
+    await open(pro, `/debate-zone/${voteRoom}`, 'PRO');
+    await open(con, `/debate-zone/${voteRoom}`, 'CON');
+    await open(quickPro, `/debate-zone/${quietRoom}`, 'PRO');
+    await open(quickCon, `/debate-zone/${quietRoom}`, 'CON');
+    await open(wPro, `/debate-zone/${walkRoom}`, 'PRO');
+    await open([wCon], `/debate-zone/${walkRoom}`, 'CON');
+
+    // Walkover: con leaves during the debate.
+    await wCon.page.getByRole('textbox', { name: '발언 입력' }).waitFor();
+    await wCon.page.getByRole('button', { name: '나가기' }).click();
+    await wCon.page.getByRole('dialog').getByRole('button', { name: '나가기' }).click();
+    await Promise.all(wPro.map((m) => m.page.getByText('한 측의 디베이터가 나갔으므로 결과가 결정되었습니다').waitFor()));
+    await capture('won-by-default', pagesOf(wPro));
+
+    await speak(pro[0].page, '교육은 공공재이므로 국가가 책임져야 합니다');
+    await speak(con[0].page, '무상화는 재정 부담이 너무 큽니다');
+    await Promise.all([...pro, ...viewer].map((m) => m.page.getByText(/찬반 투표가 진행중입니다|승리했다고 생각하시는 입장에 투표해주세요/).waitFor({ timeout: 120_000 })));
+    await pro[0].page.getByRole('button', { name: '찬성', exact: true }).and(pro[0].page.locator(':enabled')).waitFor();
+    await Promise.all([
+      pro[0].page.getByRole('button', { name: '찬성', exact: true }).click(),
+      con[0].page.getByRole('button', { name: '반대', exact: true }).click(),
+    ]);
+    await pro[1].page.getByText('찬성에 투표했어요. 결과를 기다리는 중입니다.').waitFor();
+    await Promise.all([capture('voting-debater', pagesOf(pro)), capture('voting-observer', pagesOf(viewer))]);
+    await viewer[0].page.getByRole('button', { name: '반대에 투표' }).click();
+    await Promise.all(viewer.map((m) => m.page.getByText('VOTE RESULT').waitFor({ timeout: 30_000 })));
+    await capture('result', [...pagesOf(viewer), ...pagesOf(pro)]);
+
+    await Promise.all(quickPro.map((m) => m.page.getByText('토론이 완료되었습니다. 지난 토론 내역을 확인해보세요').waitFor({ timeout: 120_000 })));
+    await capture('closed', pagesOf(quickPro));
+
+    await Promise.all(viewer.map((m) => m.page.goto(`/archived-room/${voteRoom}`)));
+    await Promise.all(viewer.map(async ({ page }) => {
+      const player = page.getByRole('region', { name: '토론 다시보기' });
+      await player.getByRole('button', { name: '3턴 찬성' }).click();
+      await player.getByText('무상화는 재정 부담이 너무 큽니다', { exact: true }).waitFor();
+    }));
+    await capture('archived-replay', pagesOf(viewer));
+    // A later visit to a finished room: the notice, and the room's final screen.
+    await open([viewer[1]], `/observing-zone/${voteRoom}`);
+    await viewer[1].page.getByText('이미 완료된 토론 방입니다').waitFor();
+    await capture('closed-room-notice', [viewer[1].page]);
+    expect(problems).toEqual([]);
+  }, 300_000);
+});
