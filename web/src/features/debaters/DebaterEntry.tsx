@@ -6,10 +6,11 @@ import { RecordLine } from '../../ui/RecordLine';
 import type { Medal } from './ranking';
 import type { Debater } from './ranking-api';
 
-const medalLook: Record<Medal, { label: string; ring: string; badge: string }> = {
-  gold: { label: '금메달', ring: 'ring-[#d4a514]', badge: 'bg-[#fbf1d0] text-[#7a5600] ring-[#e6c55a]' },
-  silver: { label: '은메달', ring: 'ring-[#a4acb6]', badge: 'bg-[#eef1f4] text-[#4a525c] ring-[#c3c9d0]' },
-  bronze: { label: '동메달', ring: 'ring-[#c07a45]', badge: 'bg-[#f8eadf] text-[#84461b] ring-[#dfae88]' },
+// Medal colours always come with the rank and the medal's name in text.
+const medalLook: Record<Medal, { label: string; top: string; halo: string; badge: string }> = {
+  gold: { label: '금메달', top: 'border-t-[#d4a514]', halo: 'bg-[#e9c44f]', badge: 'bg-[#fbf1d0] text-[#6f4e00] ring-[#e6c55a]' },
+  silver: { label: '은메달', top: 'border-t-[#a4acb6]', halo: 'bg-[#b9c0c8]', badge: 'bg-[#eef1f4] text-[#454d57] ring-[#c3c9d0]' },
+  bronze: { label: '동메달', top: 'border-t-[#c07a45]', halo: 'bg-[#d39a6c]', badge: 'bg-[#f8eadf] text-[#7c4118] ring-[#dfae88]' },
 };
 
 function Follows({ debater, className }: { debater: Debater; className?: string }) {
@@ -21,23 +22,27 @@ function Follows({ debater, className }: { debater: Debater; className?: string 
   );
 }
 
-/** One of the top three: a card with its medal, linked to the profile. */
+/** One of the top three: a card with its medal, linked to the profile (a compact row on phones). */
 export function MedalCard({ debater, medal, rank }: { debater: Debater; medal: Medal; rank: number }) {
   const look = medalLook[medal];
   return (
     <Link href={paths.userPage(debater.userId)}
-      className="group flex h-full flex-col items-center gap-3 rounded-card border border-line bg-paper px-5 pb-6 pt-5 text-center transition-shadow duration-200 hover:shadow-md">
-      <span className={cx('inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold ring-1 ring-inset', look.badge)}>
-        <MedalMark />
-        {rank}위 <span className="sr-only">{look.label}</span>
+      className={cx('group flex h-full items-center gap-4 rounded-card border border-line border-t-4 bg-paper p-4 transition-shadow duration-200 hover:shadow-md md:flex-col md:gap-3 md:px-5 md:pb-6 md:pt-5 md:text-center', look.top)}>
+      <span className={cx('shrink-0 rounded-full p-1', look.halo)}>
+        <Avatar src={debater.profileUrl} alt="" size="lg" />
       </span>
-      <Avatar src={debater.profileUrl} alt="" size="lg" className={cx('ring-4', look.ring)} />
-      <div className="flex min-w-0 flex-col gap-1">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:items-center">
+        <span className={cx('inline-flex w-fit items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset', look.badge)}>
+          <MedalMark />
+          {rank}위 <span className="sr-only">{look.label}</span>
+        </span>
         <p className="text-lg font-bold text-ink group-hover:underline group-hover:underline-offset-4">{debater.nickname}</p>
         <p className="line-clamp-2 text-sm text-ink-muted">{debater.introduction || '소개가 없습니다'}</p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 md:flex-col md:gap-1.5">
+          <Follows debater={debater} />
+          <RecordLine wins={debater.wins} draws={debater.draws} losses={debater.losses} />
+        </div>
       </div>
-      <Follows debater={debater} className="justify-center" />
-      <RecordLine wins={debater.wins} draws={debater.draws} losses={debater.losses} className="justify-center" />
     </Link>
   );
 }
