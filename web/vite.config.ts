@@ -21,5 +21,5 @@ export default defineConfig({
       '/ws': { target: backend, ws: true },
     },
   },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', manifest: true },
 });
