@@ -31,7 +31,7 @@ export function ChatLog({ items, me, roomId, label, onReport, empty = '아직 �
         if (item.kind === 'notice') {
           return (
             <li key={item.seq} className="mx-auto flex max-w-[90%] items-baseline gap-2 rounded-full bg-surface-strong px-3 py-1 text-center text-[0.8125rem] text-ink-muted">
-              <span className="font-bold text-ink">공지</span>
+              <span className="shrink-0 whitespace-nowrap font-bold text-ink">공지</span>
               <span>{item.text}</span>
             </li>
           );
