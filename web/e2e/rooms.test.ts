@@ -156,6 +156,9 @@ describe('debate room list, creation, ranking and gate in the browser', () => {
     // The home's debate top 10 lists it and opens the observer view.
     await viewer.page.goto('/main');
     await viewer.page.getByRole('tab', { name: '토론 TOP 10' }).click();
+    await viewer.page.getByRole('link', { name: /기본소득 도입해야 할까/ }).waitFor();
+    await expectClean(viewer.page);
+    await viewer.page.screenshot({ path: path.join(shots, 'home-debates-1280.png'), fullPage: true });
     await viewer.page.getByRole('link', { name: /기본소득 도입해야 할까/ }).click();
     await viewer.page.waitForURL(new RegExp(`/observing-zone/${roomId}$`));
 
