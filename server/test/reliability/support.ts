@@ -1,0 +1,163 @@
+/**
+ * Helpers of the reliability tests: the real server as a child process (so it can be killed and
+ * signalled), members and rooms over HTTP, STOMP clients on our native `/ws` protocol that record
+ * every room event they are sent and resume with `from-seq` after a reconnect, and the room logs
+ * read from a copy of the database files (the server's own file stays as the crash left it).
+ */
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { redactFor, type RoomEvent } from '@toron/engine';
+import { openDatabase } from '../../src/db/client.js';
+import { loadEvents } from '../../src/debates/event-store.js';
+import { startChildServer, type ChildServer } from '../../loadtest/child-server.js';
+import { inBatches, signUpMember, type Member } from '../../loadtest/identity.js';
+import { StompClient, type Closed } from '../../loadtest/stomp-client.js';
+
+/** 30 s turns last 2.4 s, the vote window 2.4 s; the reconnect grace (200 s) lasts 16 s. */
+export const SCALE = 0.08;
+
+/** Starts the server on `dataDir` (and `port`, for a restart on the same address). */
+export function startServer(dataDir: string, port?: number): Promise<ChildServer> {
+  return startChildServer({ dataDir, port, env: { DEBATE_TIME_SCALE: String(SCALE), DEBATE_RECONNECT_GRACE_SECONDS: '200' } });
+}
+
+let counter = 0;
+/** Signs up `n` members through the demo identity provider. */
+export function members(server: ChildServer, n: number): Promise<Member[]> {
+  const run = `${process.pid % 1000}${counter++}`;
+  return inBatches(Array.from({ length: n }, (_, i) => i), 8, (i) => signUpMember(server.url, `rel-${run}-${i}`, `R${run}_${i}`));
+}
+
+export type Role = { readonly kind: 'debater'; readonly side: 'PRO' | 'CON' } | { readonly kind: 'observer' };
+
+const TERMINAL = new Set(['VotingClosed', 'RoomClosed', 'WonByDefault', 'ExitOverflow', 'RoomAbandoned']);
+
+/**
+ * One member in one room on its own connection. Records every event of the room's stream in
+ * arrival order; `connect` subscribes from the last seen seq + 1, then takes its place (join or
+ * observe, a rejoin after a restart). While `chatting`, a debater speaks in its side's turns and
+ * an observer chats, both every `everyMs`.
+ */
+export class Participant {
+  readonly seen: RoomEvent[] = [];
+  readonly replies: { command: string; ok: boolean; code?: string }[] = [];
+  client: StompClient | null = null;
+  closed: Closed | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private said = 0;
+
+  constructor(
+    readonly member: Member,
+    readonly roomId: string,
+    readonly role: Role,
+  ) {}
+
+  get lastSeq(): number {
+    return this.seen.at(-1)?.seq ?? 0;
+  }
+
+  get ended(): boolean {
+    return this.seen.some((e) => TERMINAL.has(e.type));
+  }
+
+  has(type: RoomEvent['type']): boolean {
+    return this.seen.some((e) => e.type === type);
+  }
+
+  /** Connects, subscribes (replies, then the stream from the last seen seq + 1) and takes its place. */
+  async connect(server: ChildServer, takePlace = true): Promise<void> {
+    this.closed = null;
+    const client = await StompClient.connect(`${server.url.replace('http', 'ws')}/ws`, this.member.accessToken);
+    this.client = client;
+    void client.closed.then((c) => (this.closed = c));
+    await client.subscribe('/user/queue/replies', (b) => this.replies.push(b as (typeof this.replies)[number]));
+    await client.subscribe(`/topic/rooms/${this.roomId}/events`, (b) => this.seen.push(b as RoomEvent), { 'from-seq': String(this.lastSeq + 1) });
+    if (takePlace) await this.takePlace();
+  }
+
+  /** Join (debater) or observe (observer); resolves once the server has handled it. */
+  takePlace(): Promise<void> {
+    const body = this.role.kind === 'debater' ? { side: this.role.side } : {};
+    return this.client!.sendAndWait(`/app/rooms/${this.roomId}/${this.role.kind === 'debater' ? 'join' : 'observe'}`, body);
+  }
+
+  vote(choice: 'PRO' | 'CON' | 'NO_POSITION'): Promise<void> {
+    return this.client!.sendAndWait(`/app/rooms/${this.roomId}/vote`, { choice });
+  }
+
+  /** Starts chatting every `everyMs` (below the chat rate limit). */
+  chat(everyMs: number): void {
+    this.timer = setInterval(() => {
+      const client = this.client;
+      if (!client?.open || this.ended) return;
+      const text = `${this.member.nickname} 발언 ${++this.said}`;
+      if (this.role.kind === 'observer') client.send(`/app/rooms/${this.roomId}/observer-chat`, { text });
+      else if (this.myTurn()) client.send(`/app/rooms/${this.roomId}/speak`, { text });
+    }, everyMs);
+  }
+
+  stopChat(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private myTurn(): boolean {
+    if (this.role.kind !== 'debater') return false;
+    const last = [...this.seen].reverse().find((e) => e.type === 'TurnStarted' || e.type === 'DebateEnded' || e.type === 'RoomClosed');
+    return last?.type === 'TurnStarted' && last.side === this.role.side;
+  }
+
+  close(): void {
+    this.stopChat();
+    this.client?.terminate();
+  }
+}
+
+/** Waits until `check` holds, polling every 25 ms; fails with `what` after `timeoutMs`. */
+export async function until(check: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/**
+ * Every room's log as the database files hold it now: the files are copied first and the copy
+ * is opened (which recovers its WAL), so the server's own files are left untouched.
+ */
+export function readLogs(dataDir: string, roomIds: readonly string[]): Map<string, RoomEvent[]> {
+  const copy = mkdtempSync(path.join(tmpdir(), 'toron-log-copy-'));
+  try {
+    for (const suffix of ['', '-wal', '-shm']) {
+      const file = path.join(dataDir, `toron.db${suffix}`);
+      if (existsSync(file)) copyFileSync(file, path.join(copy, `toron.db${suffix}`));
+    }
+    const database = openDatabase(path.join(copy, 'toron.db'));
+    try {
+      return new Map(roomIds.map((id) => [id, loadEvents(database.db, id)]));
+    } finally {
+      database.close();
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** The events a participant saw that are missing from the log or differ from it (as redacted for them). */
+export function unlogged(p: Participant, log: readonly RoomEvent[]): RoomEvent[] {
+  const viewer = { userId: p.member.userId };
+  return p.seen.filter((e) => {
+    const stored = log[e.seq - 1];
+    return !stored || !isDeepStrictEqual(redactFor(stored, viewer), e);
+  });
+}
+
+/** Signs up and connects participants for rooms in parallel batches. */
+export function connectAll(server: ChildServer, participants: readonly Participant[]): Promise<void[]> {
+  return inBatches(participants, 16, (p) => p.connect(server));
+}
+
+export { inBatches, type ChildServer, type Member };
