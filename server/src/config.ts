@@ -37,7 +37,31 @@ const envSchema = z.object({
   KAKAO_USERINFO_URL: z.url().optional(),
   DEBATE_TIME_SCALE: z.coerce.number().positive().max(100).optional(),
   DEBATE_RECONNECT_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
+  TRUST_PROXY: flag.default(false),
+  RATE_LIMIT_CHAT: z.string().default('5/3s'),
+  RATE_LIMIT_REPORT: z.string().default('5/10m'),
+  RATE_LIMIT_NICKNAME: z.string().default('30/1m'),
+  RATE_LIMIT_SIGN_IN: z.string().default('20/1m'),
+  RATE_LIMIT_ROOM_CREATION: z.string().default('5/1m'),
 });
+
+/** At most `limit` actions per `windowMs` (refilled evenly over the window), per key. */
+export type RateRule = { limit: number; windowMs: number };
+
+const unitMs = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** Parses a rate rule such as `5/3s`, `20/1m` or `100/1h` (count / window). */
+export function parseRateRule(text: string): RateRule | undefined {
+  const m = /^\s*(\d{1,6})\s*\/\s*(\d{1,5})\s*([smh])\s*$/.exec(text);
+  if (!m) return undefined;
+  const limit = Number(m[1]);
+  const windowMs = Number(m[2]) * unitMs[m[3] as keyof typeof unitMs];
+  return limit >= 1 && windowMs >= 1000 ? { limit, windowMs } : undefined;
+}
+
+/** The abuse limits: chat per user per room, reports / nickname checks / room creation per user, sign-in per IP. */
+export type RateLimits = Record<'chat' | 'report' | 'nickname' | 'signIn' | 'roomCreation', RateRule>;
+const rateEnv = { chat: 'RATE_LIMIT_CHAT', report: 'RATE_LIMIT_REPORT', nickname: 'RATE_LIMIT_NICKNAME', signIn: 'RATE_LIMIT_SIGN_IN', roomCreation: 'RATE_LIMIT_ROOM_CREATION' } as const;
 
 export type Provider = 'google' | 'kakao';
 export const providers: readonly Provider[] = ['google', 'kakao'];
@@ -72,6 +96,9 @@ export type Config = {
   debateTimeScale: number;
   /** How long a debater whose socket dropped keeps the seat, in seconds (scaled too). */
   debateGraceSeconds: number;
+  /** Take the client's address from the last X-Forwarded-For hop (only behind a reverse proxy you run). */
+  trustProxy: boolean;
+  rateLimits: RateLimits;
 };
 
 const realEndpoints: Record<Provider, Omit<ProviderConfig, 'clientId' | 'clientSecret'>> = {
@@ -105,6 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (demoOAuth && production) throw new Error('DEMO_OAUTH cannot be enabled when NODE_ENV=production');
   if (production && e.DEBATE_TIME_SCALE !== undefined && e.DEBATE_TIME_SCALE !== 1) {
     throw new Error('DEBATE_TIME_SCALE cannot be set when NODE_ENV=production');
+  }
+  const rateLimits = {} as RateLimits;
+  for (const [name, key] of Object.entries(rateEnv) as [keyof RateLimits, (typeof rateEnv)[keyof RateLimits]][]) {
+    const rule = parseRateRule(e[key]);
+    if (!rule) throw new Error(`Invalid environment: ${key}: expected <count>/<window> such as 5/3s, 20/1m or 100/1h`);
+    rateLimits[name] = rule;
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const webOrigin = (e.WEB_ORIGIN ?? publicUrl).replace(/\/+$/, '');
@@ -146,5 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oauth: { google: provider('google', 'GOOGLE'), kakao: provider('kakao', 'KAKAO') },
     debateTimeScale: e.DEBATE_TIME_SCALE ?? 1,
     debateGraceSeconds: e.DEBATE_RECONNECT_GRACE_SECONDS,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits,
   };
 }
