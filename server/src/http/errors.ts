@@ -38,6 +38,7 @@ export function installErrorHandling(app: Hono<AppEnv>, logger: Logger): void {
     if (err instanceof ApiError) {
       // An oversized body may still be arriving: tell the client this connection ends here.
       if (err.status === 413) c.header('Connection', 'close');
+      for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
       return c.json(failBody(err.code, err.message), err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {
