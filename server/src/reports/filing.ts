@@ -1,8 +1,7 @@
 import type { Db } from '../db/client.js';
 import { ApiError } from '../http/envelope.js';
 import { findUserById } from '../users/store.js';
-import type { ModerationSettings } from './settings.js';
-import { countReportsSince, hasPendingReport, insertReport, isPendingConflict } from './store.js';
+import { hasPendingReport, insertReport, isPendingConflict } from './store.js';
 import type { ReportRow, ReportType, TargetType } from './tables.js';
 
 export type ReportInput = { targetUserId: number; targetType: TargetType; targetRoomId: string | null; content: string; reportType: ReportType };
@@ -12,9 +11,10 @@ const duplicate = () => new ApiError(409, 'DUPLICATE_REPORT', '이미 신고한 
 /**
  * R1: validates and stores a report from `reporterId`. The target must exist and be someone
  * else; a CHAT report names its room and the reported message, a PROFILE report no room;
- * one pending report per reporter and target; at most `reportLimit` per window.
+ * one pending report per reporter and target; `admit` counts the report against the reporter's
+ * rate limit (and refuses with 429) once the report is otherwise valid.
  */
-export function fileReport(db: Db, settings: ModerationSettings, reporterId: number, input: ReportInput, now = new Date()): ReportRow {
+export async function fileReport(db: Db, admit: (reporterId: number) => Promise<void>, reporterId: number, input: ReportInput, now = new Date()): Promise<ReportRow> {
   if (input.targetUserId === reporterId) throw new ApiError(400, 'SELF_REPORT', '자기 자신은 신고할 수 없습니다.');
   if (!findUserById(db, input.targetUserId)) throw new ApiError(404, 'USER_NOT_FOUND', '존재하지 않는 사용자입니다.');
   const content = input.content.trim();
@@ -25,10 +25,7 @@ export function fileReport(db: Db, settings: ModerationSettings, reporterId: num
     throw new ApiError(400, 'VALIDATION_FAILED', '채팅 신고에는 토론방과 신고할 메시지가 필요합니다.');
   }
   if (hasPendingReport(db, reporterId, input.targetUserId)) throw duplicate();
-  if (countReportsSince(db, reporterId, new Date(now.getTime() - settings.reportWindowMs)) >= settings.reportLimit) {
-    const minutes = Math.round(settings.reportWindowMs / 60_000);
-    throw new ApiError(429, 'REPORT_RATE_LIMITED', `신고는 ${minutes}분에 ${settings.reportLimit}번까지 할 수 있습니다. 잠시 후 다시 시도해주세요.`);
-  }
+  await admit(reporterId);
   try {
     return insertReport(db, { reporterId, ...input, content, at: now });
   } catch (err) {

@@ -4,6 +4,7 @@ import { assertSelf } from '../http/auth.js';
 import type { AppEnv } from '../http/context.js';
 import { ApiError, okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
+import { enforce, memoryRateLimiter, windowText } from '../http/rate-limit.js';
 import { springPage } from '../notifications/view.js';
 import { fileReport } from './filing.js';
 import { createModeration } from './moderation.js';
@@ -22,6 +23,10 @@ const done = z.object({ id: z.number().int() });
 export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { db, guards } = deps;
   const settings = loadModerationSettings();
+  const rule = deps.config.rateLimits.report;
+  const reportLimiter = memoryRateLimiter(rule);
+  const admitReport = (reporterId: number) =>
+    enforce(reportLimiter, `user:${reporterId}`, 'REPORT_RATE_LIMITED', `신고는 ${windowText(rule.windowMs)}에 ${rule.limit}번까지 할 수 있습니다. 잠시 후 다시 시도해주세요.`);
   const moderation = createModeration({
     db, logger: deps.logger, settings, notifier: deps.notifications.notifier,
     closeSockets: (userId) => deps.events.emit('user-sanctioned', { userId, at: new Date() }),
@@ -34,11 +39,11 @@ export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   app.openapi(
     createRoute({ method: 'post', path: '/api/report', tags: ['신고'], summary: '사용자 신고', security: bearerSecurity, middleware: [guards.member] as const, request: body(fileReportSchema), responses: responses(201, done, '접수됨') }),
-    (c) => {
+    async (c) => {
       const input = c.req.valid('json');
       const me = c.get('user').id;
       if (input.userId !== undefined) assertSelf(me, input.userId);
-      const report = fileReport(db, settings, me, input);
+      const report = await fileReport(db, admitReport, me, input);
       return c.json(okBody({ id: report.id }), 201);
     },
   );

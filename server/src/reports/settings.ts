@@ -6,16 +6,11 @@ export type ModerationSettings = {
   warningsToSuspend: number;
   /** Length of a suspension in milliseconds (MODERATION_SUSPENSION_DAYS, default 3 days). */
   suspensionMs: number;
-  /** At most `reportLimit` reports per `reportWindowMs` per reporter (default 5 per 10 minutes). */
-  reportLimit: number;
-  reportWindowMs: number;
 };
 
 const schema = z.object({
   MODERATION_WARNINGS_TO_SUSPEND: z.coerce.number().int().min(1).max(100).default(3),
   MODERATION_SUSPENSION_DAYS: z.coerce.number().positive().max(3650).default(3),
-  REPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
-  REPORT_RATE_WINDOW_MINUTES: z.coerce.number().positive().max(24 * 60).default(10),
 });
 
 /** Parses the moderation env (throws listing the problems). */
@@ -26,7 +21,5 @@ export function loadModerationSettings(env: NodeJS.ProcessEnv = process.env): Mo
   return {
     warningsToSuspend: e.MODERATION_WARNINGS_TO_SUSPEND,
     suspensionMs: Math.round(e.MODERATION_SUSPENSION_DAYS * 24 * 60 * 60 * 1000),
-    reportLimit: e.REPORT_RATE_LIMIT,
-    reportWindowMs: Math.round(e.REPORT_RATE_WINDOW_MINUTES * 60 * 1000),
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { moderationAudit, reports, type AuditAction, type ProcessResult, type ReportRow, type ReportResult, type ReportType, type TargetType } from './tables.js';
 
@@ -18,11 +18,6 @@ export function insertReport(db: Db, r: NewReport): ReportRow {
 /** Whether the reporter already has an unprocessed report against the target. */
 export function hasPendingReport(db: Db, reporterId: number, targetUserId: number): boolean {
   return db.select({ id: reports.id }).from(reports).where(and(eq(reports.reporterId, reporterId), eq(reports.targetUserId, targetUserId), eq(reports.result, 'UNKNOWN'))).get() !== undefined;
-}
-
-/** How many reports the reporter filed since `since`. */
-export function countReportsSince(db: Db, reporterId: number, since: Date): number {
-  return db.select({ n: count() }).from(reports).where(and(eq(reports.reporterId, reporterId), gte(reports.createdAt, since.getTime()))).get()?.n ?? 0;
 }
 
 /** One report by id. */
