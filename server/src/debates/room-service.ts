@@ -4,7 +4,7 @@ import type { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/envelope.js';
 import { createNewsStore } from '../news/store.js';
-import { TokenBucket } from '../stomp/token-bucket.js';
+import { enforce, memoryRateLimiter } from '../http/rate-limit.js';
 import { participantLookup } from './people.js';
 import { refusal, roomNotFound } from './refusals.js';
 import type { DebateRuntime } from './runtime.js';
@@ -15,15 +15,12 @@ export function wireInfo(info: RoomInfo) {
   return { ...info, proUsers: [...info.proUsers], conUsers: [...info.conUsers] };
 }
 
-/** Rooms one user may open: a burst of 5, then one every 12 s. */
-const CREATE_BURST = 5;
-const CREATE_PER_SECOND = 1 / 12;
-
 /** Room creation and reads of one room's live state (D1–D5). */
 export function createRoomService(deps: AppDeps, runtime: DebateRuntime) {
   const { db, config } = deps;
   const news = createNewsStore(db);
-  const buckets = new Map<number, TokenBucket>();
+  // Rooms one user may open (RATE_LIMIT_ROOM_CREATION, by default a burst of 5, then one every 12 s).
+  const creations = memoryRateLimiter(config.rateLimits.roomCreation);
   const cards = () => participantLookup(db, config.publicUrl);
 
   const stateOf = (roomId: string): RoomState => {
@@ -32,12 +29,8 @@ export function createRoomService(deps: AppDeps, runtime: DebateRuntime) {
     return state;
   };
 
-  const admit = (userId: number): void => {
-    const now = Date.now();
-    const bucket = buckets.get(userId) ?? new TokenBucket(CREATE_PER_SECOND, CREATE_BURST, now);
-    buckets.set(userId, bucket);
-    if (!bucket.take(now)) throw new ApiError(429, 'TOO_MANY_ROOMS', '토론방을 너무 자주 만들고 있어요. 잠시 후 다시 시도해 주세요.');
-  };
+  const admit = (userId: number): Promise<void> =>
+    enforce(creations, `user:${userId}`, 'TOO_MANY_ROOMS', '토론방을 너무 자주 만들고 있어요. 잠시 후 다시 시도해 주세요.');
 
   return {
     /** Opens a WAITING room for the caller and returns its uuid; the creator joins through the socket. */
@@ -47,7 +40,7 @@ export function createRoomService(deps: AppDeps, runtime: DebateRuntime) {
         throw new ApiError(400, 'INVALID_NEWS_URL', '뉴스 링크가 올바르지 않습니다.');
       }
       if (newsId !== undefined && !news.findById(newsId)) throw new ApiError(404, 'NEWS_NOT_FOUND', '존재하지 않는 뉴스입니다.');
-      admit(userId);
+      await admit(userId);
       const settings: RoomSettingsInput = {
         title: body.title,
         description: body.description,
