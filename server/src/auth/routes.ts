@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/context.js';
 import { ApiError, okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
+import { clientAddress, limitRequests, memoryRateLimiter } from '../http/rate-limit.js';
 import { acceptIntroduction, acceptNickname } from '../users/nickname.js';
 import { nicknameKey } from '../users/store.js';
 import { saveProfile } from '../users/profile.js';
@@ -19,6 +20,8 @@ const tags = ['인증'];
 export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { guards, config } = deps;
   const app = createRouter();
+  const signInLimit = limitRequests(memoryRateLimiter(config.rateLimits.signIn), (c) => `ip:${clientAddress(c, config.trustProxy)}`, 'SIGN_IN_RATE_LIMITED', '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.');
+  const nicknameLimit = limitRequests(memoryRateLimiter(config.rateLimits.nickname), (c) => `user:${c.get('user').id}`, 'NICKNAME_CHECK_RATE_LIMITED', '닉네임 확인을 너무 자주 요청했습니다. 잠시 후 다시 시도해주세요.');
 
   const authorizeUrl = (p: Provider): string => {
     const cfg = config.oauth[p];
@@ -39,7 +42,7 @@ export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   );
 
   app.openapi(
-    createRoute({ method: 'post', path: '/login/oauth2/callback', tags, summary: '소셜 로그인 콜백 (인가 코드 교환)', request: { query: s.callbackQuery }, responses: responses(201, s.loginResultSchema, '로그인 성공') }),
+    createRoute({ method: 'post', path: '/login/oauth2/callback', tags, summary: '소셜 로그인 콜백 (인가 코드 교환)', middleware: [signInLimit] as const, request: { query: s.callbackQuery }, responses: responses(201, s.loginResultSchema, '로그인 성공') }),
     async (c) => {
       const { code, provider } = c.req.valid('query');
       return c.json(okBody(await signInWithCode(deps, provider, code)), 201);
@@ -52,7 +55,7 @@ export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   );
 
   app.openapi(
-    createRoute({ method: 'post', path: '/api/auth/nickname-confirm', tags, summary: '닉네임 사용 가능 여부', security: bearerSecurity, middleware: [guards.signedIn] as const, request: { body: { required: true, content: { 'application/json': { schema: s.nicknameBody } } } }, responses: responses(201, z.object({ nickname: z.string() }), '사용 가능한 닉네임') }),
+    createRoute({ method: 'post', path: '/api/auth/nickname-confirm', tags, summary: '닉네임 사용 가능 여부', security: bearerSecurity, middleware: [guards.signedIn, nicknameLimit] as const, request: { body: { required: true, content: { 'application/json': { schema: s.nicknameBody } } } }, responses: responses(201, z.object({ nickname: z.string() }), '사용 가능한 닉네임') }),
     (c) => c.json(okBody({ nickname: acceptNickname(deps.db, c.req.valid('json').nickname, c.get('user').id) }), 201),
   );
 

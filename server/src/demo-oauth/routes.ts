@@ -5,9 +5,10 @@ import { redirectUriFor } from '../auth/login.js';
 import type { Provider } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/context.js';
+import { clientAddress, memoryRateLimiter } from '../http/rate-limit.js';
 import type { DemoUser } from '../seed/demo-users.js';
 import { ACCESS_TTL_SEC, createGrantStore } from './grants.js';
-import { chooserPage, errorPage } from './page.js';
+import { chooserPage, errorPage, PAGE_STYLE_SOURCE } from './page.js';
 
 const providerParam = z.enum(['google', 'kakao']);
 const keyPattern = /^[\p{L}\p{N}_.-]{1,40}$/u;
@@ -27,7 +28,7 @@ const sameSecret = (a: string, b: string): boolean => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-const oauthError = (c: Context, status: 400 | 401, error: string) => c.json({ error }, status);
+const oauthError = (c: Context, status: 400 | 401 | 429, error: string) => c.json({ error }, status);
 
 /**
  * The built-in demo identity provider: Google- and Kakao-shaped authorize, token and
@@ -38,11 +39,19 @@ export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppE
   const { config } = deps;
   const grants = createGrantStore();
   const app = new Hono<AppEnv>();
-  const csp = `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${config.webOrigin}`;
-  const page = (c: Context, html: string, status: 200 | 400) =>
+  const csp = `default-src 'none'; style-src ${PAGE_STYLE_SOURCE}; form-action 'self' ${config.webOrigin}; base-uri 'none'; frame-ancestors 'none'`;
+  const page = (c: Context, html: string, status: 200 | 400 | 429) =>
     c.html(html, status, { 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' });
+  // Sign-in attempts per client address (RATE_LIMIT_SIGN_IN), counted on each endpoint apart.
+  const overSignInLimit = () => {
+    const limiter = memoryRateLimiter(config.rateLimits.signIn);
+    return async (c: Context) => !(await limiter.take(`ip:${clientAddress(c, config.trustProxy)}`)).allowed;
+  };
+  const authorizeLimited = overSignInLimit();
+  const tokenLimited = overSignInLimit();
 
-  app.get('/demo-oauth/:provider/authorize', (c) => {
+  app.get('/demo-oauth/:provider/authorize', async (c) => {
+    if (await authorizeLimited(c)) return page(c, errorPage('로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.'), 429);
     const provider = providerParam.safeParse(c.req.param('provider'));
     if (!provider.success) return page(c, errorPage('알 수 없는 로그인 제공자입니다.'), 400);
     const p: Provider = provider.data;
@@ -67,6 +76,7 @@ export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppE
   });
 
   app.post('/demo-oauth/:provider/token', async (c) => {
+    if (await tokenLimited(c)) return oauthError(c, 429, 'slow_down');
     const provider = providerParam.safeParse(c.req.param('provider'));
     if (!provider.success) return oauthError(c, 400, 'invalid_request');
     const cfg = config.oauth[provider.data];
