@@ -9,6 +9,7 @@ import { StompBroker } from '../../realtime/stomp-broker.js';
 import { attachStomp, pathRouter, type RoutedEndpoint, type Session, type StompServer } from '../../stomp/index.js';
 import { readAliveAt, writeAliveAt } from '../room-store.js';
 import { debateRuntime } from '../runtime.js';
+import { chatGate } from './chat-limit.js';
 import { legacyChannels } from './legacy-channels.js';
 import { nativeChannel } from './native-channel.js';
 import { liveAuthenticator, type LivePrincipal } from './principal.js';
@@ -37,8 +38,9 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
   const broker = new StompBroker(pubsub);
   const rooms = new RoomPresence(directory, pubsub, logger);
   const feed = new RoomListFeed(directory, db, config.publicUrl);
-  const legacy = legacyChannels({ broker, pubsub, directory, rooms, logger });
-  const native = nativeChannel({ db, pubsub, directory, rooms });
+  const chatAllowed = chatGate(config.rateLimits.chat);
+  const legacy = legacyChannels({ broker, pubsub, directory, rooms, logger, chatAllowed });
+  const native = nativeChannel({ db, pubsub, directory, rooms, chatAllowed });
   const offChange = directory.onChange(() => feed.roomsChanged());
 
   const restored = await directory.restore(readAliveAt(db));

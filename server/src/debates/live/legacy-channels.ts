@@ -13,6 +13,7 @@ import type { PubSub } from '../../realtime/pubsub.js';
 import type { Session, Subscription, SubscribeRefusal } from '../../stomp/hooks.js';
 import type { RoomDirectory } from '../directory.js';
 import { debateTopic, observerTopic, publishLegacy } from '../topics.js';
+import type { ChatGate } from './chat-limit.js';
 import type { LivePrincipal } from './principal.js';
 import type { RoomPresence } from './room-presence.js';
 
@@ -28,6 +29,7 @@ export interface LegacyContext {
   readonly directory: RoomDirectory;
   readonly rooms: RoomPresence;
   readonly logger: Logger;
+  readonly chatAllowed: ChatGate;
 }
 
 /** Handlers of the two legacy room endpoints. */
@@ -36,6 +38,12 @@ export function legacyChannels(ctx: LegacyContext) {
   const positionOf = (session: LegacySession): 'PRO' | 'CON' | null => {
     const requested = session.connectHeaders.position?.trim().toLowerCase();
     return requested === 'pro' ? 'PRO' : requested === 'con' ? 'CON' : null;
+  };
+  // Over the chat limit: dropped without an answer (this protocol has no replies), like a refused speech.
+  const allowed = async (session: LegacySession, roomId: string): Promise<boolean> => {
+    if (await ctx.chatAllowed(session.principal.id, roomId)) return true;
+    ctx.logger.debug({ roomId, userId: session.principal.id }, 'chat over the rate limit dropped');
+    return false;
   };
   const text = (body: unknown): string | null => {
     const parsed = chatBody.safeParse(body);
@@ -58,6 +66,7 @@ export function legacyChannels(ctx: LegacyContext) {
       const roomId = roomOf(session);
       const message = text(body);
       if (destination !== `/app/debate/${roomId}` || message === null) return;
+      if (!(await allowed(session, roomId))) return;
       const { rejection } = await ctx.directory.dispatch(roomId, { type: 'speak', actor: session.principal.actor, text: message });
       if (rejection) ctx.logger.debug({ roomId, userId: session.principal.id, code: rejection.code }, 'speech refused');
     },
@@ -81,6 +90,7 @@ export function legacyChannels(ctx: LegacyContext) {
       const roomId = roomOf(session);
       const message = text(body);
       if (destination !== `/app/observer/${roomId}` || message === null) return;
+      if (!(await allowed(session, roomId))) return;
       await ctx.directory.dispatch(roomId, { type: 'observerChat', actor: session.principal.actor, text: message });
     },
 

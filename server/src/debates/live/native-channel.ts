@@ -22,6 +22,7 @@ import type { Session, Subscription, SubscribeRefusal } from '../../stomp/hooks.
 import type { RoomDirectory } from '../directory.js';
 import { loadEvents } from '../event-store.js';
 import { rawEventsTopic } from '../topics.js';
+import { CHAT_TOO_FAST, type ChatGate } from './chat-limit.js';
 import type { LivePrincipal } from './principal.js';
 import type { RoomPresence } from './room-presence.js';
 
@@ -45,6 +46,7 @@ export interface NativeContext {
   readonly pubsub: PubSub;
   readonly directory: RoomDirectory;
   readonly rooms: RoomPresence;
+  readonly chatAllowed: ChatGate;
 }
 
 /** Handlers of the native endpoint. */
@@ -79,6 +81,7 @@ export function nativeChannel(ctx: NativeContext) {
     if (parsed && !parsed.success) return { code: 'INVALID_SETTINGS', message: '요청 형식이 올바르지 않습니다.' };
     const data = (parsed?.data ?? {}) as Record<string, string>;
     const run = async (cmd: Parameters<RoomDirectory['dispatch']>[1]) => (await ctx.directory.dispatch(roomId, cmd)).rejection ?? null;
+    const chat = async (cmd: Parameters<RoomDirectory['dispatch']>[1]) => ((await ctx.chatAllowed(actor.userId, roomId)) ? run(cmd) : CHAT_TOO_FAST);
     switch (name) {
       case 'join':
         return ctx.rooms.joinDebater(session, roomId, data.side as 'PRO' | 'CON');
@@ -89,9 +92,9 @@ export function nativeChannel(ctx: NativeContext) {
       case 'unobserve':
         return ctx.rooms.release(session, { roomId, role: 'observer', userId: actor.userId }, true);
       case 'speak':
-        return run({ type: 'speak', actor, text: data.text ?? '' });
+        return chat({ type: 'speak', actor, text: data.text ?? '' });
       case 'observer-chat':
-        return run({ type: 'observerChat', actor, text: data.text ?? '' });
+        return chat({ type: 'observerChat', actor, text: data.text ?? '' });
       case 'vote':
         return run({ type: 'vote', actor, choice: data.choice as 'PRO' | 'CON' | 'NO_POSITION' });
       default:
