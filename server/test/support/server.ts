@@ -53,6 +53,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
+    // Every test signs its users in from 127.0.0.1; the sign-in limit per address is tested on its own.
+    RATE_LIMIT_SIGN_IN: '10000/1m',
     ...env,
   });
   const running = await startServer(config);
