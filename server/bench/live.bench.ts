@@ -76,7 +76,7 @@ async function drive(send: (room: number, sender: number) => void): Promise<numb
 
 async function stompRun() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'toron-live-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', RATE_LIMIT_CHAT: '100000/1s' });
   const server = await startServer(config);
   const { directory } = debateRuntime(server.deps);
   const secret = server.deps.sessions.secret;
