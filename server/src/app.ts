@@ -19,6 +19,7 @@ import { profileRoutes } from './users/profile-routes.js';
 import { uploadRoutes } from './users/upload-routes.js';
 import { webRoutes } from './web/static.js';
 import { apiDocsRoutes } from './http/api-docs.js';
+import { securityHeaders } from './http/security-headers.js';
 
 /**
  * The API's feature routers, in registration order (a more specific path before a
@@ -40,6 +41,7 @@ export function buildApp(deps: AppDeps, demoUsers: DemoUser[]) {
   const { config, logger } = deps;
   const app = createRouter();
   app.use('*', requestLog(logger));
+  app.use('*', securityHeaders(config));
   app.use('*', corsMiddleware());
   app.use('*', bodyLimits(config.bodyLimitBytes, config.uploadLimitBytes, uploadPrefixes));
   installErrorHandling(app, logger);
@@ -57,7 +59,7 @@ export function buildApp(deps: AppDeps, demoUsers: DemoUser[]) {
     info: { title: 'Toron API', version: '0.1.0', description: '토론(Toron) 서버 REST API. 모든 응답은 { status, message, data } 봉투로 감싸집니다.' },
     servers: [{ url: config.publicUrl }],
   });
-  app.route('/', apiDocsRoutes('/api/openapi.json'));
+  app.route('/', apiDocsRoutes('/api/openapi.json', config));
 
   app.route('/', webRoutes(config.webDist));
   return app;

@@ -1,4 +1,5 @@
 import type { Provider } from '../config.js';
+import { cspHash } from '../http/security-headers.js';
 import type { DemoUser } from '../seed/demo-users.js';
 
 /** Escapes text for HTML content and attribute values. */
@@ -14,6 +15,9 @@ li a{display:flex;justify-content:space-between;gap:8px;padding:12px 14px;border
 li a:hover,li a:focus{border-color:#2563eb;outline:none}small{color:#6b7280}label{display:block;font-size:14px;margin:16px 0 6px}
 input[type=text]{width:100%;box-sizing:border-box;padding:10px;border:1px solid #d1d5db;border-radius:8px;font-size:15px}
 button{margin-top:10px;width:100%;padding:11px;border:0;border-radius:8px;background:#2563eb;color:#fff;font-size:15px;cursor:pointer}`;
+
+/** The CSP source that lets exactly this page's `<style>` block apply (no other inline style). */
+export const PAGE_STYLE_SOURCE = cspHash(style);
 
 const layout = (title: string, body: string): string =>
   `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`;

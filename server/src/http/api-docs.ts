@@ -1,17 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Scalar } from '@scalar/hono-api-reference';
 import { Hono } from 'hono';
+import type { Config } from '../config.js';
+import { apiDocsCsp } from './security-headers.js';
 
 const require = createRequire(import.meta.url);
 const SCRIPT_PATH = '/api/docs/scalar.js';
 
 /**
  * The readable API reference at /api/docs. The viewer's script is served from our own package
- * install, so the page works offline and on a closed network (no CDN).
+ * install, so the page works offline and on a closed network (no CDN); its inline bootstrap
+ * runs under a per-response CSP nonce, and no web fonts are fetched from Scalar's servers.
  */
-export function apiDocsRoutes(specUrl: string): Hono {
+export function apiDocsRoutes(specUrl: string, config: Config): Hono {
   // The package does not export its standalone bundle; it sits beside the main entry.
   const entry = require.resolve('@scalar/api-reference');
   const script = readFileSync(path.join(path.dirname(entry), 'browser/standalone.js'));
@@ -22,6 +26,10 @@ export function apiDocsRoutes(specUrl: string): Hono {
       'cache-control': 'public, max-age=86400',
     }),
   );
-  app.get('/api/docs', Scalar({ url: specUrl, pageTitle: 'Toron API 문서', cdn: SCRIPT_PATH }));
+  app.get('/api/docs', (c, next) => {
+    const nonce = randomBytes(16).toString('base64');
+    c.header('Content-Security-Policy', apiDocsCsp(config, nonce));
+    return Scalar({ url: specUrl, pageTitle: 'Toron API 문서', cdn: SCRIPT_PATH, nonce, withDefaultFonts: false })(c, next);
+  });
   return app;
 }

@@ -36,7 +36,8 @@ export function webRoutes(webDist: string): Hono<AppEnv> {
   }
   app.get('*', async (c, next) => {
     if (isServerPath(c.req.path)) return next();
-    if (!built) return c.html(notBuiltPage, 200, { 'Cache-Control': 'no-cache' });
+    // The notice styles its body inline; it has no script, so its own policy allows just that.
+    if (!built) return c.html(notBuiltPage, 200, { 'Cache-Control': 'no-cache', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'" });
     c.header('Cache-Control', 'no-cache');
     return serveStatic({ root: webDist, path: 'index.html' })(c, next);
   });
