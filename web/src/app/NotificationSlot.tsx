@@ -1,16 +1,25 @@
-import { NotificationBell } from '../features/notifications/NotificationBell';
-import { registerPush } from '../features/notifications/push-registration';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../lib/auth-store';
 import { onSignedIn } from '../lib/signed-in-hook';
 import { useUser } from '../lib/user-store';
 
+// The bell and push code (STOMP client, Web Push) load only for signed-in members, so a
+// first visit to the landing page does not pay for them.
+const NotificationBell = lazy(() => import('../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
+
 // Wiring (issue 7): after every sign-in, register this browser for Web Push (part1 §4).
-onSignedIn((userId) => void registerPush(userId));
+onSignedIn((userId) => {
+  void import('../features/notifications/push-registration').then((m) => m.registerPush(userId));
+});
 
 /** The bell's place in the header (the header hides it for admins). */
 export function NotificationSlot() {
   const user = useUser();
   const { accessToken } = useAuth();
   if (user.userId === null) return null;
-  return <NotificationBell key={user.userId} userId={user.userId} accessToken={accessToken} />;
+  return (
+    <Suspense fallback={<span className="inline-block size-11" aria-hidden="true" />}>
+      <NotificationBell key={user.userId} userId={user.userId} accessToken={accessToken} />
+    </Suspense>
+  );
 }
