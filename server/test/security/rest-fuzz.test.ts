@@ -161,7 +161,10 @@ async function send(t: Target, method: string, path: string, auth: string | unde
     if (err instanceof TypeError && /header|ByteString/i.test(`${err.message} ${String((err as { cause?: unknown }).cause)}`)) return;
     throw err;
   }
-  checkAnswer(t, what, res.status, await res.text(), res.headers.get('content-type'));
+  const text = await res.text();
+  // Node's HTTP parser answers 431 itself when the request line and headers pass its 16 KB limit: the app never saw them.
+  if (res.status === 431 && text === '') return;
+  checkAnswer(t, what, res.status, text, res.headers.get('content-type'));
 }
 
 const expectHealthy = async () => expect((await server.call('GET', '/healthz')).status).toBe(200);
