@@ -51,14 +51,16 @@ export async function startServer(config: Config, deps: AppDeps = createDeps(con
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const close = async () => {
+    // Stop listening first: from here on a new connection is refused rather than met by a closing
+    // server; idle keep-alive connections go too, requests in flight finish.
+    const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
     await live.stop();
     await notificationSocket.stop(); // wiring (issue 7)
     for (const client of wss.clients) client.terminate();
     wss.close();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    });
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    await stopped;
     deps.database.close();
   };
   return { url: `http://localhost:${port}`, port, app, deps, wss, close };
