@@ -33,7 +33,8 @@ beforeAll(async () => {
   attacker = people[5]!;
   rooms = [];
   // Two debates of 10 turns per side (600 ms a turn at this scale): they run through the whole fuzz.
-  for (const [pro, con] of [[people[0]!, people[1]!], [people[2]!, people[3]!]]) {
+  const pairs: [Session, Session][] = [[people[0]!, people[1]!], [people[2]!, people[3]!]];
+  for (const [pro, con] of pairs) {
     const roomId = await createRoom(server, pro.accessToken, { speakCount: 'TEN', resultEnabled: false });
     const topic = `/topic/debate/${roomId}`;
     (await bystander(`/debate/${roomId}`, pro.accessToken, { position: 'pro' })).subscribe(topic);
@@ -54,7 +55,7 @@ afterAll(async () => {
 type Outcome = { closeCode: number | null; frames: Frame[] };
 
 /** Opens a raw socket, sends the chunks (text or bytes) in order, and waits up to `waitMs` for the close. */
-async function attack(path: string, chunks: (string | Buffer)[], waitMs: number): Promise<Outcome> {
+async function attack(path: string, chunks: readonly (string | Buffer)[], waitMs: number): Promise<Outcome> {
   const ws = new WebSocket(`${server.url.replace('http', 'ws')}${path}`, ['v12.stomp', 'v11.stomp', 'v10.stomp']);
   const parser = new FrameParser({ maxFrameBytes: 1 << 20, maxBodyBytes: 1 << 20, maxHeaders: 1000, maxHeaderLineBytes: 1 << 20, maxPendingBytes: 1 << 22 });
   const frames: Frame[] = [];
