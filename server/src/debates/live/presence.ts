@@ -47,6 +47,20 @@ export class Presence {
     return (this.sessionsByKey.get(keyOf(entry))?.size ?? 0) > 0;
   }
 
+  /** Forgets everyone's presence in a room (it has ended), so long-lived sessions keep nothing for it. */
+  forgetRoom(roomId: string): void {
+    const prefix = `${roomId}|`;
+    for (const [key, sessions] of this.sessionsByKey) {
+      if (!key.startsWith(prefix)) continue;
+      this.sessionsByKey.delete(key);
+      for (const sessionId of sessions) {
+        const mine = this.keysBySession.get(sessionId);
+        mine?.delete(key);
+        if (mine?.size === 0) this.keysBySession.delete(sessionId);
+      }
+    }
+  }
+
   /** Drops a closed session; returns the entries it was the last session of. */
   drop(sessionId: string): PresenceEntry[] {
     const entries = [...(this.keysBySession.get(sessionId)?.values() ?? [])];

@@ -1,4 +1,4 @@
-import { joinedText, rejection, type Actor, type Rejection, type Side } from '@toron/engine';
+import { isTerminal, joinedText, rejection, type Actor, type Rejection, type Side } from '@toron/engine';
 import type { Logger } from 'pino';
 import type { PubSub } from '../../realtime/pubsub.js';
 import type { RoomDirectory } from '../directory.js';
@@ -16,7 +16,8 @@ export interface Connection {
  * Turns connections into room commands: taking a seat or starting to observe binds the user to
  * that connection; the user's last connection leaving is a leave (explicit DISCONNECT or
  * unsubscribe) or a disconnect with grace (the socket died). During shutdown nothing is
- * recorded, so a restart resumes rooms exactly as they were.
+ * recorded, so a restart resumes rooms exactly as they were. A room that ends is forgotten at once
+ * (a connection may stay open through many rooms).
  */
 export class RoomPresence {
   private readonly presence = new Presence();
@@ -26,7 +27,11 @@ export class RoomPresence {
     private readonly directory: RoomDirectory,
     private readonly pubsub: PubSub,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    directory.onChange((roomId) => {
+      if (this.ended(roomId)) this.presence.forgetRoom(roomId);
+    });
+  }
 
   /** Takes (or takes back) a debater seat; null when seated, else the refusal. */
   async joinDebater(conn: Connection, roomId: string, side: Side): Promise<Rejection | null> {
@@ -56,7 +61,10 @@ export class RoomPresence {
 
   /** The connection stops being a debater or observer of the room (unsubscribe, leave). */
   async release(conn: Connection, entry: PresenceEntry, graceful: boolean): Promise<Rejection | null> {
-    if (!this.presence.remove(entry, conn.id)) return this.presence.has(entry) ? null : rejection(entry.role === 'debater' ? 'NOT_A_DEBATER' : 'NOT_AN_OBSERVER');
+    if (!this.presence.remove(entry, conn.id)) {
+      if (this.presence.has(entry)) return null;
+      return rejection(this.ended(entry.roomId) ? 'ROOM_CLOSED' : entry.role === 'debater' ? 'NOT_A_DEBATER' : 'NOT_AN_OBSERVER');
+    }
     return this.lastGone(conn.principal.actor, entry, graceful);
   }
 
@@ -75,6 +83,11 @@ export class RoomPresence {
   /** From now on, closing connections records nothing (server shutdown). */
   stop(): void {
     this.stopping = true;
+  }
+
+  private ended(roomId: string): boolean {
+    const state = this.directory.stateOf(roomId);
+    return state !== undefined && isTerminal(state);
   }
 
   private async lastGone(actor: Actor, entry: PresenceEntry, graceful: boolean): Promise<Rejection | null> {
