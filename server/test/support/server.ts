@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { loadConfig } from '../../src/config.js';
 import { startServer, type RunningServer } from '../../src/server.js';
+import { freePort } from '../../loadtest/child-server.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -25,18 +25,6 @@ export type TestServer = RunningServer & {
   signToken: (sub: string, expiresAt: number) => Promise<string>;
   stop: () => Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts the real server (real SQLite file in a temp DATA_DIR, demo data seeded) on a free
