@@ -1,24 +1,8 @@
-/** Korean labels of the codes the server sends (wire-contract §7). Unknown codes are shown as they are. */
-export const continentLabels: Record<string, string> = {
-  AS: '아시아/호주',
-  AM: '미국/중남미',
-  EU: '유럽',
-  CN: '중국',
-  JP: '일본',
-  AF: '아프리카/중동',
-  KR: '한국',
-};
+import { CATEGORY_LABELS, CONTINENT_LABELS } from '@toron/engine';
 
-export const categoryLabels: Record<string, string> = {
-  PO: '정치',
-  EC: '경제',
-  SO: '사회',
-  CU: '문화',
-  EN: '연예',
-  IT: 'IT/과학',
-  SP: '스포츠',
-  CO: '칼럼',
-  ETC: '기타',
-};
+/** Korean labels of the codes the server sends (wire-contract §7): the engine holds the tables. */
+export const continentLabels: Readonly<Record<string, string>> = CONTINENT_LABELS;
+export const categoryLabels: Readonly<Record<string, string>> = CATEGORY_LABELS;
 
-export const labelOf = (table: Record<string, string>, code: string): string => table[code] ?? code;
+/** The label of a code; an unknown code is shown as it is. */
+export const labelOf = (table: Readonly<Record<string, string>>, code: string): string => table[code] ?? code;

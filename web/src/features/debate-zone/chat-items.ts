@@ -1,17 +1,8 @@
-import type { RoomEvent, Side } from '@toron/engine';
+import type { ChatLine, RoomEvent } from '@toron/engine';
 
 /** One line of a room chat: a message, or a system announcement shown under the name 공지. */
 export type ChatItem =
-  | {
-      readonly kind: 'message';
-      readonly seq: number;
-      readonly at: number;
-      readonly userId: number;
-      readonly nickname: string;
-      readonly imageUrl: string | null;
-      readonly side: Side | 'OBSERVER';
-      readonly text: string;
-    }
+  | ({ readonly kind: 'message' } & ChatLine)
   | { readonly kind: 'notice'; readonly seq: number; readonly at: number; readonly text: string };
 
 const notice = (e: RoomEvent, text: string): ChatItem => ({ kind: 'notice', seq: e.seq, at: e.at, text });
