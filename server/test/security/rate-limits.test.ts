@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom, Live, members, ROOM, sleep, until } from '../debates/support.js';
+import { loadConfig } from '../../src/config.js';
 import { startTestServer, type Session, type TestServer } from '../support/server.js';
 
 // Every abuse limit over real HTTP and STOMP, with small limits set through the environment.
@@ -32,6 +33,21 @@ const expectRefusal = (res: { status: number; body: { status: string; code?: str
   expect(res.body.message).toMatch(message);
   expect(res.headers.get('retry-after')).toBe(retryAfter);
 };
+
+describe('configuration', () => {
+  it('defaults, the <count>/<window> format, and refusal of anything else', () => {
+    expect(loadConfig({}).rateLimits).toEqual({
+      chat: { limit: 5, windowMs: 3_000 },
+      report: { limit: 5, windowMs: 600_000 },
+      nickname: { limit: 30, windowMs: 60_000 },
+      signIn: { limit: 20, windowMs: 60_000 },
+      roomCreation: { limit: 5, windowMs: 60_000 },
+    });
+    expect(loadConfig({ RATE_LIMIT_CHAT: ' 10 / 2h ' }).rateLimits.chat).toEqual({ limit: 10, windowMs: 7_200_000 });
+    for (const bad of ['lots', '5', '0/1m', '5/0s', '-1/1m', '5/1d', '5/1.5m']) expect(() => loadConfig({ RATE_LIMIT_SIGN_IN: bad }), bad).toThrow(/RATE_LIMIT_SIGN_IN/);
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+});
 
 describe('room creation (per user)', () => {
   it('allows the burst, refuses the next with 429 in Korean, and leaves other users alone', async () => {
