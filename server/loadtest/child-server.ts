@@ -77,6 +77,8 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
       DATA_DIR: options.dataDir,
       WEB_DIST: path.join(options.dataDir, 'no-web-dist'),
       NEWS_INGEST_INTERVAL_MINUTES: '0',
+      // Every simulated member signs in from this one loopback address: an operator setting, no bypass.
+      RATE_LIMIT_SIGN_IN: '100000/1m',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe', ...(options.imports?.length ? (['ipc'] as const) : [])],

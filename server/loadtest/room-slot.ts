@@ -69,6 +69,7 @@ export class RoomSlot {
     const done = new Promise<void>((resolve) => {
       this.wake = resolve;
       limit = setTimeout(resolve, ROOM_TIMEOUT_MS);
+      if (!this.running) resolve(); // stopped while the room was being opened
     });
     const onEvent = (driver: boolean) => (body: unknown) => {
       const event = body as StreamEvent;

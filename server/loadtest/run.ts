@@ -16,13 +16,18 @@ import { inBatches, signUpMember, type Member } from './identity.js';
 import { Metrics } from './metrics.js';
 import { loadOptions } from './options.js';
 import { RoomSlot, type Participant } from './room-slot.js';
-import { memorySeries, serverMemory, type ServerMemory } from './server-memory.js';
+import { memorySeries, serverMemory, type EventLoopDelay, type ServerMemory } from './server-memory.js';
 import { StompClient } from './stomp-client.js';
 
 const MB = 1024 * 1024;
 const mb = (bytes: number | null | undefined) => (bytes == null ? null : Number((bytes / MB).toFixed(1)));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (message: string) => process.stderr.write(`[loadtest] ${message}\n`);
+/** The worst of the per-interval event-loop delay readings (p99 and max over the whole window). */
+const worstLoop = (loops: readonly (EventLoopDelay | null)[]) => {
+  const seen = loops.filter((l): l is EventLoopDelay => l !== null);
+  return seen.length === 0 ? null : { p99Ms: Math.max(...seen.map((l) => l.p99Ms)), maxMs: Math.max(...seen.map((l) => l.maxMs)) };
+};
 
 const options = loadOptions();
 const metrics = new Metrics();
@@ -40,12 +45,17 @@ try {
   const base = options.url ?? server!.url;
   const memory = (): Promise<ServerMemory | null> => (server ? serverMemory(server) : Promise.resolve(null));
 
-  // Members: 2 debaters + observers per room, each signed up like a browser would.
+  // Members, each signed up like a browser would: 2 debaters per room, and a pool of observers
+  // (LOADTEST_OBSERVER_USERS, default one room's worth) whose members watch every room, each
+  // room on a connection of its own.
   const perRoom = 2 + options.observers;
   const tag = Math.random().toString(36).slice(2, 5);
   const started = performance.now();
-  const members: Member[] = await inBatches(Array.from({ length: options.rooms * perRoom }, (_, i) => i), 8, (i) => signUpMember(base, `loadtest-${tag}-${i}`, `L${tag}${i}`));
-  log(`${members.length} members signed up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const signUp = (n: number) => inBatches(Array.from({ length: n }, (_, i) => i), 8, (i) => signUpMember(base, `loadtest-${tag}-${i}`, `L${tag}${i}`));
+  const accounts = await signUp(options.rooms * 2 + options.observerUsers);
+  const pool = accounts.slice(options.rooms * 2);
+  const members: Member[] = Array.from({ length: options.rooms }, (_, r) => [accounts[2 * r]!, accounts[2 * r + 1]!, ...Array.from({ length: options.observers }, (_, j) => pool[(r + j) % pool.length]!)]).flat();
+  log(`${accounts.length} members signed up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const idle = await memory();
   const ws = `${base.replace(/^http/, 'ws')}/ws`;
@@ -72,7 +82,7 @@ try {
   const selfCpuStart = process.cpuUsage();
   const windowStart = performance.now();
   const running = slots.map((s) => s.run());
-  const series = await memorySeries(options.seconds * 1000, options.sampleSeconds * 1000, memory, (s) => log(`t=${s.t}s rss=${mb(s.rssBytes)} MB heap=${mb(s.heapUsedBytes)} MB deliveries=${metrics.deliveries}`));
+  const series = await memorySeries(options.seconds * 1000, options.sampleSeconds * 1000, memory, (s) => log(`t=${s.t}s rss=${mb(s.rssBytes)} MB heap=${mb(s.heapUsedBytes)} MB loop p99=${s.loop?.p99Ms ?? '?'} ms deliveries=${metrics.deliveries}`));
   for (const s of slots) s.stop();
   const windowMs = performance.now() - windowStart;
   const cpuSeconds = server ? sampleProcess(server.pid).cpuSeconds - cpuStart : null;
@@ -115,11 +125,14 @@ try {
       rssMb: { idle: mb(idle?.rssBytes), connected: mb(connected?.rssBytes), afterLoad: mb(loaded?.rssBytes) },
       heapUsedMb: { idle: mb(idle?.heapUsedBytes), connected: mb(connected?.heapUsedBytes), afterLoad: mb(loaded?.heapUsedBytes) },
       per1000Connections: {
-        rssMb: per1000(idle && connected ? connected.rssBytes - idle.rssBytes : null),
-        heapMb: per1000(idle?.heapUsedBytes != null && connected?.heapUsedBytes != null ? connected.heapUsedBytes - idle.heapUsedBytes : null),
+        rssMb: per1000(loaded ? loaded.rssBytes : null),
+        rssGrowthMb: per1000(idle && loaded ? loaded.rssBytes - idle.rssBytes : null),
+        heapGrowthMb: per1000(idle?.heapUsedBytes != null && loaded?.heapUsedBytes != null ? loaded.heapUsedBytes - idle.heapUsedBytes : null),
+        note: 'rssMb: the whole process under load per 1,000 connections; growth: under load minus idle (members signed up, nobody connected), heap after a full GC',
         cpuPercent: cores === null ? null : Number(((cores * 100 * 1000) / connections).toFixed(1)),
       },
       cpuPercentOfOneCore: cores === null ? null : Number((cores * 100).toFixed(1)),
+      eventLoopDelayMs: worstLoop(series.samples.slice(1).map((s) => s.loop)), // the first reading covers the set-up
       shutdownMs,
     },
     loadGenerator: { cpuPercentOfOneCore: Number((((selfCpu.user + selfCpu.system) / 1000 / windowMs) * 100).toFixed(1)), rssMb: mb(process.memoryUsage().rss) },

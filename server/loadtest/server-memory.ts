@@ -10,6 +10,16 @@ export interface ServerMemory {
   readonly rssBytes: number;
   /** null when the probe did not answer within a second. */
   readonly heapUsedBytes: number | null;
+  /** Memory outside the V8 heap that V8 knows of (socket buffers, ArrayBuffers); null like the heap. */
+  readonly externalBytes: number | null;
+  /** The server's event-loop delay since the previous reading (how long work waited for the loop). */
+  readonly loop: EventLoopDelay | null;
+}
+
+export interface EventLoopDelay {
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly maxMs: number;
 }
 
 export interface MemorySample extends ServerMemory {
@@ -19,13 +29,13 @@ export interface MemorySample extends ServerMemory {
 
 /** One reading of the server's memory. */
 export async function serverMemory(server: ChildServer): Promise<ServerMemory> {
-  const heap = await new Promise<number | null>((resolve) => {
+  type Answer = { memory: NodeJS.MemoryUsage; loop: EventLoopDelay };
+  const answer = await new Promise<Answer | null>((resolve) => {
     const timer = setTimeout(() => done(null), 1_000);
     const onMessage = (m: unknown) => {
-      const used = (m as { memory?: { heapUsed?: number } }).memory?.heapUsed;
-      if (typeof used === 'number') done(used);
+      if (typeof (m as Partial<Answer>).memory?.heapUsed === 'number') done(m as Answer);
     };
-    const done = (value: number | null) => {
+    const done = (value: Answer | null) => {
       clearTimeout(timer);
       server.process.off('message', onMessage);
       resolve(value);
@@ -33,7 +43,8 @@ export async function serverMemory(server: ChildServer): Promise<ServerMemory> {
     server.process.on('message', onMessage);
     server.process.send?.('memory');
   });
-  return { rssBytes: sampleProcess(server.pid).rssBytes, heapUsedBytes: heap };
+  const usage = answer?.memory;
+  return { rssBytes: sampleProcess(server.pid).rssBytes, heapUsedBytes: usage?.heapUsed ?? null, externalBytes: usage?.external ?? null, loop: answer?.loop ?? null };
 }
 
 const MB = 1024 * 1024;
@@ -66,7 +77,7 @@ export async function memorySeries(durationMs: number, everyMs: number, read: ()
   };
   return {
     everySeconds: everyMs / 1000,
-    samples: samples.map((s) => ({ t: s.t, rssMb: round(s.rssBytes / MB), heapUsedMb: s.heapUsedBytes === null ? null : round(s.heapUsedBytes / MB) })),
-    afterFirstMinute: { rss: summary((s) => s.rssBytes), heapUsed: summary((s) => s.heapUsedBytes) },
+    samples: samples.map((s) => ({ t: s.t, rssMb: round(s.rssBytes / MB), heapUsedMb: s.heapUsedBytes === null ? null : round(s.heapUsedBytes / MB), externalMb: s.externalBytes === null ? null : round(s.externalBytes / MB), loop: s.loop })),
+    afterFirstMinute: { rss: summary((s) => s.rssBytes), heapUsed: summary((s) => s.heapUsedBytes), external: summary((s) => s.externalBytes) },
   };
 }
