@@ -17,8 +17,10 @@ export interface Participant {
 
 interface StreamEvent {
   readonly type: string;
+  readonly at: number;
   readonly side?: 'PRO' | 'CON';
   readonly text?: string;
+  readonly closesAt?: number;
 }
 
 const TERMINAL = new Set(['VotingClosed', 'RoomClosed', 'WonByDefault', 'ExitOverflow', 'RoomAbandoned']);
@@ -43,6 +45,8 @@ export class RoomSlot {
 
   /** Runs rooms until `stop` is called; the room in progress is left where it is. */
   async run(): Promise<void> {
+    // Slots start a little apart, so rooms do not all change phase in the same instant.
+    await new Promise((r) => setTimeout(r, Math.random() * 3_000));
     while (this.running) {
       try {
         await this.room();
@@ -82,7 +86,7 @@ export class RoomSlot {
       if (!driver) return;
       if (event.type === 'TurnStarted') turn = event.side ?? null;
       if (event.type === 'DebateEnded') turn = null;
-      if (event.type === 'VotingOpened') this.vote(roomId, everyone);
+      if (event.type === 'VotingOpened') this.vote(roomId, everyone, (event.closesAt ?? event.at) - event.at);
       if (TERMINAL.has(event.type)) {
         ended = true;
         this.metrics.roomsEnded++;
@@ -112,10 +116,14 @@ export class RoomSlot {
     who.client.send(`/app/rooms/${roomId}/${command}`, { text: `t=${performance.now().toFixed(3)} ${who.member.nickname}의 의견입니다` });
   }
 
-  private vote(roomId: string, voters: readonly Participant[]): void {
+  /** Everyone votes once, at a random moment in the first half of the window (people do not all click at once). */
+  private vote(roomId: string, voters: readonly Participant[], windowMs: number): void {
     for (const v of voters) {
-      this.metrics.votesSent++;
-      v.client.send(`/app/rooms/${roomId}/vote`, { choice: CHOICES[Math.floor(Math.random() * CHOICES.length)] });
+      setTimeout(() => {
+        if (!this.running) return;
+        this.metrics.votesSent++;
+        v.client.send(`/app/rooms/${roomId}/vote`, { choice: CHOICES[Math.floor(Math.random() * CHOICES.length)] });
+      }, Math.random() * windowMs * 0.5);
     }
   }
 }
