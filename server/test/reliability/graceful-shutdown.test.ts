@@ -5,6 +5,7 @@
  * the process exits 0 within 10 s, and after a restart the rooms carry on to their end.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { replay } from '@toron/engine';
@@ -26,12 +27,16 @@ afterAll(async () => {
 });
 
 /** What a new connection attempt gets: 'refused' when nothing accepts it, else the HTTP status or 'connected'. */
-async function httpAttempt(url: string): Promise<string> {
-  try {
-    return String((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) })).status);
-  } catch (err) {
-    return (err as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED' ? 'refused' : `failed: ${(err as Error).message}`;
-  }
+function httpAttempt(url: string): Promise<string> {
+  return new Promise((resolve) => {
+    // A fresh connection (no pooled keep-alive socket), as a new visitor would open.
+    const req = get(`${url}/healthz`, { agent: false, timeout: 5_000 }, (res) => {
+      res.resume();
+      resolve(String(res.statusCode));
+    });
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED' ? 'refused' : `failed: ${err.message}`));
+  });
 }
 async function stompAttempt(url: string, token: string): Promise<string> {
   try {
