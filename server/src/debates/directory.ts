@@ -77,13 +77,16 @@ export class RoomDirectory {
 
   /**
    * Rebuilds every live room from its log and re-arms its timer. A room with a pending deadline
-   * first records a DeadlinesShifted by the downtime (now − the last time the server was alive).
+   * first records a DeadlinesShifted by the downtime: now − the later of the last time the
+   * server was alive and the room's own last event. The room's own clock matters after a crash
+   * during a restore: a room already shifted then is not shifted for the same downtime again.
    */
   async restore(aliveAt: number | null): Promise<number> {
     const ids = liveRoomIds(this.ctx.db);
     for (const id of ids) {
       const actor = this.actorFor(id, replay(loadEvents(this.ctx.db, id)));
-      const downtime = aliveAt === null ? 0 : Math.round(this.ctx.now() - aliveAt);
+      const since = aliveAt === null ? null : Math.max(aliveAt, actor.state.lastAt);
+      const downtime = since === null ? 0 : Math.round(this.ctx.now() - since);
       if (downtime > 0 && nextDeadline(actor.state)) await actor.dispatch({ type: 'shiftDeadlines', byMs: downtime });
       actor.arm();
     }
