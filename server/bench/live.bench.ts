@@ -1,7 +1,8 @@
 /**
  * Live fan-out benchmark (loopback only, bounded in count and time): ROOMS rooms × PER_ROOM
  * observers on `/observer/{roomId}` (2,000 STOMP connections by default), SENDERS observers per
- * room chatting at RATE messages/s each for SECONDS; every chat goes through the room actor (one
+ * room chatting at each rate of BENCH_RATES (messages/s per sender; default a sustainable 2, then
+ * a saturating 10) for SECONDS; every chat goes through the room actor (one
  * SQLite transaction per message) and out to every observer of the room. Beside it, in the same
  * run, a raw `ws` server broadcasts the same MESSAGE bytes on the same schedule to the same
  * number of sockets. Prints deliveries/s, p50/p99 publish→receipt latency and memory per connection.
@@ -20,7 +21,8 @@ import { insertUser } from '../src/users/store.js';
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 40);
 const PER_ROOM = Number(process.env.BENCH_PER_ROOM ?? 50);
 const SENDERS = 4;
-const RATE = Number(process.env.BENCH_RATE ?? 10);
+// Messages/s per sender: a sustainable load first, then one that saturates the 2-core machine.
+const RATES = (process.env.BENCH_RATES ?? process.env.BENCH_RATE ?? '2,10').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const FRAME = /"message":"t=([\d.]+)"/;
 
@@ -57,11 +59,11 @@ function stomp(url: string, token: string, onFrame: (text: string) => void): Pro
   });
 }
 
-/** Runs `send(room, sender)` for every sender of every room at RATE/s for SECONDS; returns the window in ms. */
-async function drive(send: (room: number, sender: number) => void): Promise<number> {
+/** Runs `send(room, sender)` for every sender of every room at `rate`/s for SECONDS; returns the window in ms. */
+async function drive(rate: number, send: (room: number, sender: number) => void): Promise<number> {
   const start = performance.now();
   const timers: NodeJS.Timeout[] = [];
-  const period = 1000 / RATE;
+  const period = 1000 / rate;
   const count = ROOMS * SENDERS;
   // Senders are spread evenly over the period, so the offered load is smooth rather than bursts.
   for (let i = 0; i < count; i++) {
@@ -74,7 +76,7 @@ async function drive(send: (room: number, sender: number) => void): Promise<numb
   return performance.now() - start;
 }
 
-async function stompRun() {
+async function stompRun(rate: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'toron-live-bench-'));
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', RATE_LIMIT_CHAT: '100000/1s' });
   const server = await startServer(config);
@@ -102,7 +104,7 @@ async function stompRun() {
   }
   const after = heap();
   let sample = '';
-  const window = await drive((r, s) => sockets[r]![s]!.send(`SEND\ndestination:/app/observer/${roomIds[r]}\n\n${JSON.stringify({ message: `t=${performance.now().toFixed(3)}` })}\0`));
+  const window = await drive(rate, (r, s) => sockets[r]![s]!.send(`SEND\ndestination:/app/observer/${roomIds[r]}\n\n${JSON.stringify({ message: `t=${performance.now().toFixed(3)}` })}\0`));
   const captured = await new Promise<string>((resolve) => {
     const probe = sockets[0]![PER_ROOM - 1]!;
     probe.once('message', (d) => resolve(d.toString()));
@@ -115,7 +117,7 @@ async function stompRun() {
   return { load, window, sample, memory: { heapPerConnection: (after.heapUsed - before.heapUsed) / (ROOMS * PER_ROOM), rssPerConnection: (after.rss - before.rss) / (ROOMS * PER_ROOM) } };
 }
 
-async function rawRun(sample: string) {
+async function rawRun(sample: string, rate: number) {
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
   await new Promise((r) => wss.once('listening', r));
   const port = (wss.address() as { port: number }).port;
@@ -132,7 +134,7 @@ async function rawRun(sample: string) {
     })));
   }
   await sleep(200);
-  const window = await drive((r) => {
+  const window = await drive(rate, (r) => {
     const bytes = Buffer.from(sample.replace('t=0', `t=${performance.now().toFixed(3)}`));
     for (const ws of groups[r]!) ws.send(bytes);
   });
@@ -141,10 +143,10 @@ async function rawRun(sample: string) {
   return { load, window };
 }
 
-/** The live benchmark's figures. */
-export async function runLiveBench(): Promise<Record<string, unknown>> {
-  const stompResult = await stompRun();
-  const raw = await rawRun(stompResult.sample);
+/** One load level: the STOMP path beside a raw `ws` broadcast of the same bytes. */
+async function runAt(rate: number): Promise<Record<string, unknown>> {
+  const stompResult = await stompRun(rate);
+  const raw = await rawRun(stompResult.sample, rate);
   const figures = (r: { load: Load; window: number }) => ({
     deliveriesPerSecond: Math.round((r.load.received * 1000) / r.window),
     p50Ms: Number(quantile(r.load.latencies, 0.5).toFixed(2)),
@@ -153,13 +155,22 @@ export async function runLiveBench(): Promise<Record<string, unknown>> {
   const s = figures(stompResult);
   const w = figures(raw);
   return {
-    connections: ROOMS * PER_ROOM,
-    rooms: ROOMS,
-    offeredMessagesPerSecond: ROOMS * SENDERS * RATE,
-    seconds: SECONDS,
+    offeredMessagesPerSecond: ROOMS * SENDERS * rate,
     stomp: { ...s, heapBytesPerConnection: Math.round(stompResult.memory.heapPerConnection), rssBytesPerConnection: Math.round(stompResult.memory.rssPerConnection) },
     rawWs: w,
     stompToRawRate: Number((s.deliveriesPerSecond / w.deliveriesPerSecond).toFixed(3)),
+  };
+}
+
+/** The live benchmark's figures, one entry per load level. */
+export async function runLiveBench(): Promise<Record<string, unknown>> {
+  const runs: Record<string, unknown>[] = [];
+  for (const rate of RATES) runs.push(await runAt(rate));
+  return {
+    connections: ROOMS * PER_ROOM,
+    rooms: ROOMS,
+    seconds: SECONDS,
+    runs,
     note: 'client and server share one process on loopback; memory per connection covers both ends',
   };
 }
