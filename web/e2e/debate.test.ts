@@ -27,7 +27,7 @@ describe('a live debate in three browsers', () => {
   it('pro, con and an observer play a 1:1 debate with a vote, then replay it', async () => {
     const pro = await signIn(browser, server.url, 'minji');
     const con = await signIn(browser, server.url, 'seoyeon');
-    const viewer = await signIn(browser, server.url, 'jiho', 375, 780);
+    const viewer = await signIn(browser, server.url, 'jiho', { width: 375, height: 780 });
     const title = '기본소득 전면 도입';
     const roomId = await createRoom(pro.page, title);
 

@@ -3,10 +3,11 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 // Issue 7 end to end: a member reports another from a profile, an admin processes it, the reported
 // member sees the notification (badge and panel, live), the admin restores it; axe and screenshots.
@@ -15,20 +16,7 @@ const shots = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'toron-e2e-shot
 let server: RunningServer;
 let browser: Browser;
 
-async function signedIn(key: string, width = 1280): Promise<{ context: BrowserContext; page: Page; userId: number }> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 }, locale: 'ko-KR' });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.stack));
-  await page.goto('/login');
-  const href = await page.getByRole('link', { name: 'Google로 로그인' }).getAttribute('href');
-  const url = new URL(href ?? '', server.url);
-  url.searchParams.set('login_hint', key);
-  await page.goto(url.toString());
-  await page.waitForURL(/\/main$/);
-  const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('user-store') ?? 'null')?.state?.userId as number);
-  return { context, page, userId };
-}
+const signedIn = (key: string, width = 1280) => signIn(browser, server.url, key, { width });
 
 const expectClean = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
 

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 // Issue 6 part B end to end: room creation (form and news), the live room list in another
 // member's browser (filters, sorts, join buttons), the finished view with search, the home's
@@ -17,23 +18,10 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 // Demo members who sign in through the Kakao button (the others use Google).
-const KAKAO = new Set(['junho', 'doyun', 'haeun', 'yuna']);
-
 async function signedIn(key: string, width = 1280): Promise<{ page: Page; userId: number }> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 }, locale: 'ko-KR' });
-  contexts.push(context);
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.stack));
-  await page.goto('/login');
-  const provider = KAKAO.has(key) ? '카카오로 로그인' : 'Google로 로그인';
-  const href = await page.getByRole('link', { name: provider }).getAttribute('href');
-  const url = new URL(href ?? '', server.url);
-  url.searchParams.set('login_hint', key);
-  await page.goto(url.toString());
-  await page.waitForURL(/\/main$/);
-  const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('user-store') ?? 'null')?.state?.userId as number);
-  return { page, userId };
+  const member = await signIn(browser, server.url, key, { width });
+  contexts.push(member.context);
+  return member;
 }
 
 /** Calls the API from the page with its own access token. */

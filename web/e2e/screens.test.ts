@@ -28,7 +28,7 @@ async function capture(state: string, pages: Page[]): Promise<void> {
 
 /** The same user in a wide and a narrow window. */
 async function both(url: string, key: string): Promise<[Member, Member]> {
-  return Promise.all([signIn(browser, url, key, 1280, 900), signIn(browser, url, key, 375, 780)]);
+  return Promise.all([signIn(browser, url, key), signIn(browser, url, key, { width: 375, height: 780 })]);
 }
 
 const open = (members: Member[], href: string, stance?: 'PRO' | 'CON') => Promise.all(members.map(async ({ page }) => {

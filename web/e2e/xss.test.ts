@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { enterFromList } from './support/debate-room';
 import { startServer, type RunningServer } from './support/server';
+import { signInOn } from './support/sign-in';
 
 // Script and markup stored by an attacker (nicknames, introductions, room titles and descriptions,
 // debate and observer chat, a report, a search query) render as text on every page that shows
@@ -74,13 +75,7 @@ async function signIn(key: string, bypassCSP: boolean): Promise<{ context: Brows
   page.on('console', (m) => {
     if (/Content Security Policy|Refused to/i.test(m.text())) console.error(`console (${key}):`, m.text());
   });
-  await page.goto('/login');
-  const href = await page.getByRole('link', { name: 'Google로 로그인' }).getAttribute('href');
-  const url = new URL(href ?? '', server.url);
-  url.searchParams.set('login_hint', key);
-  await page.goto(url.toString());
-  await page.waitForURL(/\/main$/);
-  const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('user-store') ?? 'null')?.state?.userId as number);
+  const userId = await signInOn(page, server.url, key);
   return { context, page, userId };
 }
 

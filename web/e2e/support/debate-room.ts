@@ -1,30 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-/** Demo users by provider (fixtures/users/demo-users.json). */
-const KAKAO = new Set(['junho', 'doyun', 'haeun', 'yuna']);
-
-export interface Member {
-  context: BrowserContext;
-  page: Page;
-  userId: number;
-}
-
-/** A fresh browser context signed in as a demo user through the demo provider. */
-export async function signIn(browser: Browser, baseURL: string, key: string, width = 1280, height = 900): Promise<Member> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height }, locale: 'ko-KR', reducedMotion: 'reduce' });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error (${key}):`, error.stack));
-  await page.goto('/login');
-  const name = KAKAO.has(key) ? '카카오로 로그인' : 'Google로 로그인';
-  const href = await page.getByRole('link', { name }).getAttribute('href');
-  const url = new URL(href ?? '', baseURL);
-  url.searchParams.set('login_hint', key);
-  await page.goto(url.toString());
-  await page.waitForURL(/\/main$/);
-  const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('user-store') ?? 'null')?.state?.userId as number);
-  return { context, page, userId };
-}
+export { signIn, type Member } from './sign-in';
 
 export const ROOM = { description: '찬반 토론', memberNumber: 'T1', category: 'PO', time: 'T3', continent: 'KR', speakCount: 'THREE', resultEnabled: true };
 
