@@ -33,11 +33,8 @@ describe('notifications from a real debate', () => {
       await live.waitFor(topic, (bs) => bs.some((b) => b.userName === user.nickname));
     }
     for (const user of [pro, con]) {
-      const items = await until(async () => {
-        const list = await listOf(user);
-        return list.some((n) => n.notificationType === 'CHAT') ? list : undefined;
-      });
-      expect(items.find((n) => n.notificationType === 'CHAT')).toMatchObject({ roomId, statusType: 'UNREAD', content: '참가 중인 토론방의 대기가 완료되었습니다.' });
+      const chat = await until(async () => (await listOf(user)).find((n) => n.notificationType === 'CHAT'));
+      expect(chat).toMatchObject({ roomId, statusType: 'UNREAD', content: '참가 중인 토론방의 대기가 완료되었습니다.' });
     }
     await clients[0]!.waitFor(topic, (bs) => bs.some((b) => b.event === 'STATUS' && b.status === 'DEBATE'));
     await clients[1]!.leave();
