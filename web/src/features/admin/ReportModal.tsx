@@ -46,6 +46,25 @@ export function ReportModal({ request, onClose, onChanged }: ReportModalProps) {
 
 const failed = (error: unknown) => showToast(error instanceof ApiError ? error.message : '요청을 처리하지 못했습니다.', 'error');
 
+/** One staff action: busy while it runs, then a toast, a list refresh and the modal closed; a refusal is toasted. */
+function useStaffAction(onChanged: () => void, onClose: () => void) {
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await action();
+      showToast(done, 'success');
+      onChanged();
+      onClose();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-surface px-4 py-3 text-[0.9375rem]">
@@ -60,20 +79,8 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
 }
 
 function DetailView({ mode, detail, onClose, onChanged }: { mode: 'check' | 'recover'; detail: ReportDetail; onClose: () => void; onChanged: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const restore = async () => {
-    setBusy(true);
-    try {
-      await restoreReport(detail.id);
-      showToast('신고를 미처리 상태로 복구했습니다.', 'success');
-      onChanged();
-      onClose();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useStaffAction(onChanged, onClose);
+  const restore = () => run(() => restoreReport(detail.id), '신고를 미처리 상태로 복구했습니다.');
   const link = 'inline-flex min-h-11 items-center font-semibold text-brand underline-offset-2 hover:underline';
   return (
     <div className="flex flex-col gap-5">
@@ -100,21 +107,12 @@ function ProcessForm({ mode, detail, onClose, onChanged }: { mode: 'process' | '
   const me = useUser();
   const [result, setResult] = useState<Result>(mode === 'edit' ? (resultCodeOf(detail.reportResult) ?? 'WARNING') : 'WARNING');
   const [reason, setReason] = useState(mode === 'edit' ? (detail.reportContent ?? '') : '');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffAction(onChanged, onClose);
   const reasonId = useId();
   const submit = async () => {
-    if (me.userId === null) return;
-    setBusy(true);
-    try {
-      await processReport(detail.id, result, reason.trim(), me.userId);
-      showToast(mode === 'edit' ? '처리 내용을 변경했습니다.' : '신고를 처리했습니다.', 'success');
-      onChanged();
-      onClose();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
+    const myId = me.userId;
+    if (myId === null) return;
+    await run(() => processReport(detail.id, result, reason.trim(), myId), mode === 'edit' ? '처리 내용을 변경했습니다.' : '신고를 처리했습니다.');
   };
   return (
     <form className="flex flex-col gap-5" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
