@@ -16,12 +16,11 @@ const SCRIPT_PATH = '/api/docs/scalar.js';
  * runs under a per-response CSP nonce, and no web fonts are fetched from Scalar's servers.
  */
 export function apiDocsRoutes(specUrl: string, config: Config): Hono {
-  // The package does not export its standalone bundle; it sits beside the main entry.
-  const entry = require.resolve('@scalar/api-reference');
-  const script = readFileSync(path.join(path.dirname(entry), 'browser/standalone.js'));
+  // 4 MB read on the first visit, not at every start (tests start many servers).
+  let script: ReturnType<typeof readViewerScript> | null = null;
   const app = new Hono();
   app.get(SCRIPT_PATH, (c) =>
-    c.body(script, 200, {
+    c.body((script ??= readViewerScript()), 200, {
       'content-type': 'text/javascript; charset=utf-8',
       'cache-control': 'public, max-age=86400',
     }),
@@ -32,4 +31,9 @@ export function apiDocsRoutes(specUrl: string, config: Config): Hono {
     return Scalar({ url: specUrl, pageTitle: 'Toron API 문서', cdn: SCRIPT_PATH, nonce, withDefaultFonts: false })(c, next);
   });
   return app;
+}
+
+/** The viewer's standalone bundle: the package does not export it; it sits beside the main entry. */
+function readViewerScript() {
+  return readFileSync(path.join(path.dirname(require.resolve('@scalar/api-reference')), 'browser/standalone.js'));
 }
