@@ -29,3 +29,12 @@ export const POSITION_LABELS = { PRO: '찬성', CON: '반대', NO_POSITION: '기
 
 /** Korean labels of resultEnabled (wire-contract §7). */
 export const RESULT_ENABLED_LABELS = { true: '승패 결정', false: '승패 없음' } as const;
+
+/** Korean names of the news publishers (`newsType`, wire-contract §7): shared vocabulary of server and web. */
+export const PUBLISHER_LABELS = {
+  JOONGANG: '중앙일보',
+  HANI: '한겨레',
+  HANKYUNG: '한국경제',
+  HANKOOK: '한국일보',
+  SEGYE: '세계일보',
+} as const;

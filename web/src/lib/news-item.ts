@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLISHER_LABELS } from '@toron/engine';
 
 /**
  * A news item as the list and the ranking send it (wire-contract §2.6), parsed at the edge
@@ -48,14 +49,5 @@ export const newsItemSchema = z
     }),
   );
 
-/** Korean names of the publishers (wire-contract §7). */
-const publisherLabels: Record<string, string> = {
-  JOONGANG: '중앙일보',
-  HANI: '한겨레',
-  HANKYUNG: '한국경제',
-  HANKOOK: '한국일보',
-  SEGYE: '세계일보',
-};
-
 /** The publisher's Korean name; an unknown code is shown as it came. */
-export const publisherLabel = (code: string): string => publisherLabels[code] ?? code;
+export const publisherLabel = (code: string): string => (PUBLISHER_LABELS as Readonly<Record<string, string>>)[code] ?? code;
