@@ -29,9 +29,20 @@ function chattyRoom(size: number, roomNo = 0): RoomEvent[] {
     return true;
   };
   const roomId = `00000000-0000-4000-8000-${String(roomNo).padStart(12, '0')}`;
-  const settings = { title: '긴 토론', description: '벤치마크', continent: 'KR', category: 'IT', format: 'T2', secondsPerTurn: 150, turnsPerSide: 10, resultEnabled: true, creatorId: 1 };
+  const settings = {
+    title: '긴 토론',
+    description: '벤치마크',
+    continent: 'KR',
+    category: 'IT',
+    format: 'T2',
+    secondsPerTurn: 150,
+    turnsPerSide: 10,
+    resultEnabled: true,
+    creatorId: 1,
+  };
   run({ type: 'openRoom', now: T0, roomId, settings });
-  for (let id = 1; id <= 6; id++) run({ type: 'joinAsDebater', now: T0, actor: actor(id), side: id % 2 ? 'PRO' : 'CON' });
+  for (let id = 1; id <= 6; id++)
+    run({ type: 'joinAsDebater', now: T0, actor: actor(id), side: id % 2 ? 'PRO' : 'CON' });
   for (let id = 7; id <= 26; id++) run({ type: 'joinAsObserver', now: T0, actor: actor(id) });
   let now = T0;
   for (let i = 0; log.length < size; i++) {
@@ -39,7 +50,8 @@ function chattyRoom(size: number, roomNo = 0): RoomEvent[] {
     const due = nextDeadline(state);
     if (due && due.at <= now) run({ type: 'tick', now });
     const speaker = state.turn?.side === 'CON' ? 2 + 2 * (i % 3) : 1 + 2 * (i % 3);
-    if (i % 2 === 0) run({ type: 'speak', now, actor: actor(speaker), text: `발언 ${i}: 근거를 하나 더 들어 보겠습니다.` });
+    if (i % 2 === 0)
+      run({ type: 'speak', now, actor: actor(speaker), text: `발언 ${i}: 근거를 하나 더 들어 보겠습니다.` });
     else run({ type: 'observerChat', now, actor: actor(7 + (i % 20)), text: `채팅 ${i}` });
     if (state.phase !== 'debating' && state.phase !== 'starting') break;
   }

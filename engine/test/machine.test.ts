@@ -81,7 +81,18 @@ describe('room machine', () => {
 
   it('refuses an impossible log: an event the phase does not accept, or a gap in seq', () => {
     const log = history(...oneOnOne());
-    const spoke: RoomEvent = { seq: log.length + 1, at: T0, v: 1, type: 'Spoke', userId: 1, nickname: 'x', imageUrl: null, side: 'PRO', turnIndex: 0, text: 'x' };
+    const spoke: RoomEvent = {
+      seq: log.length + 1,
+      at: T0,
+      v: 1,
+      type: 'Spoke',
+      userId: 1,
+      nickname: 'x',
+      imageUrl: null,
+      side: 'PRO',
+      turnIndex: 0,
+      text: 'x',
+    };
     expect(() => replay([...log, spoke])).toThrow(CorruptLogError);
     expect(() => replayWithMachine([...log, spoke])).toThrow(CorruptLogError);
     const gap = history(...oneOnOne(), cmd.observe(7), cmd.observe(8)).filter((e) => e.seq !== 5);

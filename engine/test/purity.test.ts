@@ -4,7 +4,21 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
-const FORBIDDEN = ['Date.now', 'new Date(', 'Math.random', 'setTimeout', 'setInterval', 'fetch(', 'process.', 'globalThis', 'require(', "from 'node:", 'from "node:', 'performance.', 'crypto.'];
+const FORBIDDEN = [
+  'Date.now',
+  'new Date(',
+  'Math.random',
+  'setTimeout',
+  'setInterval',
+  'fetch(',
+  'process.',
+  'globalThis',
+  'require(',
+  "from 'node:",
+  'from "node:',
+  'performance.',
+  'crypto.',
+];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -22,13 +36,17 @@ describe('engine purity', () => {
 
   it('uses no clock, randomness, timers, I/O or globals anywhere in src', () => {
     const hits = sources.flatMap((file) =>
-      FORBIDDEN.filter((token) => readFileSync(file, 'utf8').includes(token)).map((token) => `${file.slice(SRC.length)}: ${token}`),
+      FORBIDDEN.filter((token) => readFileSync(file, 'utf8').includes(token)).map(
+        (token) => `${file.slice(SRC.length)}: ${token}`,
+      ),
     );
     expect(hits).toEqual([]);
   });
 
   it('imports nothing but xstate, zod and its own modules', () => {
-    const imports = sources.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1] ?? ''));
+    const imports = sources.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1] ?? ''),
+    );
     expect(imports.filter((spec) => !spec.startsWith('.') && spec !== 'xstate' && spec !== 'zod')).toEqual([]);
   });
 });

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_SCHEMA_VERSION, EVENT_TYPES, parseCommand, parseEvent, REJECTION_CODES, REJECTION_MESSAGES, safeParseEvent } from '../src/index.js';
+import {
+  EVENT_SCHEMA_VERSION,
+  EVENT_TYPES,
+  parseCommand,
+  parseEvent,
+  REJECTION_CODES,
+  REJECTION_MESSAGES,
+  safeParseEvent,
+} from '../src/index.js';
 import { cmd, history, oneOnOne, T0 } from './support/dsl.js';
 
 describe('stored events', () => {
   it('parse every event a room produces, stamped with seq, time and version', () => {
-    const log = history(...oneOnOne(), cmd.observe(7), cmd.tick(T0 + 5000), cmd.speak(1, '안녕', T0 + 6000), cmd.leave(2, T0 + 7000));
+    const log = history(
+      ...oneOnOne(),
+      cmd.observe(7),
+      cmd.tick(T0 + 5000),
+      cmd.speak(1, '안녕', T0 + 6000),
+      cmd.leave(2, T0 + 7000),
+    );
     for (const event of log) expect(parseEvent(JSON.parse(JSON.stringify(event)))).toEqual(event);
     expect(log.every((e) => e.v === EVENT_SCHEMA_VERSION)).toBe(true);
     expect(log.map((e) => e.seq)).toEqual(log.map((_, i) => i + 1));
@@ -29,9 +43,15 @@ describe('stored events', () => {
 describe('commands', () => {
   it('parse a well-formed command and refuse a malformed one', () => {
     expect(parseCommand(cmd.vote(1, 'PRO'))).toEqual(cmd.vote(1, 'PRO'));
-    expect(() => parseCommand({ type: 'vote', now: T0, actor: { userId: 1, nickname: 'a', imageUrl: null }, choice: 'YES' })).toThrow();
-    expect(() => parseCommand({ type: 'speak', now: -1, actor: { userId: 1, nickname: 'a', imageUrl: null }, text: 'x' })).toThrow();
-    expect(() => parseCommand({ type: 'joinAsObserver', now: T0, actor: { userId: 1, nickname: '  ', imageUrl: null } })).toThrow();
+    expect(() =>
+      parseCommand({ type: 'vote', now: T0, actor: { userId: 1, nickname: 'a', imageUrl: null }, choice: 'YES' }),
+    ).toThrow();
+    expect(() =>
+      parseCommand({ type: 'speak', now: -1, actor: { userId: 1, nickname: 'a', imageUrl: null }, text: 'x' }),
+    ).toThrow();
+    expect(() =>
+      parseCommand({ type: 'joinAsObserver', now: T0, actor: { userId: 1, nickname: '  ', imageUrl: null } }),
+    ).toThrow();
   });
 });
 

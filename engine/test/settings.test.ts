@@ -44,7 +44,9 @@ describe('wire code tables (wire-contract §7)', () => {
 
 describe('roomSettingsSchema', () => {
   it('trims title and description and keeps optional news fields', () => {
-    const parsed = roomSettingsSchema.parse(settings({ title: ' 제목 ', description: ' 설명 ', newsId: 3, newsUrl: '/news/3' }));
+    const parsed = roomSettingsSchema.parse(
+      settings({ title: ' 제목 ', description: ' 설명 ', newsId: 3, newsUrl: '/news/3' }),
+    );
     expect(parsed).toMatchObject({ title: '제목', description: '설명', newsId: 3, newsUrl: '/news/3' });
   });
 

@@ -26,15 +26,22 @@ const RATES = (process.env.BENCH_RATES ?? process.env.BENCH_RATE ?? '2,10').spli
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const FRAME = /"message":"t=([\d.]+)"/;
 
-interface Load { received: number; latencies: number[] }
+interface Load {
+  received: number;
+  latencies: number[];
+}
 const record = (load: Load, text: string) => {
   const t = FRAME.exec(text)?.[1];
   if (!t) return;
   load.received++;
   if (load.received % 7 === 0) load.latencies.push(performance.now() - Number(t));
 };
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
-const heap = () => { globalThis.gc?.(); return process.memoryUsage(); };
+const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
+const heap = () => {
+  globalThis.gc?.();
+  return process.memoryUsage();
+};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A minimal STOMP 1.2 client over ws, enough to connect, subscribe (with receipt) and send. */
@@ -42,7 +49,9 @@ function stomp(url: string, token: string, onFrame: (text: string) => void): Pro
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, ['v12.stomp']);
     let pending: (() => void) | null = null;
-    ws.on('open', () => ws.send(`CONNECT\naccept-version:1.2\nhost:localhost\nheart-beat:0,0\nAuthorization:Bearer ${token}\n\n\0`));
+    ws.on('open', () =>
+      ws.send(`CONNECT\naccept-version:1.2\nhost:localhost\nheart-beat:0,0\nAuthorization:Bearer ${token}\n\n\0`),
+    );
     ws.on('message', (data) => {
       const text = data.toString();
       if (text.startsWith('CONNECTED')) resolve(ws);
@@ -78,14 +87,33 @@ async function drive(rate: number, send: (room: number, sender: number) => void)
 
 async function stompRun(rate: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'toron-live-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', RATE_LIMIT_CHAT: '100000/1s' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    RATE_LIMIT_CHAT: '100000/1s',
+  });
   const server = await startServer(config);
   const { directory } = debateRuntime(server.deps);
   const secret = server.deps.sessions.secret;
   const roomIds: string[] = [];
   for (let r = 0; r < ROOMS; r++) {
     const roomId = crypto.randomUUID();
-    const settings = { title: `벤치 ${r}`, description: '부하 시험', continent: 'KR', category: 'PO', format: 'T1', secondsPerTurn: 30, turnsPerSide: 3, resultEnabled: true, creatorId: 1 };
+    const settings = {
+      title: `벤치 ${r}`,
+      description: '부하 시험',
+      continent: 'KR',
+      category: 'PO',
+      format: 'T1',
+      secondsPerTurn: 30,
+      turnsPerSide: 3,
+      resultEnabled: true,
+      creatorId: 1,
+    };
     await directory.open({ type: 'openRoom', roomId, settings });
     roomIds.push(roomId);
   }
@@ -94,17 +122,30 @@ async function stompRun(rate: number) {
   const sockets: WebSocket[][] = roomIds.map(() => []);
   const url = server.url.replace('http', 'ws');
   for (let r = 0; r < ROOMS; r++) {
-    await Promise.all(Array.from({ length: PER_ROOM }, async (_, i) => {
-      const user = insertUser(server.deps.db, { provider: 'google', subject: `bench-${r}-${i}`, nickname: `벤치${r}_${i}`, role: 'ROLE_MEMBER' });
-      const token = await signAccessToken(secret, user.id, 3600);
-      const ws = (await stomp(`${url}/observer/${roomIds[r]}`, token, (text) => record(load, text))) as WebSocket & { subscribeAndWait: (d: string) => Promise<void> };
-      await ws.subscribeAndWait(`/topic/observer/${roomIds[r]}`);
-      sockets[r]!.push(ws);
-    }));
+    await Promise.all(
+      Array.from({ length: PER_ROOM }, async (_, i) => {
+        const user = insertUser(server.deps.db, {
+          provider: 'google',
+          subject: `bench-${r}-${i}`,
+          nickname: `벤치${r}_${i}`,
+          role: 'ROLE_MEMBER',
+        });
+        const token = await signAccessToken(secret, user.id, 3600);
+        const ws = (await stomp(`${url}/observer/${roomIds[r]}`, token, (text) => record(load, text))) as WebSocket & {
+          subscribeAndWait: (d: string) => Promise<void>;
+        };
+        await ws.subscribeAndWait(`/topic/observer/${roomIds[r]}`);
+        sockets[r]!.push(ws);
+      }),
+    );
   }
   const after = heap();
   let sample = '';
-  const window = await drive(rate, (r, s) => sockets[r]![s]!.send(`SEND\ndestination:/app/observer/${roomIds[r]}\n\n${JSON.stringify({ message: `t=${performance.now().toFixed(3)}` })}\0`));
+  const window = await drive(rate, (r, s) =>
+    sockets[r]![s]!.send(
+      `SEND\ndestination:/app/observer/${roomIds[r]}\n\n${JSON.stringify({ message: `t=${performance.now().toFixed(3)}` })}\0`,
+    ),
+  );
   const captured = await new Promise<string>((resolve) => {
     const probe = sockets[0]![PER_ROOM - 1]!;
     probe.once('message', (d) => resolve(d.toString()));
@@ -114,7 +155,15 @@ async function stompRun(rate: number) {
   for (const list of sockets) for (const ws of list) ws.terminate();
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });
-  return { load, window, sample, memory: { heapPerConnection: (after.heapUsed - before.heapUsed) / (ROOMS * PER_ROOM), rssPerConnection: (after.rss - before.rss) / (ROOMS * PER_ROOM) } };
+  return {
+    load,
+    window,
+    sample,
+    memory: {
+      heapPerConnection: (after.heapUsed - before.heapUsed) / (ROOMS * PER_ROOM),
+      rssPerConnection: (after.rss - before.rss) / (ROOMS * PER_ROOM),
+    },
+  };
 }
 
 async function rawRun(sample: string, rate: number) {
@@ -122,16 +171,24 @@ async function rawRun(sample: string, rate: number) {
   await new Promise((r) => wss.once('listening', r));
   const port = (wss.address() as { port: number }).port;
   const groups: WebSocket[][] = Array.from({ length: ROOMS }, () => []);
-  wss.on('connection', (ws, req) => groups[Number(new URL(req.url ?? '/', 'http://x').searchParams.get('room'))]!.push(ws));
+  wss.on('connection', (ws, req) =>
+    groups[Number(new URL(req.url ?? '/', 'http://x').searchParams.get('room'))]!.push(ws),
+  );
   const load: Load = { received: 0, latencies: [] };
   const clients: WebSocket[] = [];
   for (let r = 0; r < ROOMS; r++) {
-    await Promise.all(Array.from({ length: PER_ROOM }, () => new Promise<void>((resolve) => {
-      const ws = new WebSocket(`ws://127.0.0.1:${port}/?room=${r}`);
-      ws.on('message', (d) => record(load, d.toString()));
-      ws.on('open', () => resolve());
-      clients.push(ws);
-    })));
+    await Promise.all(
+      Array.from(
+        { length: PER_ROOM },
+        () =>
+          new Promise<void>((resolve) => {
+            const ws = new WebSocket(`ws://127.0.0.1:${port}/?room=${r}`);
+            ws.on('message', (d) => record(load, d.toString()));
+            ws.on('open', () => resolve());
+            clients.push(ws);
+          }),
+      ),
+    );
   }
   await sleep(200);
   const window = await drive(rate, (r) => {
@@ -156,7 +213,11 @@ async function runAt(rate: number): Promise<Record<string, unknown>> {
   const w = figures(raw);
   return {
     offeredMessagesPerSecond: ROOMS * SENDERS * rate,
-    stomp: { ...s, heapBytesPerConnection: Math.round(stompResult.memory.heapPerConnection), rssBytesPerConnection: Math.round(stompResult.memory.rssPerConnection) },
+    stomp: {
+      ...s,
+      heapBytesPerConnection: Math.round(stompResult.memory.heapPerConnection),
+      rssBytesPerConnection: Math.round(stompResult.memory.rssPerConnection),
+    },
     rawWs: w,
     stompToRawRate: Number((s.deliveriesPerSecond / w.deliveriesPerSecond).toFixed(3)),
   };

@@ -27,8 +27,50 @@ function random(seed: number): () => number {
 }
 
 // Everyday words are frequent, topic words rare (as in real news), so searches hit a realistic share.
-const COMMON = ['정부는', '오늘', '발표했다', '관계자는', '밝혔다', '이번', '지난해', '올해', '계획이다', '전망이다', '지역', '시민', '회의', '결과', '대해', '위해', '따르면', '가운데', '최근', '논의'];
-const TOPICS = ['반도체', '기후변화', '선거', '외교부', '무역분쟁', '금리인상', '전기차', '인공지능', '부동산', '저출생', '올림픽', '지진', '난민', '우주항공', '원자력', '백신', '관세', '환율', '청년고용', '탄소중립'];
+const COMMON = [
+  '정부는',
+  '오늘',
+  '발표했다',
+  '관계자는',
+  '밝혔다',
+  '이번',
+  '지난해',
+  '올해',
+  '계획이다',
+  '전망이다',
+  '지역',
+  '시민',
+  '회의',
+  '결과',
+  '대해',
+  '위해',
+  '따르면',
+  '가운데',
+  '최근',
+  '논의',
+];
+const TOPICS = [
+  '반도체',
+  '기후변화',
+  '선거',
+  '외교부',
+  '무역분쟁',
+  '금리인상',
+  '전기차',
+  '인공지능',
+  '부동산',
+  '저출생',
+  '올림픽',
+  '지진',
+  '난민',
+  '우주항공',
+  '원자력',
+  '백신',
+  '관세',
+  '환율',
+  '청년고용',
+  '탄소중립',
+];
 
 function corpus(rnd: () => number, now: number): NewNewsRow[] {
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
@@ -77,7 +119,15 @@ type Scenario = { name: string; filter: NewsListFilter; samples?: number };
  */
 export async function runNewsBench(): Promise<Record<string, unknown>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'toron-bench-news-'));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', WEB_DIST: path.join(dataDir, 'none') });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    WEB_DIST: path.join(dataDir, 'none'),
+  });
   const server = await startServer(config);
   try {
     const { sqlite } = server.deps.database;
@@ -87,13 +137,22 @@ export async function runNewsBench(): Promise<Record<string, unknown>> {
     sqlite.exec('ANALYZE');
     const loadMs = Math.round(performance.now() - loadStarted);
 
-    const user = insertUser(server.deps.db, { provider: 'google', subject: 'bench', nickname: '벤치', role: 'ROLE_MEMBER' });
+    const user = insertUser(server.deps.db, {
+      provider: 'google',
+      subject: 'bench',
+      nickname: '벤치',
+      role: 'ROLE_MEMBER',
+    });
     const token = await signAccessToken(loadJwtSecret(config.dataDir, config.jwtSecret), user.id, 3600);
     const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-    const ids = (sqlite.prepare('SELECT id FROM news').pluck().all() as number[]);
+    const ids = sqlite.prepare('SELECT id FROM news').pluck().all() as number[];
     const cursorAt = (i: number) => (i % 10 === 0 ? undefined : ids[Math.floor(random(i)() * ids.length)]);
 
-    const share = (q: string) => (sqlite.prepare("SELECT count(*) FROM news WHERE title LIKE ? OR content LIKE ?").pluck().get(`%${q}%`, `%${q}%`) as number) / ROWS;
+    const share = (q: string) =>
+      (sqlite
+        .prepare('SELECT count(*) FROM news WHERE title LIKE ? OR content LIKE ?')
+        .pluck()
+        .get(`%${q}%`, `%${q}%`) as number) / ROWS;
     const scenarios: Scenario[] = [
       { name: 'LATEST', filter: { sort: 'LATEST' } },
       { name: 'POPULAR', filter: { sort: 'POPULAR' } },
@@ -112,7 +171,12 @@ export async function runNewsBench(): Promise<Record<string, unknown>> {
     for (const { name, filter, samples = SAMPLES } of scenarios) {
       const query = (i: number) => {
         const cursor = cursorAt(i);
-        const qs = new URLSearchParams({ sort: filter.sort, ...(filter.continent ? { continent: filter.continent } : {}), ...(filter.q ? { q: filter.q } : {}), ...(cursor ? { cursor: String(cursor) } : {}) });
+        const qs = new URLSearchParams({
+          sort: filter.sort,
+          ...(filter.continent ? { continent: filter.continent } : {}),
+          ...(filter.q ? { q: filter.q } : {}),
+          ...(cursor ? { cursor: String(cursor) } : {}),
+        });
         return `/api/news?${qs}`;
       };
       const baseline = await measure((i) => {
@@ -129,11 +193,27 @@ export async function runNewsBench(): Promise<Record<string, unknown>> {
         if (res.status !== 200) throw new Error(`${name}: ${res.status}`);
         return res.text();
       }, samples);
-      results.push({ scenario: name, ...(filter.q ? { matchShare: Math.round(share(filter.q) * 1000) / 1000 } : {}), baselineSql: baseline, inProcess, http });
+      results.push({
+        scenario: name,
+        ...(filter.q ? { matchShare: Math.round(share(filter.q) * 1000) / 1000 } : {}),
+        baselineSql: baseline,
+        inProcess,
+        http,
+      });
     }
     const typical = results.filter((r) => !r.scenario.includes('full scan'));
     const worstHttpP99 = Math.max(...typical.map((r) => r.http.p99));
-    return { rows: ROWS, loadMs, samplesPerMode: SAMPLES, cursor: '9 of 10 requests continue after a random item', unit: 'ms', results, targetHttpP99Ms: 10, worstHttpP99ExceptFullScan: worstHttpP99, meetsTarget: worstHttpP99 < 10 };
+    return {
+      rows: ROWS,
+      loadMs,
+      samplesPerMode: SAMPLES,
+      cursor: '9 of 10 requests continue after a random item',
+      unit: 'ms',
+      results,
+      targetHttpP99Ms: 10,
+      worstHttpP99ExceptFullScan: worstHttpP99,
+      meetsTarget: worstHttpP99 < 10,
+    };
   } finally {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -10,5 +10,6 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
 
 const wanted = process.argv.slice(2).filter((a) => a in benches);
 const figures: Record<string, unknown> = {};
-for (const [name, run] of Object.entries(benches)) if (wanted.length === 0 || wanted.includes(name)) figures[name] = await run();
+for (const [name, run] of Object.entries(benches))
+  if (wanted.length === 0 || wanted.includes(name)) figures[name] = await run();
 process.stdout.write(`${JSON.stringify({ package: '@toron/server', node: process.version, figures }, null, 2)}\n`);

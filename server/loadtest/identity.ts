@@ -16,17 +16,31 @@ interface Envelope {
   readonly data?: unknown;
 }
 
-async function call(base: string, method: string, path: string, token?: string, json?: unknown): Promise<{ status: number; body: Envelope }> {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  token?: string,
+  json?: unknown,
+): Promise<{ status: number; body: Envelope }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (json !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json), redirect: 'manual' });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: json === undefined ? undefined : JSON.stringify(json),
+    redirect: 'manual',
+  });
   return { status: res.status, body: (await res.json()) as Envelope };
 }
 
 /** Signs `key` in through the demo provider and completes sign-up with `nickname`; returns the member's session. */
 export async function signUpMember(base: string, key: string, nickname: string): Promise<Member> {
-  const providers = (await call(base, 'GET', '/api/auth/providers')).body.data as Record<string, { authorizeUrl: string }>;
+  const providers = (await call(base, 'GET', '/api/auth/providers')).body.data as Record<
+    string,
+    { authorizeUrl: string }
+  >;
   const authorize = new URL(providers.google!.authorizeUrl);
   authorize.searchParams.set('login_hint', key);
   authorize.searchParams.set('state', 'loadtest');
@@ -37,10 +51,17 @@ export async function signUpMember(base: string, key: string, nickname: string):
   const callback = new URL(location);
   const code = callback.searchParams.get('code') ?? '';
   const provider = callback.pathname.split('/').pop() ?? 'google';
-  const signedIn = await call(base, 'POST', `/login/oauth2/callback?code=${encodeURIComponent(code)}&provider=${provider}`);
+  const signedIn = await call(
+    base,
+    'POST',
+    `/login/oauth2/callback?code=${encodeURIComponent(code)}&provider=${provider}`,
+  );
   if (signedIn.status !== 201) throw new Error(`sign-in answered ${signedIn.status}: ${JSON.stringify(signedIn.body)}`);
   const guest = signedIn.body.data as { userId: number; accessToken: string };
-  const signedUp = await call(base, 'POST', '/api/auth/signup', guest.accessToken, { nickname, introduction: '부하 시험 참가자' });
+  const signedUp = await call(base, 'POST', '/api/auth/signup', guest.accessToken, {
+    nickname,
+    introduction: '부하 시험 참가자',
+  });
   if (signedUp.status !== 201) throw new Error(`sign-up answered ${signedUp.status}: ${JSON.stringify(signedUp.body)}`);
   return { userId: guest.userId, nickname, accessToken: guest.accessToken };
 }
@@ -67,7 +88,11 @@ export async function createRoom(base: string, token: string, room: RoomRequest)
 }
 
 /** Runs `task` over `items` with at most `width` at a time, keeping the input order in the result. */
-export async function inBatches<T, R>(items: readonly T[], width: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inBatches<T, R>(
+  items: readonly T[],
+  width: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const out: R[] = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

@@ -10,21 +10,34 @@ const loopback = (url: string): boolean => {
 };
 
 const schema = z.object({
-  url: z.string().url().refine(loopback, 'LOADTEST_URL must be a loopback address (127.0.0.0/8, localhost, [::1])').optional(),
+  url: z
+    .string()
+    .url()
+    .refine(loopback, 'LOADTEST_URL must be a loopback address (127.0.0.0/8, localhost, [::1])')
+    .optional(),
   rooms: z.coerce.number().int().min(1).max(200).default(20),
   observers: z.coerce.number().int().min(0).max(200).default(50),
   observerUsers: z.coerce.number().int().min(1).max(10_000).optional(),
   seconds: z.coerce.number().positive().max(3_600).optional(),
   chatRate: z.coerce.number().min(0).max(20).default(5),
   timeScale: z.coerce.number().positive().max(1).default(0.1),
-  soak: z.enum(['0', '1', 'true', 'false', '']).default('').transform((v) => v === '1' || v === 'true'),
+  soak: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .default('')
+    .transform((v) => v === '1' || v === 'true'),
   sampleSeconds: z.coerce.number().positive().max(60).default(10),
 });
 
-export type LoadOptions = Omit<z.infer<typeof schema>, 'seconds' | 'observerUsers'> & { readonly seconds: number; readonly observerUsers: number };
+export type LoadOptions = Omit<z.infer<typeof schema>, 'seconds' | 'observerUsers'> & {
+  readonly seconds: number;
+  readonly observerUsers: number;
+};
 
 /** Flags: --url --rooms --observers --observer-users --seconds --chat-rate --time-scale --soak --sample-seconds. */
-export function loadOptions(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): LoadOptions {
+export function loadOptions(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+): LoadOptions {
   const flags: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -47,5 +60,9 @@ export function loadOptions(env: NodeJS.ProcessEnv = process.env, argv: readonly
     sampleSeconds: env.LOADTEST_SAMPLE_SECONDS,
     ...flags,
   });
-  return { ...parsed, seconds: parsed.seconds ?? (parsed.soak ? 600 : 30), observerUsers: parsed.observerUsers ?? Math.max(1, parsed.observers) };
+  return {
+    ...parsed,
+    seconds: parsed.seconds ?? (parsed.soak ? 600 : 30),
+    observerUsers: parsed.observerUsers ?? Math.max(1, parsed.observers),
+  };
 }

@@ -64,7 +64,12 @@ export class RoomSlot {
   }
 
   private async room(): Promise<void> {
-    const roomId = await createRoom(this.base, this.pro.member.accessToken, { title: '부하 시험 토론', time: 'T3', speakCount: 'THREE', resultEnabled: true });
+    const roomId = await createRoom(this.base, this.pro.member.accessToken, {
+      title: '부하 시험 토론',
+      time: 'T3',
+      speakCount: 'THREE',
+      resultEnabled: true,
+    });
     this.metrics.roomsOpened++;
     const everyone = [this.pro, this.con, ...this.observers];
     let turn: 'PRO' | 'CON' | null = null;
@@ -101,29 +106,41 @@ export class RoomSlot {
 
     const timers: NodeJS.Timeout[] = [];
     if (this.observers.length > 0 && this.chatRate > 0) {
-      timers.push(setInterval(() => this.chat(roomId, this.observers[Math.floor(Math.random() * this.observers.length)]!, 'observer-chat'), 1000 / this.chatRate));
+      timers.push(
+        setInterval(
+          () => this.chat(roomId, this.observers[Math.floor(Math.random() * this.observers.length)]!, 'observer-chat'),
+          1000 / this.chatRate,
+        ),
+      );
     }
     timers.push(setInterval(() => turn && this.chat(roomId, turn === 'PRO' ? this.pro : this.con, 'speak'), 1000));
     await done;
     clearTimeout(limit);
     for (const t of timers) clearInterval(t);
     if (!ended && this.running) this.metrics.error('room did not end in time');
-    await Promise.all(everyone.map((p, i) => (p.client.open ? p.client.unsubscribe(subs[i]!).catch(() => undefined) : undefined)));
+    await Promise.all(
+      everyone.map((p, i) => (p.client.open ? p.client.unsubscribe(subs[i]!).catch(() => undefined) : undefined)),
+    );
   }
 
   private chat(roomId: string, who: Participant, command: 'speak' | 'observer-chat'): void {
     this.metrics.chatSent++;
-    who.client.send(`/app/rooms/${roomId}/${command}`, { text: `t=${performance.now().toFixed(3)} ${who.member.nickname}의 의견입니다` });
+    who.client.send(`/app/rooms/${roomId}/${command}`, {
+      text: `t=${performance.now().toFixed(3)} ${who.member.nickname}의 의견입니다`,
+    });
   }
 
   /** Everyone votes once, at a random moment in the first half of the window (people do not all click at once). */
   private vote(roomId: string, voters: readonly Participant[], windowMs: number): void {
     for (const v of voters) {
-      setTimeout(() => {
-        if (!this.running) return;
-        this.metrics.votesSent++;
-        v.client.send(`/app/rooms/${roomId}/vote`, { choice: CHOICES[Math.floor(Math.random() * CHOICES.length)] });
-      }, Math.random() * windowMs * 0.5);
+      setTimeout(
+        () => {
+          if (!this.running) return;
+          this.metrics.votesSent++;
+          v.client.send(`/app/rooms/${roomId}/vote`, { choice: CHOICES[Math.floor(Math.random() * CHOICES.length)] });
+        },
+        Math.random() * windowMs * 0.5,
+      );
     }
   }
 }

@@ -26,7 +26,9 @@ const log = (message: string) => process.stderr.write(`[loadtest] ${message}\n`)
 /** The worst of the per-interval event-loop delay readings (p99 and max over the whole window). */
 const worstLoop = (loops: readonly (EventLoopDelay | null)[]) => {
   const seen = loops.filter((l): l is EventLoopDelay => l !== null);
-  return seen.length === 0 ? null : { p99Ms: Math.max(...seen.map((l) => l.p99Ms)), maxMs: Math.max(...seen.map((l) => l.maxMs)) };
+  return seen.length === 0
+    ? null
+    : { p99Ms: Math.max(...seen.map((l) => l.p99Ms)), maxMs: Math.max(...seen.map((l) => l.maxMs)) };
 };
 
 const options = loadOptions();
@@ -39,7 +41,12 @@ let stopping = false;
 
 try {
   if (dataDir) {
-    server = await startChildServer({ dataDir, env: { DEBATE_TIME_SCALE: String(options.timeScale) }, imports: [probe], nodeFlags: ['--expose-gc'] });
+    server = await startChildServer({
+      dataDir,
+      env: { DEBATE_TIME_SCALE: String(options.timeScale) },
+      imports: [probe],
+      nodeFlags: ['--expose-gc'],
+    });
     log(`server pid ${server.pid} on ${server.url}`);
   }
   const base = options.url ?? server!.url;
@@ -51,10 +58,19 @@ try {
   const perRoom = 2 + options.observers;
   const tag = Math.random().toString(36).slice(2, 5);
   const started = performance.now();
-  const signUp = (n: number) => inBatches(Array.from({ length: n }, (_, i) => i), 8, (i) => signUpMember(base, `loadtest-${tag}-${i}`, `L${tag}${i}`));
+  const signUp = (n: number) =>
+    inBatches(
+      Array.from({ length: n }, (_, i) => i),
+      8,
+      (i) => signUpMember(base, `loadtest-${tag}-${i}`, `L${tag}${i}`),
+    );
   const accounts = await signUp(options.rooms * 2 + options.observerUsers);
   const pool = accounts.slice(options.rooms * 2);
-  const members: Member[] = Array.from({ length: options.rooms }, (_, r) => [accounts[2 * r]!, accounts[2 * r + 1]!, ...Array.from({ length: options.observers }, (_, j) => pool[(r + j) % pool.length]!)]).flat();
+  const members: Member[] = Array.from({ length: options.rooms }, (_, r) => [
+    accounts[2 * r]!,
+    accounts[2 * r + 1]!,
+    ...Array.from({ length: options.observers }, (_, j) => pool[(r + j) % pool.length]!),
+  ]).flat();
   log(`${accounts.length} members signed up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const idle = await memory();
@@ -82,7 +98,11 @@ try {
   const selfCpuStart = process.cpuUsage();
   const windowStart = performance.now();
   const running = slots.map((s) => s.run());
-  const series = await memorySeries(options.seconds * 1000, options.sampleSeconds * 1000, memory, (s) => log(`t=${s.t}s rss=${mb(s.rssBytes)} MB heap=${mb(s.heapUsedBytes)} MB loop p99=${s.loop?.p99Ms ?? '?'} ms deliveries=${metrics.deliveries}`));
+  const series = await memorySeries(options.seconds * 1000, options.sampleSeconds * 1000, memory, (s) =>
+    log(
+      `t=${s.t}s rss=${mb(s.rssBytes)} MB heap=${mb(s.heapUsedBytes)} MB loop p99=${s.loop?.p99Ms ?? '?'} ms deliveries=${metrics.deliveries}`,
+    ),
+  );
   for (const s of slots) s.stop();
   const windowMs = performance.now() - windowStart;
   const cpuSeconds = server ? sampleProcess(server.pid).cpuSeconds - cpuStart : null;
@@ -110,24 +130,39 @@ try {
     observersPerRoom: options.observers,
     connections,
     seconds: Number((windowMs / 1000).toFixed(1)),
-    offered: { chatPerSecond: Number((options.rooms * (options.chatRate + 1)).toFixed(1)), note: 'observer chat per room + 1 speech/s by the speaking debater' },
+    offered: {
+      chatPerSecond: Number((options.rooms * (options.chatRate + 1)).toFixed(1)),
+      note: 'observer chat per room + 1 speech/s by the speaking debater',
+    },
     roomsOpened: metrics.roomsOpened,
     roomsEnded: metrics.roomsEnded,
     chatSent: metrics.chatSent,
     votesSent: metrics.votesSent,
     deliveriesPerSecond: Math.round((metrics.deliveries * 1000) / windowMs),
     chatDeliveriesPerSecond: Math.round((metrics.chatDeliveries * 1000) / windowMs),
-    latencyMs: { p50: metrics.latency.quantile(0.5), p99: metrics.latency.quantile(0.99), samples: metrics.latency.count },
+    latencyMs: {
+      p50: metrics.latency.quantile(0.5),
+      p99: metrics.latency.quantile(0.99),
+      samples: metrics.latency.count,
+    },
     refusals: metrics.refusals,
     errors: metrics.errorCount,
     errorKinds: metrics.errors,
     server: server && {
       rssMb: { idle: mb(idle?.rssBytes), connected: mb(connected?.rssBytes), afterLoad: mb(loaded?.rssBytes) },
-      heapUsedMb: { idle: mb(idle?.heapUsedBytes), connected: mb(connected?.heapUsedBytes), afterLoad: mb(loaded?.heapUsedBytes) },
+      heapUsedMb: {
+        idle: mb(idle?.heapUsedBytes),
+        connected: mb(connected?.heapUsedBytes),
+        afterLoad: mb(loaded?.heapUsedBytes),
+      },
       per1000Connections: {
         rssMb: per1000(loaded ? loaded.rssBytes : null),
         rssGrowthMb: per1000(idle && loaded ? loaded.rssBytes - idle.rssBytes : null),
-        heapGrowthMb: per1000(idle?.heapUsedBytes != null && loaded?.heapUsedBytes != null ? loaded.heapUsedBytes - idle.heapUsedBytes : null),
+        heapGrowthMb: per1000(
+          idle?.heapUsedBytes != null && loaded?.heapUsedBytes != null
+            ? loaded.heapUsedBytes - idle.heapUsedBytes
+            : null,
+        ),
         note: 'rssMb: the whole process under load per 1,000 connections; growth: under load minus idle (members signed up, nobody connected), heap after a full GC',
         cpuPercent: cores === null ? null : Number(((cores * 100 * 1000) / connections).toFixed(1)),
       },
@@ -135,7 +170,10 @@ try {
       eventLoopDelayMs: worstLoop(series.samples.slice(1).map((s) => s.loop)), // the first reading covers the set-up
       shutdownMs,
     },
-    loadGenerator: { cpuPercentOfOneCore: Number((((selfCpu.user + selfCpu.system) / 1000 / windowMs) * 100).toFixed(1)), rssMb: mb(process.memoryUsage().rss) },
+    loadGenerator: {
+      cpuPercentOfOneCore: Number((((selfCpu.user + selfCpu.system) / 1000 / windowMs) * 100).toFixed(1)),
+      rssMb: mb(process.memoryUsage().rss),
+    },
     ...(options.soak ? { soak: series } : {}),
     machine: { cores: (await import('node:os')).cpus().length, node: process.version },
   };

@@ -44,7 +44,12 @@ export async function serverMemory(server: ChildServer): Promise<ServerMemory> {
     server.process.send?.('memory');
   });
   const usage = answer?.memory;
-  return { rssBytes: sampleProcess(server.pid).rssBytes, heapUsedBytes: usage?.heapUsed ?? null, externalBytes: usage?.external ?? null, loop: answer?.loop ?? null };
+  return {
+    rssBytes: sampleProcess(server.pid).rssBytes,
+    heapUsedBytes: usage?.heapUsed ?? null,
+    externalBytes: usage?.external ?? null,
+    loop: answer?.loop ?? null,
+  };
 }
 
 const MB = 1024 * 1024;
@@ -55,7 +60,12 @@ const round = (x: number) => Number(x.toFixed(2));
  * least-squares slope in MB per minute, and the mean of the first and last three samples after
  * the first minute (warm-up: connections, caches, JIT).
  */
-export async function memorySeries(durationMs: number, everyMs: number, read: () => Promise<ServerMemory | null>, onSample: (s: MemorySample) => void) {
+export async function memorySeries(
+  durationMs: number,
+  everyMs: number,
+  read: () => Promise<ServerMemory | null>,
+  onSample: (s: MemorySample) => void,
+) {
   const samples: MemorySample[] = [];
   const start = performance.now();
   for (let i = 0; ; i++) {
@@ -72,12 +82,27 @@ export async function memorySeries(durationMs: number, everyMs: number, read: ()
   const settled = samples.filter((s) => s.t >= 60);
   const summary = (pick: (s: MemorySample) => number | null) => {
     const points = settled.flatMap((s) => (pick(s) === null ? [] : [[s.t / 60, pick(s)! / MB] as const]));
-    const mean = (xs: readonly (readonly [number, number])[]) => (xs.length ? round(xs.reduce((a, [, y]) => a + y, 0) / xs.length) : null);
-    return { slopeMbPerMinute: round(slope(points)), firstMb: mean(points.slice(0, 3)), lastMb: mean(points.slice(-3)) };
+    const mean = (xs: readonly (readonly [number, number])[]) =>
+      xs.length ? round(xs.reduce((a, [, y]) => a + y, 0) / xs.length) : null;
+    return {
+      slopeMbPerMinute: round(slope(points)),
+      firstMb: mean(points.slice(0, 3)),
+      lastMb: mean(points.slice(-3)),
+    };
   };
   return {
     everySeconds: everyMs / 1000,
-    samples: samples.map((s) => ({ t: s.t, rssMb: round(s.rssBytes / MB), heapUsedMb: s.heapUsedBytes === null ? null : round(s.heapUsedBytes / MB), externalMb: s.externalBytes === null ? null : round(s.externalBytes / MB), loop: s.loop })),
-    afterFirstMinute: { rss: summary((s) => s.rssBytes), heapUsed: summary((s) => s.heapUsedBytes), external: summary((s) => s.externalBytes) },
+    samples: samples.map((s) => ({
+      t: s.t,
+      rssMb: round(s.rssBytes / MB),
+      heapUsedMb: s.heapUsedBytes === null ? null : round(s.heapUsedBytes / MB),
+      externalMb: s.externalBytes === null ? null : round(s.externalBytes / MB),
+      loop: s.loop,
+    })),
+    afterFirstMinute: {
+      rss: summary((s) => s.rssBytes),
+      heapUsed: summary((s) => s.heapUsedBytes),
+      external: summary((s) => s.externalBytes),
+    },
   };
 }

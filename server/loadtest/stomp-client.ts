@@ -39,7 +39,9 @@ function parseFrames(text: string): Frame[] {
 }
 
 const encode = (command: string, headers: Record<string, string>, body = ''): string =>
-  `${command}\n${Object.entries(headers).map(([k, v]) => `${k}:${v}`).join('\n')}\n\n${body}\0`;
+  `${command}\n${Object.entries(headers)
+    .map(([k, v]) => `${k}:${v}`)
+    .join('\n')}\n\n${body}\0`;
 
 export class StompClient {
   private readonly handlers = new Map<string, Handler>();
@@ -64,7 +66,12 @@ export class StompClient {
   }
 
   /** Opens `url` (ws://…/path) and CONNECTs with the token; rejects on ERROR, close or timeout. */
-  static connect(url: string, token: string, headers: Record<string, string> = {}, timeoutMs = 15_000): Promise<StompClient> {
+  static connect(
+    url: string,
+    token: string,
+    headers: Record<string, string> = {},
+    timeoutMs = 15_000,
+  ): Promise<StompClient> {
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(url, ['v12.stomp'], { perMessageDeflate: false });
       const client = new StompClient(ws);
@@ -82,7 +89,17 @@ export class StompClient {
         ws.terminate();
       });
       ws.once('close', (code) => fail(`closed before CONNECTED: ${code} ${client.errors.join(' ')}`));
-      ws.once('open', () => ws.send(encode('CONNECT', { 'accept-version': '1.2', host: 'localhost', 'heart-beat': '0,0', Authorization: `Bearer ${token}`, ...headers })));
+      ws.once('open', () =>
+        ws.send(
+          encode('CONNECT', {
+            'accept-version': '1.2',
+            host: 'localhost',
+            'heart-beat': '0,0',
+            Authorization: `Bearer ${token}`,
+            ...headers,
+          }),
+        ),
+      );
       client.onConnected = () => {
         clearTimeout(timer);
         ws.removeAllListeners('error');
@@ -114,7 +131,8 @@ export class StompClient {
 
   /** Sends a JSON body without waiting. */
   send(destination: string, body: unknown): void {
-    if (this.open) this.ws.send(encode('SEND', { destination, 'content-type': 'application/json' }, JSON.stringify(body)));
+    if (this.open)
+      this.ws.send(encode('SEND', { destination, 'content-type': 'application/json' }, JSON.stringify(body)));
   }
 
   /** Sends a JSON body and resolves once the server has handled it (receipt). */

@@ -27,7 +27,18 @@ import { securityHeaders } from './http/security-headers.js';
  * createRoute land in the OpenAPI document by themselves.
  */
 // rankingRoutes (/api/users/followers) must come before profileRoutes' /api/users/{id}.
-const features: ((deps: AppDeps) => Hono<AppEnv>)[] = [healthRoutes, authRoutes, rankingRoutes, profileRoutes, followRoutes, uploadRoutes, newsRoutes, debateRoutes, notificationRoutes, reportRoutes];
+const features: ((deps: AppDeps) => Hono<AppEnv>)[] = [
+  healthRoutes,
+  authRoutes,
+  rankingRoutes,
+  profileRoutes,
+  followRoutes,
+  uploadRoutes,
+  newsRoutes,
+  debateRoutes,
+  notificationRoutes,
+  reportRoutes,
+];
 
 /** Multipart routes that may carry an image (larger body limit). */
 const uploadPrefixes = ['/api/users/mypage/'];
@@ -53,10 +64,18 @@ export function buildApp(deps: AppDeps, demoUsers: DemoUser[]) {
   app.route('/', avatarRoutes(demoUsers));
   if (config.demoOAuth) app.route('/', demoOAuthRoutes(deps, demoUsers));
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Toron API', version: '0.1.0', description: '토론(Toron) 서버 REST API. 모든 응답은 { status, message, data } 봉투로 감싸집니다.' },
+    info: {
+      title: 'Toron API',
+      version: '0.1.0',
+      description: '토론(Toron) 서버 REST API. 모든 응답은 { status, message, data } 봉투로 감싸집니다.',
+    },
     servers: [{ url: config.publicUrl }],
   });
   app.route('/', apiDocsRoutes('/api/openapi.json', config));

@@ -14,16 +14,32 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
-  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'web', 'dist')),
+  WEB_DIST: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'web', 'dist')),
   PUBLIC_URL: z.url().optional(),
   WEB_ORIGIN: z.url().optional(),
   DEMO_OAUTH: flag.optional(),
   SEED_DEMO: flag.default(true),
   JWT_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_MIN: z.coerce.number().int().min(30).max(24 * 60).default(60),
+  ACCESS_TOKEN_TTL_MIN: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .max(24 * 60)
+    .default(60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -61,7 +77,13 @@ export function parseRateRule(text: string): RateRule | undefined {
 
 /** The abuse limits: chat per user per room, reports / nickname checks / room creation per user, sign-in per IP. */
 export type RateLimits = Record<'chat' | 'report' | 'nickname' | 'signIn' | 'roomCreation', RateRule>;
-const rateEnv = { chat: 'RATE_LIMIT_CHAT', report: 'RATE_LIMIT_REPORT', nickname: 'RATE_LIMIT_NICKNAME', signIn: 'RATE_LIMIT_SIGN_IN', roomCreation: 'RATE_LIMIT_ROOM_CREATION' } as const;
+const rateEnv = {
+  chat: 'RATE_LIMIT_CHAT',
+  report: 'RATE_LIMIT_REPORT',
+  nickname: 'RATE_LIMIT_NICKNAME',
+  signIn: 'RATE_LIMIT_SIGN_IN',
+  roomCreation: 'RATE_LIMIT_ROOM_CREATION',
+} as const;
 
 export type Provider = 'google' | 'kakao';
 export const providers: readonly Provider[] = ['google', 'kakao'];

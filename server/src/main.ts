@@ -6,7 +6,10 @@ import { startNewsIngestSchedule } from './news/ingest/schedule.js'; // news fee
 const config = loadConfig();
 const running = await startServer(config);
 const { logger } = running.deps;
-logger.info({ url: config.publicUrl, dataDir: config.dataDir, demoOAuth: config.demoOAuth }, `토론 서버가 ${config.publicUrl} 에서 실행 중입니다`);
+logger.info(
+  { url: config.publicUrl, dataDir: config.dataDir, demoOAuth: config.demoOAuth },
+  `토론 서버가 ${config.publicUrl} 에서 실행 중입니다`,
+);
 startNewsIngestSchedule(running.deps); // news feed ingest schedule (issue 4): NEWS_INGEST_INTERVAL_MINUTES, 0 = off
 
 /** A shutdown that has not finished by then is cut short, so the process always exits within 10 s. */

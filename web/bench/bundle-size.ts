@@ -33,7 +33,12 @@ async function measure(page: Page, url: string, ready: (page: Page) => Promise<v
     const type = response.request().resourceType();
     const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
     if (!kind || !response.ok()) return;
-    bodies.push(response.body().then((body) => ({ kind, body }), () => null));
+    bodies.push(
+      response.body().then(
+        (body) => ({ kind, body }),
+        () => null,
+      ),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await ready(page);
@@ -91,7 +96,10 @@ async function signedInState(browser: Browser, url: string) {
 
 async function main(): Promise<void> {
   if (process.env.BENCH_NO_BUILD !== '1' || !existsSync(path.join(dist, 'index.html'))) {
-    execFileSync('sh', ['scripts/pnpm.sh', '--filter', '@toron/web', 'run', 'build'], { cwd: repoRoot, stdio: 'ignore' });
+    execFileSync('sh', ['scripts/pnpm.sh', '--filter', '@toron/web', 'run', 'build'], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+    });
   }
   const server = await startServer();
   const browser = await launchBrowser();
@@ -102,10 +110,16 @@ async function main(): Promise<void> {
     });
     await landing.close();
 
-    const member = await browser.newContext({ baseURL: server.url, storageState: await signedInState(browser, server.url) });
+    const member = await browser.newContext({
+      baseURL: server.url,
+      storageState: await signedInState(browser, server.url),
+    });
     const rooms = await measure(await member.newPage(), '/debate-rooms', async (page) => {
       await page.getByRole('heading', { name: '토론방 목록' }).waitFor();
-      await page.getByText(/현재 표시할 토론방이 없습니다|실시간으로 갱신되고 있어요/).first().waitFor();
+      await page
+        .getByText(/현재 표시할 토론방이 없습니다|실시간으로 갱신되고 있어요/)
+        .first()
+        .waitFor();
     });
     await member.close();
 
@@ -121,11 +135,17 @@ async function main(): Promise<void> {
         manifestStaticClosure: manifest && { jsGzipKB: kb(manifest.jsGzip), cssGzipKB: kb(manifest.cssGzip) },
       };
     };
-    console.log(JSON.stringify({
-      method: 'Chromium first visit (fresh context, network idle); each script/stylesheet gzipped at level 9',
-      '/': report(home, TARGETS['/'], 'src/features/landing/LandingPage.tsx'),
-      '/debate-rooms': report(rooms, TARGETS['/debate-rooms'], 'src/features/debate-rooms/DebateRoomsPage.tsx'),
-    }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          method: 'Chromium first visit (fresh context, network idle); each script/stylesheet gzipped at level 9',
+          '/': report(home, TARGETS['/'], 'src/features/landing/LandingPage.tsx'),
+          '/debate-rooms': report(rooms, TARGETS['/debate-rooms'], 'src/features/debate-rooms/DebateRoomsPage.tsx'),
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -6,7 +6,10 @@ import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 // Issue 3 end to end: demo sign-in, sign-up, profile edit with an image, follow, logout, guards, axe.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const suffix = Math.random().toString(36).slice(2, 7);
 
 let server: RunningServer;
@@ -30,7 +33,8 @@ describe('accounts in the browser', () => {
     return { context, page };
   };
   const expectClean = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
-  const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null')?.state ?? null, key);
+  const stored = (page: Page, key: string) =>
+    page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null')?.state ?? null, key);
 
   /** Goes through the login screen to the demo provider, signing in under `hint` (a new key or a demo user's key). */
   async function signInThroughDemo(page: Page, hint: string | null) {

@@ -95,7 +95,10 @@ describe('a live debate in three browsers', () => {
     await player.getByText('단계적 도입으로 재원 문제를 풀 수 있습니다', { exact: true }).waitFor({ timeout: 15_000 });
     // The logs (newest first) under the tabs 토론 / 관전.
     await viewer.page.getByRole('tab', { name: '관전' }).click();
-    await viewer.page.getByRole('tabpanel', { name: '관전' }).getByText('찬성 측 논리가 탄탄하네요', { exact: true }).waitFor();
+    await viewer.page
+      .getByRole('tabpanel', { name: '관전' })
+      .getByText('찬성 측 논리가 탄탄하네요', { exact: true })
+      .waitFor();
 
     await Promise.all([pro.context.close(), con.context.close(), viewer.context.close()]);
   }, 120_000);
@@ -144,7 +147,11 @@ describe('a live debate in three browsers', () => {
     // Con kept the seat (reconnected within the grace) and can speak on its turn.
     await speak(con.page, '대면 수업의 상호작용을 대신할 수 없습니다');
     await pro.page.getByText('대면 수업의 상호작용을 대신할 수 없습니다', { exact: true }).waitFor();
-    for (const text of ['원격 수업은 교육 격차를 줄입니다', '지역과 상관없이 좋은 강의를 듣습니다', '대면 수업의 상호작용을 대신할 수 없습니다']) {
+    for (const text of [
+      '원격 수업은 교육 격차를 줄입니다',
+      '지역과 상관없이 좋은 강의를 듣습니다',
+      '대면 수업의 상호작용을 대신할 수 없습니다',
+    ]) {
       expect(await countText(con.page, text)).toBe(1);
     }
     await Promise.all([pro.context.close(), con.context.close()]);

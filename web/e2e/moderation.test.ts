@@ -116,7 +116,10 @@ describe('reports, moderation and notifications in the browser', () => {
     await admin.page.screenshot({ path: path.join(shots, 'admin-375.png'), fullPage: true });
     const member = await signedIn('seoyeon', 375);
     await member.page.getByRole('button', { name: /^알림/ }).click();
-    await member.page.getByRole('dialog', { name: '알림' }).getByText(/처분을 받았습니다/).waitFor();
+    await member.page
+      .getByRole('dialog', { name: '알림' })
+      .getByText(/처분을 받았습니다/)
+      .waitFor();
     await expectClean(member.page);
     await member.page.screenshot({ path: path.join(shots, 'panel-375.png') });
     await admin.context.close();

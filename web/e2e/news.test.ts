@@ -31,7 +31,9 @@ describe('news in the browser', () => {
     authorize.searchParams.set('login_hint', 'minji');
     await page.goto(authorize.toString());
     await page.waitForURL(/\/main$/);
-    userId = await page.evaluate(() => JSON.parse(localStorage.getItem('user-store') ?? 'null')?.state?.userId as number);
+    userId = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('user-store') ?? 'null')?.state?.userId as number,
+    );
     signedIn = await context.storageState();
     await context.close();
   });
@@ -41,18 +43,28 @@ describe('news in the browser', () => {
   });
 
   async function open(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width, height }, storageState: signedIn, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width, height },
+      storageState: signedIn,
+      reducedMotion: 'reduce',
+    });
     context.setDefaultTimeout(30_000);
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.stack));
     return { context, page };
   }
   const expectClean = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
-  const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  const shoot = (page: Page, name: string) =>
+    page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
   const listItems = (page: Page) => page.getByRole('list', { name: '뉴스 목록' }).getByRole('listitem');
   /** Loads every picture, lazy ones included, so screenshots and contrast checks see the finished page. */
   const settleImages = async (page: Page) => {
-    await page.evaluate(() => document.querySelectorAll('img').forEach((img) => { img.loading = 'eager'; }));
+    await page.evaluate(() =>
+      document.querySelectorAll('img').forEach((img) => {
+        img.loading = 'eager';
+      }),
+    );
     await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
   };
   const listAnswer = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/news' && r.ok());
@@ -73,7 +85,9 @@ describe('news in the browser', () => {
   it('home shows the date, the Focus top 10 and a debate tab, and leads to the list', async () => {
     const { context, page } = await open();
     await page.goto('/main');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/^\d{4}년 \d{1,2}월 \d{1,2}일 [월화수목금토일]요일$/);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(
+      /^\d{4}년 \d{1,2}월 \d{1,2}일 [월화수목금토일]요일$/,
+    );
     await page.getByRole('heading', { name: 'Focus' }).waitFor();
     const top = page.getByRole('list', { name: '뉴스 TOP 10' }).locator(':scope > li');
     await top.nth(9).waitFor();
@@ -116,7 +130,9 @@ describe('news in the browser', () => {
     // (A hidden button is aria-hidden, so it has no role to find.)
     const toTop = page.getByRole('button', { name: '맨 위로' });
     await page.evaluate(() => window.scrollTo(0, 150));
-    await page.waitForFunction(() => document.querySelector('button[aria-label="맨 위로"]')?.getAttribute('aria-hidden') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('button[aria-label="맨 위로"]')?.getAttribute('aria-hidden') === 'true',
+    );
     expect(await toTop.count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 600));
     await toTop.waitFor();
@@ -127,7 +143,7 @@ describe('news in the browser', () => {
     answer = listAnswer(page);
     await page.getByRole('navigation', { name: '뉴스 지역' }).getByRole('link', { name: '일본' }).click();
     await page.waitForURL(/continent=JP/);
-    const regional = await (await answer).json() as { data: { content: Array<{ continentType: string }> } };
+    const regional = (await (await answer).json()) as { data: { content: Array<{ continentType: string }> } };
     expect(new URL((await answer).url()).searchParams.get('continent')).toBe('JP');
     expect(regional.data.content.every((n) => n.continentType === 'JP')).toBe(true);
     await page.getByRole('heading', { name: '일본 뉴스' }).waitFor();
@@ -179,8 +195,15 @@ describe('news in the browser', () => {
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 8000 });
     await frame.waitFor({ state: 'visible', timeout: 2000 });
     await page.frameLocator('iframe').getByRole('heading', { name: title }).waitFor();
-    expect(await page.getByRole('navigation', { name: '뉴스 지역' }).getByRole('link', { name: '유럽' }).getAttribute('aria-current')).toBe('page');
-    expect(await page.getByRole('link', { name: '토론방 개설' }).getAttribute('href')).toBe(`/debate-zone/new-debate?id=${newsId}`);
+    expect(
+      await page
+        .getByRole('navigation', { name: '뉴스 지역' })
+        .getByRole('link', { name: '유럽' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(await page.getByRole('link', { name: '토론방 개설' }).getAttribute('href')).toBe(
+      `/debate-zone/new-debate?id=${newsId}`,
+    );
 
     const like = page.getByRole('button', { name: /^좋아요/ });
     const bookmark = page.getByRole('button', { name: /^저장/ });
@@ -190,10 +213,16 @@ describe('news in the browser', () => {
     const sent = page.waitForRequest((r) => r.url().includes(`/api/news/${newsId}/like`));
     await like.click();
     expect(new URL((await sent).url()).searchParams.get('userId')).toBe(String(userId));
-    await page.waitForFunction(() => document.querySelector('button[aria-pressed="true"]')?.textContent?.startsWith('좋아요'));
+    await page.waitForFunction(() =>
+      document.querySelector('button[aria-pressed="true"]')?.textContent?.startsWith('좋아요'),
+    );
     expect(await count(like)).toBe(likes + 1);
     await bookmark.click();
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('button[aria-pressed="true"]')).some((b) => b.textContent?.startsWith('저장')));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('button[aria-pressed="true"]')).some((b) =>
+        b.textContent?.startsWith('저장'),
+      ),
+    );
     await expectClean(page);
     await shoot(page, 'detail-1280');
 

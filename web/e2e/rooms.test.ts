@@ -26,39 +26,55 @@ async function signedIn(key: string, width = 1280): Promise<{ page: Page; userId
 
 /** Calls the API from the page with its own access token. */
 function callApi<T>(page: Page, method: string, url: string, json?: unknown): Promise<{ status: number; data: T }> {
-  return page.evaluate(async ({ method, url, json }) => {
-    const token = JSON.parse(localStorage.getItem('auth-store') ?? 'null')?.state?.accessToken as string;
-    const res = await fetch(url, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: json === undefined ? undefined : JSON.stringify(json) });
-    const body = await res.json();
-    return { status: res.status, data: body.data };
-  }, { method, url, json });
+  return page.evaluate(
+    async ({ method, url, json }) => {
+      const token = JSON.parse(localStorage.getItem('auth-store') ?? 'null')?.state?.accessToken as string;
+      const res = await fetch(url, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+      const body = await res.json();
+      return { status: res.status, data: body.data };
+    },
+    { method, url, json },
+  );
 }
 
 /** Takes a seat over the legacy debate endpoint with plain STOMP frames, independent of the debate screens. */
 async function seatOverStomp(page: Page, roomId: string, position: 'pro' | 'con'): Promise<void> {
-  await page.evaluate(async ({ roomId, position }) => {
-    const token = JSON.parse(localStorage.getItem('auth-store') ?? 'null')?.state?.accessToken as string;
-    const ws = new WebSocket(`ws://${location.host}/debate/${roomId}`, ['v12.stomp']);
-    ws.binaryType = 'arraybuffer';
-    (window as unknown as { seat: WebSocket }).seat = ws;
-    await new Promise<void>((resolve, reject) => {
-      ws.onopen = () => ws.send(`CONNECT\naccept-version:1.2\nheart-beat:0,0\nAuthorization:Bearer ${token}\nposition:${position}\nroomId:${roomId}\n\n\0`);
-      ws.onmessage = (event) => {
-        const text = typeof event.data === 'string' ? event.data : new TextDecoder().decode(event.data as ArrayBuffer);
-        if (text.startsWith('CONNECTED')) {
-          ws.send(`SUBSCRIBE\nid:sub-0\ndestination:/topic/debate/${roomId}\n\n\0`);
-          resolve();
-        } else if (text.startsWith('ERROR')) reject(new Error(text));
-      };
-      ws.onerror = () => reject(new Error('socket error'));
-      ws.onclose = (event) => reject(new Error(`socket closed ${event.code}`));
-    });
-  }, { roomId, position });
+  await page.evaluate(
+    async ({ roomId, position }) => {
+      const token = JSON.parse(localStorage.getItem('auth-store') ?? 'null')?.state?.accessToken as string;
+      const ws = new WebSocket(`ws://${location.host}/debate/${roomId}`, ['v12.stomp']);
+      ws.binaryType = 'arraybuffer';
+      (window as unknown as { seat: WebSocket }).seat = ws;
+      await new Promise<void>((resolve, reject) => {
+        ws.onopen = () =>
+          ws.send(
+            `CONNECT\naccept-version:1.2\nheart-beat:0,0\nAuthorization:Bearer ${token}\nposition:${position}\nroomId:${roomId}\n\n\0`,
+          );
+        ws.onmessage = (event) => {
+          const text =
+            typeof event.data === 'string' ? event.data : new TextDecoder().decode(event.data as ArrayBuffer);
+          if (text.startsWith('CONNECTED')) {
+            ws.send(`SUBSCRIBE\nid:sub-0\ndestination:/topic/debate/${roomId}\n\n\0`);
+            resolve();
+          } else if (text.startsWith('ERROR')) reject(new Error(text));
+        };
+        ws.onerror = () => reject(new Error('socket error'));
+        ws.onclose = (event) => reject(new Error(`socket closed ${event.code}`));
+      });
+    },
+    { roomId, position },
+  );
 }
 
-const historyStance = (page: Page) => page.evaluate(() => (history.state as { stance?: string } | null)?.stance ?? null);
+const historyStance = (page: Page) =>
+  page.evaluate(() => (history.state as { stance?: string } | null)?.stance ?? null);
 const expectClean = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
-const card = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+const card = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
 
 async function fillForm(page: Page, title: string, picks: string[]): Promise<void> {
   await page.getByLabel('토론 주제').fill(title);
@@ -96,7 +112,14 @@ describe('debate room list, creation, ranking and gate in the browser', () => {
     await creator.page.waitForURL(/\/debate-zone\/new-debate$/);
     const create = creator.page.getByRole('button', { name: '생성', exact: true });
     expect(await create.isDisabled()).toBe(true);
-    await fillForm(creator.page, '기본소득 도입해야 할까', ['대륙>한국', '카테고리>경제', '참가 인원>1:1', '나의 입장>찬성', '승패 결정>승패 결정', '발언 시간>40초']);
+    await fillForm(creator.page, '기본소득 도입해야 할까', [
+      '대륙>한국',
+      '카테고리>경제',
+      '참가 인원>1:1',
+      '나의 입장>찬성',
+      '승패 결정>승패 결정',
+      '발언 시간>40초',
+    ]);
     expect(await create.isDisabled()).toBe(true);
     expect(await creator.page.getByText('8단계 중').count()).toBe(0);
     await creator.page.getByText('9단계 중 8단계 완료').waitFor();
@@ -121,7 +144,8 @@ describe('debate room list, creation, ranking and gate in the browser', () => {
     await viewer.page.screenshot({ path: path.join(shots, 'rooms-1280.png'), fullPage: true });
 
     // Filters: one chip per group, a second click clears it, reset clears all.
-    const chip = (group: string, name: string) => viewer.page.getByRole('group', { name: group }).getByRole('button', { name, exact: true });
+    const chip = (group: string, name: string) =>
+      viewer.page.getByRole('group', { name: group }).getByRole('button', { name, exact: true });
     await chip('대륙', '유럽').click();
     await viewer.page.getByText('현재 표시할 토론방이 없습니다').waitFor();
     await chip('대륙', '유럽').click();
@@ -137,7 +161,12 @@ describe('debate room list, creation, ranking and gate in the browser', () => {
     // Sorts pick the snapshot's orders; the room is in each.
     for (const sort of ['임박순', '인기순', '최신순']) {
       await viewer.page.getByRole('group', { name: '정렬' }).getByRole('button', { name: sort }).click();
-      expect(await viewer.page.getByRole('group', { name: '정렬' }).getByRole('button', { name: sort }).getAttribute('aria-pressed')).toBe('true');
+      expect(
+        await viewer.page
+          .getByRole('group', { name: '정렬' })
+          .getByRole('button', { name: sort })
+          .getAttribute('aria-pressed'),
+      ).toBe('true');
       await room.waitFor();
     }
 
@@ -161,13 +190,26 @@ describe('debate room list, creation, ranking and gate in the browser', () => {
     await creator.page.goto('/debate-zone/new-debate?id=1');
     await creator.page.locator('main a[href="/news/1"]').waitFor();
     expect(await creator.page.getByRole('group', { name: '대륙' }).count()).toBe(0);
-    await fillForm(creator.page, '뉴스로 여는 토론', ['카테고리>사회', '참가 인원>3:3', '나의 입장>반대', '승패 결정>승패 없음', '발언 시간>30초', '발언 횟수>3회']);
-    expect(await creator.page.getByRole('group', { name: '카테고리' }).getByRole('button', { name: '기타' }).count()).toBe(0);
+    await fillForm(creator.page, '뉴스로 여는 토론', [
+      '카테고리>사회',
+      '참가 인원>3:3',
+      '나의 입장>반대',
+      '승패 결정>승패 없음',
+      '발언 시간>30초',
+      '발언 횟수>3회',
+    ]);
+    expect(
+      await creator.page.getByRole('group', { name: '카테고리' }).getByRole('button', { name: '기타' }).count(),
+    ).toBe(0);
     await creator.page.getByRole('button', { name: '생성', exact: true }).click();
     await creator.page.waitForURL(/\/debate-zone\/[0-9a-f-]{36}$/);
     expect(await historyStance(creator.page)).toBe('CON');
     const roomId = creator.page.url().split('/').pop() ?? '';
-    const info = await callApi<{ newsUrl: string | null; memberNumberType: number; resultEnabled: boolean }>(creator.page, 'GET', `/api/debates/${roomId}`);
+    const info = await callApi<{ newsUrl: string | null; memberNumberType: number; resultEnabled: boolean }>(
+      creator.page,
+      'GET',
+      `/api/debates/${roomId}`,
+    );
     expect(info.data).toMatchObject({ newsUrl: '/news/1', memberNumberType: 3, resultEnabled: false });
   });
 
@@ -175,21 +217,43 @@ describe('debate room list, creation, ranking and gate in the browser', () => {
     const pro = await signedIn('doyun');
     const con = await signedIn('haeun');
     const created = await callApi<string>(pro.page, 'POST', '/api/chat/create', {
-      title: '사내 낮잠 시간 도입', description: '일과 삶의 균형', memberNumber: 'T1', category: 'SO', time: 'T3', continent: 'EU', speakCount: 'THREE', resultEnabled: true,
+      title: '사내 낮잠 시간 도입',
+      description: '일과 삶의 균형',
+      memberNumber: 'T1',
+      category: 'SO',
+      time: 'T3',
+      continent: 'EU',
+      speakCount: 'THREE',
+      resultEnabled: true,
     });
     expect(created.status).toBe(201);
     await seatOverStomp(pro.page, created.data, 'pro');
     await seatOverStomp(con.page, created.data, 'con');
     // The debate starts after the 5 s countdown; then the con debater leaves and pro wins by default.
-    await expect.poll(async () => (await callApi<{ status: string }>(pro.page, 'GET', `/api/debates/${created.data}`)).data.status, { timeout: 15_000, interval: 500 }).toBe('DEBATE');
+    await expect
+      .poll(
+        async () => (await callApi<{ status: string }>(pro.page, 'GET', `/api/debates/${created.data}`)).data.status,
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe('DEBATE');
     await con.page.evaluate(() => (window as unknown as { seat: WebSocket }).seat.close());
-    await expect.poll(async () => (await callApi<{ status: string }>(pro.page, 'GET', `/api/debates/${created.data}`)).data.status, { timeout: 15_000, interval: 500 }).toBe('CLOSED');
+    await expect
+      .poll(
+        async () => (await callApi<{ status: string }>(pro.page, 'GET', `/api/debates/${created.data}`)).data.status,
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe('CLOSED');
 
     const page = pro.page;
     await page.goto('/debate-rooms');
     await page.getByRole('group', { name: '대륙' }).getByRole('button', { name: '아시아/호주' }).click();
     await page.getByRole('tab', { name: '종료' }).click();
-    expect(await page.getByRole('group', { name: '대륙' }).getByRole('button', { name: '아시아/호주' }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      await page
+        .getByRole('group', { name: '대륙' })
+        .getByRole('button', { name: '아시아/호주' })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
     expect(await page.getByRole('group', { name: '정렬' }).getByRole('button', { name: '임박순' }).count()).toBe(0);
     const finished = card(page, '사내 낮잠 시간 도입');
     await finished.waitFor();

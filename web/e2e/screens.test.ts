@@ -19,11 +19,13 @@ let browser: Browser;
 
 /** Screenshots every page (named by its width) and runs axe on it, in parallel. */
 async function capture(state: string, pages: Page[]): Promise<void> {
-  await Promise.all(pages.map(async (page) => {
-    const width = page.viewportSize()?.width ?? 0;
-    await page.screenshot({ path: path.join(shots, `${state}-${width}.png`), fullPage: width > 400 });
-    for (const v of await seriousViolations(page)) problems.push(`${state}@${width}: ${v}`);
-  }));
+  await Promise.all(
+    pages.map(async (page) => {
+      const width = page.viewportSize()?.width ?? 0;
+      await page.screenshot({ path: path.join(shots, `${state}-${width}.png`), fullPage: width > 400 });
+      for (const v of await seriousViolations(page)) problems.push(`${state}@${width}: ${v}`);
+    }),
+  );
 }
 
 /** The same user in a wide and a narrow window. */
@@ -31,13 +33,19 @@ async function both(url: string, key: string): Promise<[Member, Member]> {
   return Promise.all([signIn(browser, url, key), signIn(browser, url, key, { width: 375, height: 780 })]);
 }
 
-const open = (members: Member[], href: string, stance?: 'PRO' | 'CON') => Promise.all(members.map(async ({ page }) => {
-  await page.goto('/main');
-  await page.evaluate(({ href, stance }) => {
-    history.pushState(stance ? { stance } : null, '', href);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, { href, stance });
-}));
+const open = (members: Member[], href: string, stance?: 'PRO' | 'CON') =>
+  Promise.all(
+    members.map(async ({ page }) => {
+      await page.goto('/main');
+      await page.evaluate(
+        ({ href, stance }) => {
+          history.pushState(stance ? { stance } : null, '', href);
+          dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+        },
+        { href, stance },
+      );
+    }),
+  );
 
 const pagesOf = (members: Member[]) => members.map((m) => m.page);
 
@@ -90,7 +98,9 @@ describe('room screens at 375 and 1280 px', () => {
     await con.page.waitForURL(/\/main$/);
     await Promise.all(pro.map((m) => m.page.getByText('토론 상태를 확인하고 있어요').waitFor()));
     await capture('exit-overflow-spinner', pagesOf(pro));
-    await Promise.all(pro.map((m) => m.page.getByText('한 측의 디베이터가 나갔으므로 토론이 종료됩니다').waitFor({ timeout: 15_000 })));
+    await Promise.all(
+      pro.map((m) => m.page.getByText('한 측의 디베이터가 나갔으므로 토론이 종료됩니다').waitFor({ timeout: 15_000 })),
+    );
     await capture('exit-overflow', pagesOf(pro));
     await Promise.all([...pro, ...viewer, con].map((m) => m.context.close()));
     expect(problems).toEqual([]);
@@ -119,12 +129,20 @@ describe('room screens at 375 and 1280 px', () => {
     await wCon.page.getByRole('textbox', { name: '발언 입력' }).waitFor();
     await wCon.page.getByRole('button', { name: '나가기' }).click();
     await wCon.page.getByRole('dialog').getByRole('button', { name: '나가기' }).click();
-    await Promise.all(wPro.map((m) => m.page.getByText('한 측의 디베이터가 나갔으므로 결과가 결정되었습니다').waitFor()));
+    await Promise.all(
+      wPro.map((m) => m.page.getByText('한 측의 디베이터가 나갔으므로 결과가 결정되었습니다').waitFor()),
+    );
     await capture('won-by-default', pagesOf(wPro));
 
     await speak(pro[0].page, '교육은 공공재이므로 국가가 책임져야 합니다');
     await speak(con[0].page, '무상화는 재정 부담이 너무 큽니다');
-    await Promise.all([...pro, ...viewer].map((m) => m.page.getByText(/찬반 투표가 진행중입니다|승리했다고 생각하시는 입장에 투표해주세요/).waitFor({ timeout: 120_000 })));
+    await Promise.all(
+      [...pro, ...viewer].map((m) =>
+        m.page
+          .getByText(/찬반 투표가 진행중입니다|승리했다고 생각하시는 입장에 투표해주세요/)
+          .waitFor({ timeout: 120_000 }),
+      ),
+    );
     await pro[0].page.getByRole('button', { name: '찬성', exact: true }).and(pro[0].page.locator(':enabled')).waitFor();
     await Promise.all([
       pro[0].page.getByRole('button', { name: '찬성', exact: true }).click(),
@@ -136,15 +154,21 @@ describe('room screens at 375 and 1280 px', () => {
     await Promise.all(viewer.map((m) => m.page.getByText('VOTE RESULT').waitFor({ timeout: 30_000 })));
     await capture('result', [...pagesOf(viewer), ...pagesOf(pro)]);
 
-    await Promise.all(quickPro.map((m) => m.page.getByText('토론이 완료되었습니다. 지난 토론 내역을 확인해보세요').waitFor({ timeout: 120_000 })));
+    await Promise.all(
+      quickPro.map((m) =>
+        m.page.getByText('토론이 완료되었습니다. 지난 토론 내역을 확인해보세요').waitFor({ timeout: 120_000 }),
+      ),
+    );
     await capture('closed', pagesOf(quickPro));
 
     await Promise.all(viewer.map((m) => m.page.goto(`/archived-room/${voteRoom}`)));
-    await Promise.all(viewer.map(async ({ page }) => {
-      const player = page.getByRole('region', { name: '토론 다시보기' });
-      await player.getByRole('button', { name: '3턴 찬성' }).click();
-      await player.getByText('무상화는 재정 부담이 너무 큽니다', { exact: true }).waitFor();
-    }));
+    await Promise.all(
+      viewer.map(async ({ page }) => {
+        const player = page.getByRole('region', { name: '토론 다시보기' });
+        await player.getByRole('button', { name: '3턴 찬성' }).click();
+        await player.getByText('무상화는 재정 부담이 너무 큽니다', { exact: true }).waitFor();
+      }),
+    );
     await capture('archived-replay', pagesOf(viewer));
     // A later visit to a finished room: the notice, and the room's final screen.
     await open([viewer[1]], `/observing-zone/${voteRoom}`);

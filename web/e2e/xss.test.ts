@@ -21,13 +21,18 @@ const TITLE_1 = '<img src=x onerror=__xss=1>'; // titles and descriptions: at mo
 const DESC_1 = '"><svg onload=__xss=1>';
 const TITLE_2 = '<script>__xss=1</script>';
 const DESC_2 = 'javascript:__xss=1';
-const CHAT = ['<script>window.__xss=1</script>', '<img src=x onerror="window.__xss=1">', '[링크](javascript:window.__xss=1) "><svg onload=window.__xss=1>'];
+const CHAT = [
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror="window.__xss=1">',
+  '[링크](javascript:window.__xss=1) "><svg onload=window.__xss=1>',
+];
 const OBSERVER_CHAT = '<iframe src="javascript:parent.__xss=1"></iframe>';
 const REPORT = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script> 신고 내용';
 const QUERY = '<img src=x onerror=__xss=1>';
 
 // What an escaping bug would have created from the payloads above.
-const INJECTED = '[onerror],[onload],[onx],i[x],img[src="x"],a[href^="javascript:" i],iframe[src^="javascript:" i],script:not([src])';
+const INJECTED =
+  '[onerror],[onload],[onx],i[x],img[src="x"],a[href^="javascript:" i],iframe[src^="javascript:" i],script:not([src])';
 
 type Api = { userId: number; accessToken: string };
 let server: RunningServer;
@@ -37,7 +42,11 @@ const documents: { url: string; headers: Record<string, string> }[] = [];
 async function call(method: string, path: string, token?: string, json?: unknown) {
   const res = await fetch(`${server.url}${path}`, {
     method,
-    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Accept: 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
   const body = (await res.json()) as { data?: unknown; message?: string };
@@ -52,23 +61,42 @@ async function apiMember(key: string, nickname: string, introduction: string): P
   authorize.searchParams.set('login_hint', key);
   const redirect = await fetch(`${server.url}${authorize.pathname}${authorize.search}`, { redirect: 'manual' });
   const code = new URL(redirect.headers.get('location') ?? '').searchParams.get('code') ?? '';
-  const session = (await call('POST', `/login/oauth2/callback?code=${encodeURIComponent(code)}&provider=google`)) as Api;
+  const session = (await call(
+    'POST',
+    `/login/oauth2/callback?code=${encodeURIComponent(code)}&provider=google`,
+  )) as Api;
   await call('POST', '/api/auth/signup', session.accessToken, { nickname, introduction });
   return session;
 }
 
 /** A browser context signed in as a demo user; `bypassCSP` turns the page's policy off. */
-async function signIn(key: string, bypassCSP: boolean): Promise<{ context: BrowserContext; page: Page; userId: number }> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 }, locale: 'ko-KR', reducedMotion: 'reduce', bypassCSP });
+async function signIn(
+  key: string,
+  bypassCSP: boolean,
+): Promise<{ context: BrowserContext; page: Page; userId: number }> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1280, height: 900 },
+    locale: 'ko-KR',
+    reducedMotion: 'reduce',
+    bypassCSP,
+  });
   context.setDefaultTimeout(15_000);
   await context.addInitScript(() => {
     const w = window as unknown as { __violations: string[] };
     w.__violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   context.on('response', (res: Response) => {
     // Top-level pages only: the framed article pages have a policy of their own (tested on the server).
-    if (res.request().resourceType() === 'document' && res.frame().parentFrame() === null && res.url().startsWith(server.url)) documents.push({ url: res.url(), headers: res.headers() });
+    if (
+      res.request().resourceType() === 'document' &&
+      res.frame().parentFrame() === null &&
+      res.url().startsWith(server.url)
+    )
+      documents.push({ url: res.url(), headers: res.headers() });
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`page error (${key}):`, error.stack));
@@ -81,15 +109,23 @@ async function signIn(key: string, bypassCSP: boolean): Promise<{ context: Brows
 
 /** Nothing ran, nothing was injected, nothing was blocked; each payload is on the page as text. */
 async function expectInert(page: Page, label: string, texts: string[]) {
-  for (const text of texts) await page.getByText(text, { exact: false }).first().waitFor({ timeout: 15_000 }).catch(() => {
-    throw new Error(`${label}: "${text}" is not shown as text`);
-  });
-  const state = await page.evaluate((selector) => ({
-    xss: (window as unknown as { __xss?: unknown }).__xss,
-    injected: [...document.querySelectorAll(selector)].map((e) => e.outerHTML.slice(0, 120)),
-    bold: [...document.querySelectorAll('b')].filter((b) => b.textContent === 'xss').length,
-    violations: (window as unknown as { __violations: string[] }).__violations,
-  }), INJECTED);
+  for (const text of texts)
+    await page
+      .getByText(text, { exact: false })
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => {
+        throw new Error(`${label}: "${text}" is not shown as text`);
+      });
+  const state = await page.evaluate(
+    (selector) => ({
+      xss: (window as unknown as { __xss?: unknown }).__xss,
+      injected: [...document.querySelectorAll(selector)].map((e) => e.outerHTML.slice(0, 120)),
+      bold: [...document.querySelectorAll('b')].filter((b) => b.textContent === 'xss').length,
+      violations: (window as unknown as { __violations: string[] }).__violations,
+    }),
+    INJECTED,
+  );
   expect(state, label).toEqual({ xss: undefined, injected: [], bold: 0, violations: [] });
 }
 
@@ -114,7 +150,8 @@ async function stomp(page: Page, token: string) {
           if (text.startsWith('CONNECTED')) resolve();
           if (text.startsWith('ERROR')) reject(new Error(text));
         };
-        w.__ws.onopen = () => w.__ws.send(`CONNECT\naccept-version:1.2\nhost:localhost\nheart-beat:0,0\nAuthorization:Bearer ${t}\n\n\0`);
+        w.__ws.onopen = () =>
+          w.__ws.send(`CONNECT\naccept-version:1.2\nhost:localhost\nheart-beat:0,0\nAuthorization:Bearer ${t}\n\n\0`);
       }),
     [token],
   );
@@ -122,9 +159,16 @@ async function stomp(page: Page, token: string) {
   let id = 0;
   return {
     subscribe: (destination: string) => frame(`SUBSCRIBE\nid:${++id}\ndestination:${destination}\n\n\0`),
-    send: (destination: string, body: unknown) => frame(`SEND\ndestination:${destination}\ncontent-type:application/json\n\n${JSON.stringify(body)}\0`),
+    send: (destination: string, body: unknown) =>
+      frame(`SEND\ndestination:${destination}\ncontent-type:application/json\n\n${JSON.stringify(body)}\0`),
     /** Waits for a MESSAGE frame whose body contains `needle`. */
-    waitFor: (needle: string) => page.waitForFunction((n) => (window as unknown as { __frames: string[] }).__frames.some((f) => f.startsWith('MESSAGE') && f.includes(n)), needle, { timeout: 15_000 }),
+    waitFor: (needle: string) =>
+      page.waitForFunction(
+        (n) =>
+          (window as unknown as { __frames: string[] }).__frames.some((f) => f.startsWith('MESSAGE') && f.includes(n)),
+        needle,
+        { timeout: 15_000 },
+      ),
   };
 }
 
@@ -141,13 +185,37 @@ describe('stored and reflected payloads render as text', () => {
   it('nicknames, introductions, room titles, debate and observer chat, reports and search queries on every page', async () => {
     const a = await apiMember('xss-a', NICK_A, INTRO_A);
     const b = await apiMember('xss-b', NICK_B, INTRO_B);
-    const room1 = (await call('POST', '/api/chat/create', a.accessToken, { title: TITLE_1, description: DESC_1, memberNumber: 'T1', category: 'PO', time: 'T3', continent: 'KR', speakCount: 'THREE', resultEnabled: false })) as string;
-    await call('POST', '/api/chat/create', b.accessToken, { title: TITLE_2, description: DESC_2, memberNumber: 'T1', category: 'EC', time: 'T3', continent: 'KR', speakCount: 'THREE', resultEnabled: true });
+    const room1 = (await call('POST', '/api/chat/create', a.accessToken, {
+      title: TITLE_1,
+      description: DESC_1,
+      memberNumber: 'T1',
+      category: 'PO',
+      time: 'T3',
+      continent: 'KR',
+      speakCount: 'THREE',
+      resultEnabled: false,
+    })) as string;
+    await call('POST', '/api/chat/create', b.accessToken, {
+      title: TITLE_2,
+      description: DESC_2,
+      memberNumber: 'T1',
+      category: 'EC',
+      time: 'T3',
+      continent: 'KR',
+      speakCount: 'THREE',
+      resultEnabled: true,
+    });
 
     // The admin browses with the policy off (escaping alone must hold); the viewer with it on.
     const admin = await signIn('admin', true);
     const viewer = await signIn('jiho', false);
-    await call('POST', '/api/report', a.accessToken, { targetUserId: viewer.userId, targetType: 'PROFILE', targetRoomId: null, content: REPORT, reportType: 'CUSS' });
+    await call('POST', '/api/report', a.accessToken, {
+      targetUserId: viewer.userId,
+      targetType: 'PROFILE',
+      targetRoomId: null,
+      content: REPORT,
+      reportType: 'CUSS',
+    });
     await call('POST', `/api/users/mypage/${viewer.userId}/${a.userId}/insertfollowers`, a.accessToken);
 
     // Lists and profiles.
@@ -252,12 +320,18 @@ describe('stored and reflected payloads render as text', () => {
     await page.getByText('Toron API', { exact: false }).first().waitFor();
     const docs = await page.evaluate(() => ({
       unnonced: [...document.scripts].filter((s) => !s.nonce).length,
-      violations: (window as unknown as { __violations: string[] }).__violations.filter((v) => !/^script-src eval .*\/api\/docs\/scalar\.js/.test(v)),
+      violations: (window as unknown as { __violations: string[] }).__violations.filter(
+        (v) => !/^script-src eval .*\/api\/docs\/scalar\.js/.test(v),
+      ),
     }));
     expect(docs).toEqual({ unnonced: 0, violations: [] });
 
     // The demo provider's page keeps its look: its one style block is allowed by hash.
-    await page.goto('/demo-oauth/google/authorize?client_id=toron-demo-google&redirect_uri=' + encodeURIComponent(`${server.url}/login/oauth2/callback/google`) + '&response_type=code');
+    await page.goto(
+      '/demo-oauth/google/authorize?client_id=toron-demo-google&redirect_uri=' +
+        encodeURIComponent(`${server.url}/login/oauth2/callback/google`) +
+        '&response_type=code',
+    );
     expect(await page.locator('main').evaluate((m) => getComputedStyle(m).borderRadius)).toBe('16px');
     await expectInert(page, 'demo sign-in', []);
     await context.close();

@@ -16,7 +16,15 @@ describe('route guards (part1 §2)', () => {
   });
 
   it('signed-in routes send a visitor without an access token to /', () => {
-    for (const key of ['main', 'news', 'userPage', 'profileUpdate', 'debateZone', 'observingZone', 'archivedRoom'] as const) {
+    for (const key of [
+      'main',
+      'news',
+      'userPage',
+      'profileUpdate',
+      'debateZone',
+      'observingZone',
+      'archivedRoom',
+    ] as const) {
       expect(redirectFor(routes[key].access, anonymous)).toBe('/');
       expect(redirectFor(routes[key].access, member)).toBeNull();
     }

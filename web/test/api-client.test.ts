@@ -19,10 +19,18 @@ beforeAll(async () => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
       };
-      if (url.pathname === '/echo') return send(200, { status: '성공', message: null, data: { auth: req.headers.authorization ?? null, method: req.method, body, query: url.search } });
-      if (url.pathname === '/created') return send(201, { status: '성공', message: null, data: { accessToken: 'a2', refreshToken: 'r2' } });
-      if (url.pathname === '/unauthorized') return send(401, { status: '오류', message: '로그인이 필요합니다.', code: 'UNAUTHORIZED' });
-      if (url.pathname === '/refused') return send(400, { status: '오류', message: '닉네임은 10자 이하여야 합니다.', code: 'VALIDATION' });
+      if (url.pathname === '/echo')
+        return send(200, {
+          status: '성공',
+          message: null,
+          data: { auth: req.headers.authorization ?? null, method: req.method, body, query: url.search },
+        });
+      if (url.pathname === '/created')
+        return send(201, { status: '성공', message: null, data: { accessToken: 'a2', refreshToken: 'r2' } });
+      if (url.pathname === '/unauthorized')
+        return send(401, { status: '오류', message: '로그인이 필요합니다.', code: 'UNAUTHORIZED' });
+      if (url.pathname === '/refused')
+        return send(400, { status: '오류', message: '닉네임은 10자 이하여야 합니다.', code: 'VALIDATION' });
       if (url.pathname === '/empty') return void res.writeHead(204).end();
       send(200, { status: '성공', message: null, data: { unexpected: true } });
     });
@@ -34,7 +42,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function client(token: string | null = 'tok') {
   const state = { logouts: 0 };
-  const request = createApiClient({ origin: () => origin, getAccessToken: () => token, onUnauthorized: () => state.logouts++ });
+  const request = createApiClient({
+    origin: () => origin,
+    getAccessToken: () => token,
+    onUnauthorized: () => state.logouts++,
+  });
   return { request, state };
 }
 
@@ -43,8 +55,18 @@ const echo = z.object({ auth: z.string().nullable(), method: z.string(), body: z
 describe('API client', () => {
   it('sends the bearer token and JSON, and parses the envelope data', async () => {
     const { request } = client();
-    const data = await request('/echo', { method: 'POST', json: { nickname: '김토론' }, query: { q: '기후', cursor: null }, schema: echo });
-    expect(data).toEqual({ auth: 'Bearer tok', method: 'POST', body: '{"nickname":"김토론"}', query: '?q=%EA%B8%B0%ED%9B%84' });
+    const data = await request('/echo', {
+      method: 'POST',
+      json: { nickname: '김토론' },
+      query: { q: '기후', cursor: null },
+      schema: echo,
+    });
+    expect(data).toEqual({
+      auth: 'Bearer tok',
+      method: 'POST',
+      body: '{"nickname":"김토론"}',
+      query: '?q=%EA%B8%B0%ED%9B%84',
+    });
   });
 
   it('leaves the token out when asked (the sign-in callback)', async () => {
@@ -54,7 +76,11 @@ describe('API client', () => {
 
   it('logs out on a 401 and rejects with the server message', async () => {
     const { request, state } = client();
-    await expect(request('/unauthorized')).rejects.toMatchObject({ status: 401, message: '로그인이 필요합니다.', code: 'UNAUTHORIZED' });
+    await expect(request('/unauthorized')).rejects.toMatchObject({
+      status: 401,
+      message: '로그인이 필요합니다.',
+      code: 'UNAUTHORIZED',
+    });
     expect(state.logouts).toBe(1);
   });
 
@@ -73,7 +99,10 @@ describe('API client', () => {
   it('demands the exact status where the contract says 201', async () => {
     const { request } = client();
     const tokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
-    await expect(request('/created', { method: 'POST', expectStatus: 201, schema: tokens })).resolves.toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+    await expect(request('/created', { method: 'POST', expectStatus: 201, schema: tokens })).resolves.toEqual({
+      accessToken: 'a2',
+      refreshToken: 'r2',
+    });
     await expect(request('/echo', { method: 'POST', expectStatus: 201 })).rejects.toMatchObject({ status: 200 });
   });
 

@@ -61,7 +61,10 @@ describe('Guard component', () => {
 
   it('persists the session in the zustand-compatible shape', () => {
     setTokens('acc', 'ref');
-    expect(JSON.parse(localStorage.getItem('auth-store') ?? '{}')).toEqual({ state: { accessToken: 'acc', refreshToken: 'ref', isNewUser: false }, version: 0 });
+    expect(JSON.parse(localStorage.getItem('auth-store') ?? '{}')).toEqual({
+      state: { accessToken: 'acc', refreshToken: 'ref', isNewUser: false },
+      version: 0,
+    });
     expect($auth.get().accessToken).toBe('acc');
   });
 

@@ -4,7 +4,16 @@ import { matchRouteKey, paths } from '../src/app/routes';
 
 describe('header and footer visibility (part1 §2)', () => {
   it('hides both on the room, sign-in and sign-up paths', () => {
-    for (const path of ['/debate-zone/abc', '/debate-zone/new-debate', '/observing-zone/abc', '/login', '/login/oauth2/callback/google', '/signup/3', '/oauth/callback', '/debate-zone']) {
+    for (const path of [
+      '/debate-zone/abc',
+      '/debate-zone/new-debate',
+      '/observing-zone/abc',
+      '/login',
+      '/login/oauth2/callback/google',
+      '/signup/3',
+      '/oauth/callback',
+      '/debate-zone',
+    ]) {
       expect(shellVisibility(path, true), path).toEqual({ header: 'hidden', footer: false });
     }
   });

@@ -77,7 +77,11 @@ describe('profile update form', () => {
   it('carries only the changed, non-empty parts', () => {
     const form = changedProfileForm(original, { nickname: '박토론', introduction: '', file: null });
     expect(form && [...form.keys()]).toEqual(['nickname']);
-    const withFile = changedProfileForm(original, { nickname: '김토론', introduction: '새 소개', file: new File(['x'], 'a.png', { type: 'image/png' }) });
+    const withFile = changedProfileForm(original, {
+      nickname: '김토론',
+      introduction: '새 소개',
+      file: new File(['x'], 'a.png', { type: 'image/png' }),
+    });
     expect(withFile && [...withFile.keys()].sort()).toEqual(['file', 'introduction']);
   });
 });

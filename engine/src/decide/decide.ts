@@ -25,7 +25,8 @@ const handlers: Handlers = {
   observerChat: decideObserverChat,
   vote: decideVote,
   // After downtime the server moves every pending deadline by the time it was away.
-  shiftDeadlines: (state, cmd) => (nextDeadline(state) ? accept({ type: 'DeadlinesShifted', byMs: cmd.byMs }) : accept()),
+  shiftDeadlines: (state, cmd) =>
+    nextDeadline(state) ? accept({ type: 'DeadlinesShifted', byMs: cmd.byMs }) : accept(),
 };
 
 /**

@@ -3,8 +3,7 @@ import { rejection, type Rejection, type RejectionCode } from './rejection.js';
 
 /** What the decider answers: the events to append, or a rejection. */
 export type Decision =
-  | { readonly ok: true; readonly events: readonly RoomEvent[] }
-  | { readonly ok: false; readonly rejection: Rejection };
+  { readonly ok: true; readonly events: readonly RoomEvent[] } | { readonly ok: false; readonly rejection: Rejection };
 
 /** The inner answer of a command handler: event drafts (stamped later) or a rejection code. */
 export type Verdict = { readonly drafts: readonly EventDraft[] } | { readonly refuse: RejectionCode };

@@ -30,6 +30,9 @@ export function decideJoinAsDebater(state: OpenRoomState, cmd: CommandOf<'joinAs
   const mine = [...state.seats[side], actor];
   const theirs = state.seats[otherSide(side)];
   if (mine.length < size || theirs.length < size) return accept(joined);
-  const roster = side === 'PRO' ? { PRO: mine.map(member), CON: theirs.map(member) } : { PRO: theirs.map(member), CON: mine.map(member) };
+  const roster =
+    side === 'PRO'
+      ? { PRO: mine.map(member), CON: theirs.map(member) }
+      : { PRO: theirs.map(member), CON: mine.map(member) };
   return accept(joined, { type: 'RecruitmentCompleted', roster, startsAt: at + state.durations.startMs });
 }

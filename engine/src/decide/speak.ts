@@ -24,7 +24,15 @@ export function decideSpeak(state: OpenRoomState, cmd: CommandOf<'speak'>): Verd
   const checked = checkText(cmd.text);
   if ('refuse' in checked) return checked;
   const { userId, nickname, imageUrl } = cmd.actor;
-  return accept({ type: 'Spoke', userId, nickname, imageUrl, side: seat.side, turnIndex: state.turn.index, text: checked.text });
+  return accept({
+    type: 'Spoke',
+    userId,
+    nickname,
+    imageUrl,
+    side: seat.side,
+    turnIndex: state.turn.index,
+    text: checked.text,
+  });
 }
 
 /** An observer chats with the other observers, in any phase before the end. */

@@ -13,11 +13,16 @@ export function deadlineDrafts(state: OpenRoomState, deadline: Deadline): EventD
   const { durations, settings } = state;
   switch (deadline.kind) {
     case 'debate-start':
-      return [{ type: 'DebateStarted' }, { type: 'TurnStarted', index: 0, side: 'PRO', endsAt: deadline.at + durations.turnMs }];
+      return [
+        { type: 'DebateStarted' },
+        { type: 'TurnStarted', index: 0, side: 'PRO', endsAt: deadline.at + durations.turnMs },
+      ];
     case 'turn-end': {
       const index = deadline.turnIndex + 1;
       if (index < totalTurns(settings)) {
-        return [{ type: 'TurnStarted', index, side: index % 2 === 0 ? 'PRO' : 'CON', endsAt: deadline.at + durations.turnMs }];
+        return [
+          { type: 'TurnStarted', index, side: index % 2 === 0 ? 'PRO' : 'CON', endsAt: deadline.at + durations.turnMs },
+        ];
       }
       return settings.resultEnabled
         ? [{ type: 'DebateEnded', votingOpensAt: deadline.at + durations.votePauseMs }]
@@ -32,7 +37,12 @@ export function deadlineDrafts(state: OpenRoomState, deadline: Deadline): EventD
     case 'grace-end': {
       const seat = seatOf(state, deadline.userId);
       if (!seat) return [];
-      return seatLoss(state, { userId: seat.userId, nickname: seat.nickname, side: seat.side, reason: 'grace-expired' });
+      return seatLoss(state, {
+        userId: seat.userId,
+        nickname: seat.nickname,
+        side: seat.side,
+        reason: 'grace-expired',
+      });
     }
   }
 }

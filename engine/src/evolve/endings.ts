@@ -5,7 +5,12 @@ const closeBox = (state: RoomState): RoomState['vote'] => (state.vote ? { ...sta
 
 /** The vote window ended: the room is closed with the counted result. */
 export function onVotingClosed(state: RoomState, e: EventOf<'VotingClosed'>): RoomState {
-  return { ...state, phase: 'closed', vote: closeBox(state), result: { kind: 'vote', outcome: e.outcome, tally: e.tally } };
+  return {
+    ...state,
+    phase: 'closed',
+    vote: closeBox(state),
+    result: { kind: 'vote', outcome: e.outcome, tally: e.tally },
+  };
 }
 
 /** The last turn ended in a room without a vote. */

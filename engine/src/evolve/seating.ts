@@ -21,7 +21,14 @@ export function onDebaterJoined(state: RoomState, e: EventOf<'DebaterJoined'>): 
 
 /** A debater gave up the seat (explicitly or by grace expiry); the roster keeps them. */
 export function onDebaterLeft(state: RoomState, e: EventOf<'DebaterLeft'>): RoomState {
-  return { ...state, seats: withSide(state, e.side, state.seats[e.side].filter((s) => s.userId !== e.userId)) };
+  return {
+    ...state,
+    seats: withSide(
+      state,
+      e.side,
+      state.seats[e.side].filter((s) => s.userId !== e.userId),
+    ),
+  };
 }
 
 /** A debater's socket dropped; the seat waits until graceEndsAt. */

@@ -5,7 +5,12 @@ import { joinedText, LEGACY_TEXTS, leftText } from './texts.js';
 
 /** A legacy STOMP body (wire-contract §3.3). */
 export type LegacyBody =
-  | { readonly event: 'user_joined' | 'user_left'; readonly roomId: string; readonly userName: string; readonly message: string }
+  | {
+      readonly event: 'user_joined' | 'user_left';
+      readonly roomId: string;
+      readonly userName: string;
+      readonly message: string;
+    }
   | { readonly event: 'NOTIFICATION'; readonly message: string }
   | { readonly event: 'STATUS'; readonly status: 'DEBATE' | 'VOTING' | 'CLOSED'; readonly message: string }
   | { readonly event: 'TURN'; readonly turn: Side; readonly message: string }
@@ -47,7 +52,13 @@ function messagesOf(roomId: string, e: RoomEvent): LegacyMessage[] {
     case 'TurnStarted':
       // PRO's first turn begins with STATUS DEBATE; every later turn is announced.
       if (e.index === 0) return [];
-      return [debate({ event: 'TURN', turn: e.side, message: e.side === 'PRO' ? LEGACY_TEXTS.proTurn : LEGACY_TEXTS.conTurn })];
+      return [
+        debate({
+          event: 'TURN',
+          turn: e.side,
+          message: e.side === 'PRO' ? LEGACY_TEXTS.proTurn : LEGACY_TEXTS.conTurn,
+        }),
+      ];
     case 'Spoke':
       return [
         debate({
@@ -63,7 +74,14 @@ function messagesOf(roomId: string, e: RoomEvent): LegacyMessage[] {
       return [
         {
           topic: 'observer',
-          body: { event: 'MESSAGE', userName: e.nickname, imageUrl: e.imageUrl, position: 'observer', message: e.text, timestamp: isoString(e.at) },
+          body: {
+            event: 'MESSAGE',
+            userName: e.nickname,
+            imageUrl: e.imageUrl,
+            position: 'observer',
+            message: e.text,
+            timestamp: isoString(e.at),
+          },
         },
       ];
     case 'DebateEnded':
@@ -96,6 +114,10 @@ export function legacyMessages(roomId: string, events: readonly RoomEvent[]): Le
 }
 
 /** The `error` event that tells a refused joiner's client to leave (it matches kickedUserName). */
-export function legacyRejection(roomId: string, kickedUserName: string, rejection: { readonly message: string }): LegacyBody {
+export function legacyRejection(
+  roomId: string,
+  kickedUserName: string,
+  rejection: { readonly message: string },
+): LegacyBody {
   return { event: 'error', roomId, kickedUserName, message: rejection.message };
 }

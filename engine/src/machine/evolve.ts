@@ -6,7 +6,9 @@ import { accepts, statePathOf, stateValueOf } from './acceptance.js';
 import { roomMachine } from './room-machine.js';
 
 const pathOfValue = (value: unknown): string =>
-  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${pathOfValue(v)}`)[0] ?? '';
+  typeof value === 'string'
+    ? value
+    : (Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${pathOfValue(v)}`)[0] ?? '');
 
 /**
  * Folds one event into the state through the XState machine (pure `transition`, no actor, no timers).

@@ -39,7 +39,14 @@ export const roomMachine = setup({
     },
     starting: { on: { ...live, ...walkovers, DebateStarted: to('debating') } },
     debating: {
-      on: { ...live, ...walkovers, TurnStarted: stay, Spoke: stay, DebateEnded: to('voting'), RoomClosed: to('closed') },
+      on: {
+        ...live,
+        ...walkovers,
+        TurnStarted: stay,
+        Spoke: stay,
+        DebateEnded: to('voting'),
+        RoomClosed: to('closed'),
+      },
     },
     voting: {
       initial: 'pause',

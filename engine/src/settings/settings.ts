@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  CATEGORIES,
-  CONTINENTS,
-  FORMATS,
-  MAX_TURNS_PER_SIDE,
-  MIN_TURNS_PER_SIDE,
-  SECONDS_PER_TURN,
-} from './codes.js';
+import { CATEGORIES, CONTINENTS, FORMATS, MAX_TURNS_PER_SIDE, MIN_TURNS_PER_SIDE, SECONDS_PER_TURN } from './codes.js';
 
 /** Longest title or description, in characters. */
 export const MAX_TITLE_LENGTH = 30;

@@ -14,7 +14,10 @@ export interface ChatLine {
 }
 
 /** The chat of a room's log, oldest first: debaters' speech and observers' chat apart. */
-export function chatLines(events: readonly RoomEvent[]): { readonly debate: ChatLine[]; readonly observers: ChatLine[] } {
+export function chatLines(events: readonly RoomEvent[]): {
+  readonly debate: ChatLine[];
+  readonly observers: ChatLine[];
+} {
   const debate: ChatLine[] = [];
   const observers: ChatLine[] = [];
   for (const e of events) {
@@ -45,7 +48,10 @@ export interface ArchiveEntry {
 }
 
 /** The archive of a room: the debate log and the observer chat log, newest first. */
-export function archive(events: readonly RoomEvent[]): { readonly debateLog: ArchiveEntry[]; readonly observerLog: ArchiveEntry[] } {
+export function archive(events: readonly RoomEvent[]): {
+  readonly debateLog: ArchiveEntry[];
+  readonly observerLog: ArchiveEntry[];
+} {
   const { debate, observers } = chatLines(events);
   const entry = (l: ChatLine): ArchiveEntry => ({
     nickname: l.nickname,

@@ -37,12 +37,17 @@ export function roomListEntry(state: RoomState, participants: ParticipantLookup)
 /** The sort keys of a room in the list. */
 export function roomListKeys(state: RoomState): RoomListKeys {
   const seats = isOpen(state) ? seatsPerSide(state.settings.format) * 2 : 0;
-  return { createdAt: state.openedAt, openSeats: Math.max(0, seats - seatedCount(state)), observers: state.observers.length };
+  return {
+    createdAt: state.openedAt,
+    openSeats: Math.max(0, seats - seatedCount(state)),
+    observers: state.observers.length,
+  };
 }
 
 /** Orders of the three room-list arrays (wire-contract §2.5), as comparators on sort keys. */
 export const ROOM_LIST_ORDER = {
   roomSortedByCreatedAt: (a: RoomListKeys, b: RoomListKeys): number => b.createdAt - a.createdAt,
-  roomSortedByUserCount: (a: RoomListKeys, b: RoomListKeys): number => a.openSeats - b.openSeats || b.createdAt - a.createdAt,
+  roomSortedByUserCount: (a: RoomListKeys, b: RoomListKeys): number =>
+    a.openSeats - b.openSeats || b.createdAt - a.createdAt,
   observerCurrent: (a: RoomListKeys, b: RoomListKeys): number => b.observers - a.observers || b.createdAt - a.createdAt,
 } as const;

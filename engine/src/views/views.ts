@@ -34,12 +34,14 @@ export interface ObserverView extends ScreenBase {
 
 function cards(state: RoomState): BySide<readonly DebaterCard[]> {
   const shown = shownDebaters(state);
-  const card = (side: Side) => (m: Member): DebaterCard => ({
-    userId: m.userId,
-    nickname: m.nickname,
-    imageUrl: m.imageUrl,
-    seated: state.seats[side].some((s) => s.userId === m.userId),
-  });
+  const card =
+    (side: Side) =>
+    (m: Member): DebaterCard => ({
+      userId: m.userId,
+      nickname: m.nickname,
+      imageUrl: m.imageUrl,
+      seated: state.seats[side].some((s) => s.userId === m.userId),
+    });
   return { PRO: shown.PRO.map(card('PRO')), CON: shown.CON.map(card('CON')) };
 }
 

@@ -31,7 +31,10 @@ describe('ended rooms refuse everything', () => {
     it(`${name} (${replay(log).phase}) answers ROOM_CLOSED to every command and appends nothing`, () => {
       for (const command of everything) {
         given(log).when(command).thenRejects('ROOM_CLOSED');
-        expect(execute(replay(log), command)).toEqual({ events: [], rejection: { code: 'ROOM_CLOSED', message: '이미 완료된 토론 방입니다.' } });
+        expect(execute(replay(log), command)).toEqual({
+          events: [],
+          rejection: { code: 'ROOM_CLOSED', message: '이미 완료된 토론 방입니다.' },
+        });
       }
     });
   }

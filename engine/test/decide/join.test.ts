@@ -22,29 +22,50 @@ describe('joinAsDebater', () => {
   });
 
   it('completes a 3:3 room only when both sides hold three', () => {
-    const log = history(cmd.open({ format: 'T2' }), cmd.join(1, 'PRO'), cmd.join(3, 'PRO'), cmd.join(5, 'PRO'), cmd.join(2, 'CON'), cmd.join(4, 'CON'));
+    const log = history(
+      cmd.open({ format: 'T2' }),
+      cmd.join(1, 'PRO'),
+      cmd.join(3, 'PRO'),
+      cmd.join(5, 'PRO'),
+      cmd.join(2, 'CON'),
+      cmd.join(4, 'CON'),
+    );
     expect(replay(log).phase).toBe('waiting');
-    const [, completed] = given(log).when(cmd.join(6, 'CON')).then([
-      { type: 'DebaterJoined', ...member(6), side: 'CON' },
-      { type: 'RecruitmentCompleted', roster: { PRO: [1, 3, 5].map(member), CON: [2, 4, 6].map(member) }, startsAt: T0 + 5000 },
-    ]);
+    const [, completed] = given(log)
+      .when(cmd.join(6, 'CON'))
+      .then([
+        { type: 'DebaterJoined', ...member(6), side: 'CON' },
+        {
+          type: 'RecruitmentCompleted',
+          roster: { PRO: [1, 3, 5].map(member), CON: [2, 4, 6].map(member) },
+          startsAt: T0 + 5000,
+        },
+      ]);
     expect(completed?.type).toBe('RecruitmentCompleted');
   });
 
   it('refuses a full side with SIDE_FULL', () => {
-    given(history(cmd.open(), cmd.join(1, 'PRO'))).when(cmd.join(2, 'PRO')).thenRejects('SIDE_FULL');
+    given(history(cmd.open(), cmd.join(1, 'PRO')))
+      .when(cmd.join(2, 'PRO'))
+      .thenRejects('SIDE_FULL');
   });
 
   it('refuses a second seat on the same side with ALREADY_SEATED', () => {
-    given(history(cmd.open({ format: 'T2' }), cmd.join(1, 'PRO'))).when(cmd.join(1, 'PRO')).thenRejects('ALREADY_SEATED');
+    given(history(cmd.open({ format: 'T2' }), cmd.join(1, 'PRO')))
+      .when(cmd.join(1, 'PRO'))
+      .thenRejects('ALREADY_SEATED');
   });
 
   it('never seats one person on both sides', () => {
-    given(history(cmd.open({ format: 'T2' }), cmd.join(1, 'PRO'))).when(cmd.join(1, 'CON')).thenRejects('SEATED_ON_OTHER_SIDE');
+    given(history(cmd.open({ format: 'T2' }), cmd.join(1, 'PRO')))
+      .when(cmd.join(1, 'CON'))
+      .thenRejects('SEATED_ON_OTHER_SIDE');
   });
 
   it('refuses an observer with ALREADY_OBSERVING', () => {
-    given(history(cmd.open(), cmd.observe(1))).when(cmd.join(1, 'PRO')).thenRejects('ALREADY_OBSERVING');
+    given(history(cmd.open(), cmd.observe(1)))
+      .when(cmd.join(1, 'PRO'))
+      .thenRejects('ALREADY_OBSERVING');
   });
 
   it('refuses newcomers once recruitment completed with ROOM_NOT_RECRUITING', () => {

@@ -20,13 +20,25 @@ describe('openRoom', () => {
   it('defaults to time scale 1 and a 20 s grace', () => {
     const state = replay(history(cmd.open()));
     expect(state.phase).toBe('waiting');
-    expect(state.durations).toEqual({ startMs: 5000, turnMs: 30000, votePauseMs: 3000, voteWindowMs: 30000, graceMs: 20000 });
+    expect(state.durations).toEqual({
+      startMs: 5000,
+      turnMs: 30000,
+      votePauseMs: 3000,
+      voteWindowMs: 30000,
+      graceMs: 20000,
+    });
     expect(state.openedAt).toBe(T0);
   });
 
   it('scales every duration with the time scale', () => {
     const state = replay(history(cmd.open({ secondsPerTurn: 120 }, T0, { timeScale: 0.1, graceSeconds: 30 })));
-    expect(state.durations).toEqual({ startMs: 500, turnMs: 12000, votePauseMs: 300, voteWindowMs: 3000, graceMs: 3000 });
+    expect(state.durations).toEqual({
+      startMs: 500,
+      turnMs: 12000,
+      votePauseMs: 300,
+      voteWindowMs: 3000,
+      graceMs: 3000,
+    });
   });
 
   it.each([
@@ -40,7 +52,9 @@ describe('openRoom', () => {
     ['11 turns per side', { turnsPerSide: 11 }],
     ['a negative news id', { newsId: -1 }],
   ])('refuses %s with INVALID_SETTINGS', (_name, over) => {
-    given([]).when(cmd.open(over as never)).thenRejects('INVALID_SETTINGS');
+    given([])
+      .when(cmd.open(over as never))
+      .thenRejects('INVALID_SETTINGS');
   });
 
   it('accepts exactly 30 characters', () => {
@@ -48,7 +62,9 @@ describe('openRoom', () => {
   });
 
   it('refuses a zero time scale', () => {
-    given([]).when({ ...cmd.open(), timeScale: 0 }).thenRejects('INVALID_SETTINGS');
+    given([])
+      .when({ ...cmd.open(), timeScale: 0 })
+      .thenRejects('INVALID_SETTINGS');
   });
 
   it('refuses to open a room twice', () => {

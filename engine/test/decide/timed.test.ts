@@ -9,7 +9,9 @@ describe('deadlines and ticks', () => {
   });
 
   it('yields nothing before the deadline', () => {
-    given(history(...oneOnOne())).when(cmd.tick(T0 + 4999)).then([]);
+    given(history(...oneOnOne()))
+      .when(cmd.tick(T0 + 4999))
+      .then([]);
   });
 
   it('starts the debate with PRO when the countdown ends', () => {
@@ -34,12 +36,16 @@ describe('deadlines and ticks', () => {
       { type: 'VotingClosed', tally: { agreeNumber: 0, disagreeNumber: 0, neutralNumber: 0 }, outcome: 'DRAW' },
     ]);
     // A late tick stamps each event with its own deadline, so the log is exact.
-    expect(events.events.map((e) => e.at - T0)).toEqual([5000, 5000, 65000, 125000, 185000, 245000, 305000, 365000, 368000, 398000]);
+    expect(events.events.map((e) => e.at - T0)).toEqual([
+      5000, 5000, 65000, 125000, 185000, 245000, 305000, 365000, 368000, 398000,
+    ]);
   });
 
   it('closes a room without vote right after the last turn', () => {
     const log = history(...oneOnOne({ resultEnabled: false, turnsPerSide: 4 }), cmd.tick(T0 + 5000 + 7 * 30000));
-    given(log).when(cmd.tick(T0 + 5000 + 8 * 30000)).then([{ type: 'RoomClosed' }]);
+    given(log)
+      .when(cmd.tick(T0 + 5000 + 8 * 30000))
+      .then([{ type: 'RoomClosed' }]);
   });
 
   it('gives the same log whether ticked every second or once at the end', () => {
@@ -58,7 +64,9 @@ describe('deadlines and ticks', () => {
 
   it('moves every pending deadline when shifted (server downtime)', () => {
     const log = history(...oneOnOne(), cmd.tick(T0 + 5000), cmd.disconnect(2, T0 + 6000));
-    const events = given(log).when(cmd.shift(60_000, T0 + 100_000)).then([{ type: 'DeadlinesShifted', byMs: 60_000 }]);
+    const events = given(log)
+      .when(cmd.shift(60_000, T0 + 100_000))
+      .then([{ type: 'DeadlinesShifted', byMs: 60_000 }]);
     const state = replay([...log, ...events]);
     expect(state.turn?.endsAt).toBe(T0 + 95_000);
     expect(nextDeadline(state)).toEqual({ at: T0 + 86_000, kind: 'grace-end', userId: 2 });
@@ -75,7 +83,9 @@ describe('deadlines and ticks', () => {
   });
 
   it('shifts nothing when nothing is pending', () => {
-    given(history(cmd.open())).when(cmd.shift(1000, T0 + 1)).then([]);
+    given(history(cmd.open()))
+      .when(cmd.shift(1000, T0 + 1))
+      .then([]);
   });
 
   it('shifts the start countdown and the vote window too', () => {

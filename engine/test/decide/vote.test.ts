@@ -10,37 +10,53 @@ const voting = () => history(...votingCommands());
 
 describe('vote', () => {
   it('accepts a ballot from a debater and from an observer inside the window', () => {
-    given(voting()).when(cmd.vote(1, 'PRO', OPEN + 1)).then([{ type: 'Voted', userId: 1, choice: 'PRO' }]);
-    given(voting()).when(cmd.vote(7, 'NO_POSITION', OPEN + 1)).then([{ type: 'Voted', userId: 7, choice: 'NO_POSITION' }]);
+    given(voting())
+      .when(cmd.vote(1, 'PRO', OPEN + 1))
+      .then([{ type: 'Voted', userId: 1, choice: 'PRO' }]);
+    given(voting())
+      .when(cmd.vote(7, 'NO_POSITION', OPEN + 1))
+      .then([{ type: 'Voted', userId: 7, choice: 'NO_POSITION' }]);
   });
 
   it('refuses a second ballot with ALREADY_VOTED', () => {
-    given(history(...votingCommands(), cmd.vote(7, 'CON', OPEN + 1))).when(cmd.vote(7, 'PRO', OPEN + 2)).thenRejects('ALREADY_VOTED');
+    given(history(...votingCommands(), cmd.vote(7, 'CON', OPEN + 1)))
+      .when(cmd.vote(7, 'PRO', OPEN + 2))
+      .thenRejects('ALREADY_VOTED');
   });
 
   it('refuses votes during the 3 s pause and during the debate with VOTE_NOT_OPEN', () => {
-    given(history(...oneOnOne(), cmd.tick(T0 + 185_000))).when(cmd.vote(1, 'PRO', T0 + 186_000)).thenRejects('VOTE_NOT_OPEN');
-    given(history(...oneOnOne(), cmd.tick(T0 + 5000))).when(cmd.vote(1, 'PRO', T0 + 6000)).thenRejects('VOTE_NOT_OPEN');
+    given(history(...oneOnOne(), cmd.tick(T0 + 185_000)))
+      .when(cmd.vote(1, 'PRO', T0 + 186_000))
+      .thenRejects('VOTE_NOT_OPEN');
+    given(history(...oneOnOne(), cmd.tick(T0 + 5000)))
+      .when(cmd.vote(1, 'PRO', T0 + 6000))
+      .thenRejects('VOTE_NOT_OPEN');
   });
 
   it('refuses someone who neither debated nor observed with NOT_IN_ROOM', () => {
-    given(voting()).when(cmd.vote(9, 'PRO', OPEN + 1)).thenRejects('NOT_IN_ROOM');
+    given(voting())
+      .when(cmd.vote(9, 'PRO', OPEN + 1))
+      .thenRejects('NOT_IN_ROOM');
   });
 
   it('lets an observer who already left still vote', () => {
-    given(history(...oneOnOne(), cmd.observe(7), cmd.unobserve(7), cmd.tick(OPEN))).when(cmd.vote(7, 'CON', OPEN + 1)).then([
-      { type: 'Voted', userId: 7, choice: 'CON' },
-    ]);
+    given(history(...oneOnOne(), cmd.observe(7), cmd.unobserve(7), cmd.tick(OPEN)))
+      .when(cmd.vote(7, 'CON', OPEN + 1))
+      .then([{ type: 'Voted', userId: 7, choice: 'CON' }]);
   });
 
   it('refuses votes after the window closes: the room is closed', () => {
-    given(history(...votingCommands(), cmd.tick(CLOSE))).when(cmd.vote(1, 'PRO', CLOSE + 1)).thenRejects('ROOM_CLOSED');
+    given(history(...votingCommands(), cmd.tick(CLOSE)))
+      .when(cmd.vote(1, 'PRO', CLOSE + 1))
+      .thenRejects('ROOM_CLOSED');
   });
 
   it('has no vote at all in a room without result', () => {
     const log = history(...oneOnOne({ resultEnabled: false }), cmd.tick(T0 + 185_000));
     expect(replay(log).phase).toBe('closed');
-    given(log).when(cmd.vote(1, 'PRO', T0 + 186_000)).thenRejects('ROOM_CLOSED');
+    given(log)
+      .when(cmd.vote(1, 'PRO', T0 + 186_000))
+      .thenRejects('ROOM_CLOSED');
   });
 
   it.each([
@@ -51,9 +67,9 @@ describe('vote', () => {
   ] as const)('counts %j as %s', (choices, outcome, tally) => {
     const voters = [1, 7, 8];
     const ballots = choices.map((c, i) => cmd.vote(voters[i] ?? 0, c, OPEN + i + 1));
-    const events = given(history(...votingCommands(), ...ballots)).when(cmd.tick(CLOSE)).then([
-      { type: 'VotingClosed', tally, outcome },
-    ]);
+    const events = given(history(...votingCommands(), ...ballots))
+      .when(cmd.tick(CLOSE))
+      .then([{ type: 'VotingClosed', tally, outcome }]);
     expect(events[0]?.at).toBe(CLOSE);
     const state = replay(history(...votingCommands(), ...ballots, cmd.tick(CLOSE)));
     expect(voteTally(state)).toEqual(tally);

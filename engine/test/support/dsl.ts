@@ -41,7 +41,11 @@ export function user(id: number): Actor {
 
 /** Command builders. */
 export const cmd = {
-  open: (over: Partial<RoomSettingsInput> = {}, now = T0, extra: { timeScale?: number; graceSeconds?: number } = {}): CommandOf<'openRoom'> => ({
+  open: (
+    over: Partial<RoomSettingsInput> = {},
+    now = T0,
+    extra: { timeScale?: number; graceSeconds?: number } = {},
+  ): CommandOf<'openRoom'> => ({
     type: 'openRoom',
     now,
     roomId: ROOM_ID,
@@ -103,7 +107,11 @@ export function oneOnOne(over: Partial<RoomSettingsInput> = {}): Command[] {
 
 /** The commands opening a full 3:3 room: PRO 1,3,5 and CON 2,4,6. */
 export function threeOnThree(over: Partial<RoomSettingsInput> = {}): Command[] {
-  return [cmd.open({ format: 'T2', ...over }), ...[1, 3, 5].map((id) => cmd.join(id, 'PRO')), ...[2, 4, 6].map((id) => cmd.join(id, 'CON'))];
+  return [
+    cmd.open({ format: 'T2', ...over }),
+    ...[1, 3, 5].map((id) => cmd.join(id, 'PRO')),
+    ...[2, 4, 6].map((id) => cmd.join(id, 'CON')),
+  ];
 }
 
 /** The log of a full 1:1 room (recruitment completes at T0). */

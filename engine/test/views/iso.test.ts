@@ -13,7 +13,12 @@ describe('isoString', () => {
   });
 
   it('handles leap days and year ends', () => {
-    for (const text of ['2024-02-29T23:59:59.999Z', '2000-03-01T00:00:00.000Z', '1999-12-31T23:59:59.999Z', '2100-02-28T12:00:00.001Z']) {
+    for (const text of [
+      '2024-02-29T23:59:59.999Z',
+      '2000-03-01T00:00:00.000Z',
+      '1999-12-31T23:59:59.999Z',
+      '2100-02-28T12:00:00.001Z',
+    ]) {
       expect(isoString(Date.parse(text))).toBe(text);
     }
   });

@@ -11,7 +11,14 @@ const bodies = (log: Parameters<typeof legacyMessages>[1], topic: 'debate' | 'ob
 
 describe('legacy STOMP messages (wire-contract §3.3–3.4)', () => {
   it('tells a whole 1:1 vote room in the order and texts the old client expects, byte for byte', () => {
-    const log = history(...oneOnOne(), cmd.tick(T0 + 5000), cmd.speak(1, '안녕하세요', T0 + 6000), cmd.tick(OPEN), cmd.vote(1, 'PRO', OPEN + 1), cmd.tick(CLOSE));
+    const log = history(
+      ...oneOnOne(),
+      cmd.tick(T0 + 5000),
+      cmd.speak(1, '안녕하세요', T0 + 6000),
+      cmd.tick(OPEN),
+      cmd.vote(1, 'PRO', OPEN + 1),
+      cmd.tick(CLOSE),
+    );
     const n1 = user(1).nickname;
     const n2 = user(2).nickname;
     expect(bodies(log)).toEqual([
@@ -19,7 +26,14 @@ describe('legacy STOMP messages (wire-contract §3.3–3.4)', () => {
       { event: 'user_joined', roomId: ROOM_ID, userName: n2, message: `${n2}님이 방에 입장했습니다.` },
       { event: 'NOTIFICATION', message: '잠시 후 토론이 시작됩니다... ' },
       { event: 'STATUS', status: 'DEBATE', message: '토론이 시작되었습니다.' },
-      { event: 'MESSAGE', userName: n1, imageUrl: null, position: 'pro', message: '안녕하세요', timestamp: '2026-01-01T00:00:06.000Z' },
+      {
+        event: 'MESSAGE',
+        userName: n1,
+        imageUrl: null,
+        position: 'pro',
+        message: '안녕하세요',
+        timestamp: '2026-01-01T00:00:06.000Z',
+      },
       { event: 'TURN', turn: 'CON', message: "'반대'팀 발언이 시작되었습니다." },
       { event: 'TURN', turn: 'PRO', message: "'찬성'팀 발언이 시작되었습니다." },
       { event: 'TURN', turn: 'CON', message: "'반대'팀 발언이 시작되었습니다." },
@@ -60,7 +74,15 @@ describe('legacy STOMP messages (wire-contract §3.3–3.4)', () => {
     const log = history(...oneOnOne(), cmd.tick(T0 + 5000), cmd.leave(2, T0 + 6000));
     const batch = log.slice(-2);
     expect(legacyMessages(ROOM_ID, batch)).toEqual([
-      { topic: 'debate', body: { event: 'user_left', roomId: ROOM_ID, userName: user(2).nickname, message: `${user(2).nickname}님이 방을 떠났습니다.` } },
+      {
+        topic: 'debate',
+        body: {
+          event: 'user_left',
+          roomId: ROOM_ID,
+          userName: user(2).nickname,
+          message: `${user(2).nickname}님이 방을 떠났습니다.`,
+        },
+      },
       { topic: 'debate', body: { event: 'WIN_BY_DEFAULT', roomId: ROOM_ID, winner: 'PRO' } },
       { topic: 'observer', body: { event: 'WIN_BY_DEFAULT', roomId: ROOM_ID, winner: 'PRO' } },
     ]);
@@ -77,14 +99,28 @@ describe('legacy STOMP messages (wire-contract §3.3–3.4)', () => {
   it('echoes observer chat on the observer topic only, and keeps observers inert on the debate topic', () => {
     const log = history(cmd.open(), cmd.observe(8), cmd.chat(8, '기대돼요', T0 + 500), cmd.unobserve(8, T0 + 600));
     expect(bodies(log, 'observer')).toEqual([
-      { event: 'MESSAGE', userName: user(8).nickname, imageUrl: user(8).imageUrl, position: 'observer', message: '기대돼요', timestamp: '2026-01-01T00:00:00.500Z' },
+      {
+        event: 'MESSAGE',
+        userName: user(8).nickname,
+        imageUrl: user(8).imageUrl,
+        position: 'observer',
+        message: '기대돼요',
+        timestamp: '2026-01-01T00:00:00.500Z',
+      },
     ]);
     expect(bodies(log)).toEqual([]);
   });
 
   it('announces a reconnect as a join (a rejoin, not a new user), and stays silent on a drop inside the grace', () => {
     const log = history(...oneOnOne(), cmd.disconnect(1, T0 + 100), cmd.join(1, 'PRO', T0 + 200));
-    expect(bodies(log.slice(-2))).toEqual([{ event: 'user_joined', roomId: ROOM_ID, userName: user(1).nickname, message: `${user(1).nickname}님이 방에 입장했습니다.` }]);
+    expect(bodies(log.slice(-2))).toEqual([
+      {
+        event: 'user_joined',
+        roomId: ROOM_ID,
+        userName: user(1).nickname,
+        message: `${user(1).nickname}님이 방에 입장했습니다.`,
+      },
+    ]);
   });
 
   it('turns a refused join into the error event naming the kicked user', () => {

@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { replay, roomInfo, roomListEntry, roomListKeys, ROOM_LIST_ORDER, isJoinable, type Participant } from '../../src/index.js';
+import {
+  replay,
+  roomInfo,
+  roomListEntry,
+  roomListKeys,
+  ROOM_LIST_ORDER,
+  isJoinable,
+  type Participant,
+} from '../../src/index.js';
 import { cmd, history, oneOnOne, ROOM_ID, T0, threeOnThree, user } from '../support/dsl.js';
 
-const cards = new Map<number, Participant>([[1, { id: 1, nickname: '토론자1', profileUrl: 'https://img.example/p1.png', winNumber: 4, drawNumber: 1, defeatNumber: 2 }]]);
+const cards = new Map<number, Participant>([
+  [
+    1,
+    {
+      id: 1,
+      nickname: '토론자1',
+      profileUrl: 'https://img.example/p1.png',
+      winNumber: 4,
+      drawNumber: 1,
+      defeatNumber: 2,
+    },
+  ],
+]);
 const lookup = (id: number) => cards.get(id);
 
 describe('roomInfo (wire-contract §2.3)', () => {
@@ -11,7 +31,13 @@ describe('roomInfo (wire-contract §2.3)', () => {
   });
 
   it('carries numbers for format, seconds and turns, the uuid twice, and live seats while waiting', () => {
-    const state = replay(history(cmd.open({ format: 'T2', secondsPerTurn: 90, turnsPerSide: 5, newsId: 12, newsUrl: '/news/12' }), cmd.join(1, 'PRO'), cmd.join(2, 'CON')));
+    const state = replay(
+      history(
+        cmd.open({ format: 'T2', secondsPerTurn: 90, turnsPerSide: 5, newsId: 12, newsUrl: '/news/12' }),
+        cmd.join(1, 'PRO'),
+        cmd.join(2, 'CON'),
+      ),
+    );
     expect(roomInfo(state, lookup)).toEqual({
       roomId: ROOM_ID,
       uuid: ROOM_ID,
@@ -26,7 +52,16 @@ describe('roomInfo (wire-contract §2.3)', () => {
       speakCountType: 5,
       resultEnabled: true,
       proUsers: [cards.get(1)],
-      conUsers: [{ id: 2, nickname: user(2).nickname, profileUrl: user(2).imageUrl, winNumber: 0, drawNumber: 0, defeatNumber: 0 }],
+      conUsers: [
+        {
+          id: 2,
+          nickname: user(2).nickname,
+          profileUrl: user(2).imageUrl,
+          winNumber: 0,
+          drawNumber: 0,
+          defeatNumber: 0,
+        },
+      ],
     });
   });
 
@@ -36,7 +71,8 @@ describe('roomInfo (wire-contract §2.3)', () => {
   });
 
   it('shows the roster once started, leavers included, and maps phases to statuses', () => {
-    const statusAt = (...extra: Parameters<typeof history>) => roomInfo(replay(history(...threeOnThree(), ...extra)), lookup)?.status;
+    const statusAt = (...extra: Parameters<typeof history>) =>
+      roomInfo(replay(history(...threeOnThree(), ...extra)), lookup)?.status;
     expect(statusAt()).toBe('DEBATE');
     expect(statusAt(cmd.tick(T0 + 5000))).toBe('DEBATE');
     expect(statusAt(cmd.tick(T0 + 185_000))).toBe('VOTING');

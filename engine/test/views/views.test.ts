@@ -6,7 +6,14 @@ const OPEN = T0 + 188_000;
 const CLOSE = T0 + 218_000;
 
 describe('debater and observer views', () => {
-  const log = history(...oneOnOne(), cmd.observe(7), cmd.tick(T0 + 5000), cmd.speak(1, '입론', T0 + 6000), cmd.chat(7, '좋아요', T0 + 7000), cmd.tick(T0 + 35_000));
+  const log = history(
+    ...oneOnOne(),
+    cmd.observe(7),
+    cmd.tick(T0 + 5000),
+    cmd.speak(1, '입론', T0 + 6000),
+    cmd.chat(7, '좋아요', T0 + 7000),
+    cmd.tick(T0 + 35_000),
+  );
   const state = replay(log);
 
   it('tells a debater their side, whose turn it is, the deadline and whether they can speak', () => {
@@ -49,17 +56,34 @@ describe('debater and observer views', () => {
     const during = replay(voted);
     expect(observerView(during, 7)).toMatchObject({ canVote: false, hasVoted: true, myVote: 'PRO', result: null });
     expect(debaterView(during, 1)).toMatchObject({ canVote: true, hasVoted: false, myVote: null });
-    const after = replay(history(...oneOnOne(), cmd.observe(7), cmd.tick(OPEN), cmd.vote(7, 'PRO', OPEN + 1), cmd.tick(CLOSE)));
-    expect(debaterView(after, 1)).toMatchObject({ phase: 'closed', myRecord: 'win', result: { kind: 'vote', outcome: 'PRO' } });
+    const after = replay(
+      history(...oneOnOne(), cmd.observe(7), cmd.tick(OPEN), cmd.vote(7, 'PRO', OPEN + 1), cmd.tick(CLOSE)),
+    );
+    expect(debaterView(after, 1)).toMatchObject({
+      phase: 'closed',
+      myRecord: 'win',
+      result: { kind: 'vote', outcome: 'PRO' },
+    });
     expect(voteTally(after)).toEqual({ agreeNumber: 1, disagreeNumber: 0, neutralNumber: 0 });
   });
 });
 
 describe('redactFor', () => {
-  const log = history(...oneOnOne(), cmd.observe(7), cmd.observe(8), cmd.tick(OPEN), cmd.vote(7, 'PRO', OPEN + 1), cmd.vote(8, 'CON', OPEN + 2), cmd.vote(1, 'PRO', OPEN + 3), cmd.tick(CLOSE));
+  const log = history(
+    ...oneOnOne(),
+    cmd.observe(7),
+    cmd.observe(8),
+    cmd.tick(OPEN),
+    cmd.vote(7, 'PRO', OPEN + 1),
+    cmd.vote(8, 'CON', OPEN + 2),
+    cmd.vote(1, 'PRO', OPEN + 3),
+    cmd.tick(CLOSE),
+  );
 
   it('hides other users’ choices but not their own', () => {
-    const seen = log.map((e) => redactFor(e, { userId: 7 })).filter((e): e is Extract<RoomEvent, { type: 'Voted' }> => e.type === 'Voted');
+    const seen = log
+      .map((e) => redactFor(e, { userId: 7 }))
+      .filter((e): e is Extract<RoomEvent, { type: 'Voted' }> => e.type === 'Voted');
     expect(seen.map((e) => [e.userId, e.choice])).toEqual([
       [7, 'PRO'],
       [8, null],
@@ -78,13 +102,41 @@ describe('redactFor', () => {
 
 describe('archive (U7)', () => {
   it('splits debate and observer logs, newest first, with ISO times and positions', () => {
-    const log = history(...oneOnOne(), cmd.observe(7), cmd.tick(T0 + 5000), cmd.speak(1, '첫 발언', T0 + 6000), cmd.chat(7, '관전 중', T0 + 6500), cmd.tick(T0 + 35_000), cmd.speak(2, '반론', T0 + 36_000));
+    const log = history(
+      ...oneOnOne(),
+      cmd.observe(7),
+      cmd.tick(T0 + 5000),
+      cmd.speak(1, '첫 발언', T0 + 6000),
+      cmd.chat(7, '관전 중', T0 + 6500),
+      cmd.tick(T0 + 35_000),
+      cmd.speak(2, '반론', T0 + 36_000),
+    );
     expect(archive(log)).toEqual({
       debateLog: [
-        { nickname: user(2).nickname, position: 'CON', content: '반론', profileUrl: user(2).imageUrl, createdAt: '2026-01-01T00:00:36.000Z' },
-        { nickname: user(1).nickname, position: 'PRO', content: '첫 발언', profileUrl: null, createdAt: '2026-01-01T00:00:06.000Z' },
+        {
+          nickname: user(2).nickname,
+          position: 'CON',
+          content: '반론',
+          profileUrl: user(2).imageUrl,
+          createdAt: '2026-01-01T00:00:36.000Z',
+        },
+        {
+          nickname: user(1).nickname,
+          position: 'PRO',
+          content: '첫 발언',
+          profileUrl: null,
+          createdAt: '2026-01-01T00:00:06.000Z',
+        },
       ],
-      observerLog: [{ nickname: user(7).nickname, position: 'NO_POSITION', content: '관전 중', profileUrl: null, createdAt: '2026-01-01T00:00:06.500Z' }],
+      observerLog: [
+        {
+          nickname: user(7).nickname,
+          position: 'NO_POSITION',
+          content: '관전 중',
+          profileUrl: null,
+          createdAt: '2026-01-01T00:00:06.500Z',
+        },
+      ],
     });
   });
 });

@@ -22,15 +22,20 @@ export const redirectUriFor = (webOrigin: string, provider: Provider): string =>
   `${webOrigin}/login/oauth2/callback/${provider}`;
 
 /** A new user's temporary nickname; its prefix is what marks the user as new in the web app. */
-const temporaryNickname = (provider: Provider): string =>
-  `${provider.toUpperCase()}_${randomBytes(5).toString('hex')}`;
+const temporaryNickname = (provider: Provider): string => `${provider.toUpperCase()}_${randomBytes(5).toString('hex')}`;
 
 function findOrCreate(deps: AppDeps, provider: Provider, subject: string, picture: string | null): UserRow {
   for (let attempt = 0; attempt < 5; attempt++) {
     const existing = findUserByIdentity(deps.db, provider, subject);
     if (existing) return existing;
     try {
-      return insertUser(deps.db, { provider, subject, nickname: temporaryNickname(provider), role: 'ROLE_GUEST', profileUrl: picture });
+      return insertUser(deps.db, {
+        provider,
+        subject,
+        nickname: temporaryNickname(provider),
+        role: 'ROLE_GUEST',
+        profileUrl: picture,
+      });
     } catch (err) {
       // Either a concurrent first login created the identity (found next round) or the
       // random nickname collided (retried with another one).
@@ -47,7 +52,12 @@ function findOrCreate(deps: AppDeps, provider: Provider, subject: string, pictur
  */
 export async function signInWithCode(deps: AppDeps, provider: Provider, code: string): Promise<LoginResult> {
   const { config } = deps;
-  const profile = await fetchProviderProfile(provider, config.oauth[provider], redirectUriFor(config.webOrigin, provider), code);
+  const profile = await fetchProviderProfile(
+    provider,
+    config.oauth[provider],
+    redirectUriFor(config.webOrigin, provider),
+    code,
+  );
   const user = assertNotSanctioned(deps.db, findOrCreate(deps, provider, profile.subject, profile.picture));
   const tokens = await issueSession(deps.sessions, user.id);
   deps.logger.info({ userId: user.id, provider, role: user.role }, 'signed in');

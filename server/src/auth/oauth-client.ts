@@ -25,9 +25,7 @@ const profileParsers: Record<Provider, z.ZodType<ProviderProfile>> = {
       id: z.union([z.number().int(), z.string().min(1).max(255)]),
       kakao_account: z
         .object({
-          profile: z
-            .object({ nickname: z.string().max(200).nullish(), profile_image_url: httpUrl })
-            .nullish(),
+          profile: z.object({ nickname: z.string().max(200).nullish(), profile_image_url: httpUrl }).nullish(),
         })
         .nullish(),
     })
@@ -38,9 +36,18 @@ const profileParsers: Record<Provider, z.ZodType<ProviderProfile>> = {
     })),
 };
 
-function exchangeCode(provider: Provider, cfg: ProviderConfig, redirectUri: string, code: string): Promise<OAuth2Tokens> {
+function exchangeCode(
+  provider: Provider,
+  cfg: ProviderConfig,
+  redirectUri: string,
+  code: string,
+): Promise<OAuth2Tokens> {
   if (provider === 'google') {
-    return new OAuth2Client(cfg.clientId, cfg.clientSecret, redirectUri).validateAuthorizationCode(cfg.tokenUrl, code, null);
+    return new OAuth2Client(cfg.clientId, cfg.clientSecret, redirectUri).validateAuthorizationCode(
+      cfg.tokenUrl,
+      code,
+      null,
+    );
   }
   const body = new URLSearchParams({
     grant_type: 'authorization_code',
@@ -53,9 +60,14 @@ function exchangeCode(provider: Provider, cfg: ProviderConfig, redirectUri: stri
 }
 
 const failed = () => new ApiError(401, 'OAUTH_LOGIN_FAILED', '소셜 로그인에 실패했습니다. 다시 시도해주세요.');
-const slowDown = () => new ApiError(429, 'OAUTH_RATE_LIMITED', '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.');
+const slowDown = () =>
+  new ApiError(429, 'OAUTH_RATE_LIMITED', '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.');
 const unavailable = () =>
-  new ApiError(502, 'OAUTH_PROVIDER_UNAVAILABLE', '소셜 로그인 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.');
+  new ApiError(
+    502,
+    'OAUTH_PROVIDER_UNAVAILABLE',
+    '소셜 로그인 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  );
 
 /**
  * The production sign-in path: exchanges the authorization code at the provider's token

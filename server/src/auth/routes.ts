@@ -20,8 +20,18 @@ const tags = ['인증'];
 export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { guards, config } = deps;
   const app = createRouter();
-  const signInLimit = limitRequests(memoryRateLimiter(config.rateLimits.signIn), (c) => `ip:${clientAddress(c, config.trustProxy)}`, 'SIGN_IN_RATE_LIMITED', '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.');
-  const nicknameLimit = limitRequests(memoryRateLimiter(config.rateLimits.nickname), (c) => `user:${c.get('user').id}`, 'NICKNAME_CHECK_RATE_LIMITED', '닉네임 확인을 너무 자주 요청했습니다. 잠시 후 다시 시도해주세요.');
+  const signInLimit = limitRequests(
+    memoryRateLimiter(config.rateLimits.signIn),
+    (c) => `ip:${clientAddress(c, config.trustProxy)}`,
+    'SIGN_IN_RATE_LIMITED',
+    '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  );
+  const nicknameLimit = limitRequests(
+    memoryRateLimiter(config.rateLimits.nickname),
+    (c) => `user:${c.get('user').id}`,
+    'NICKNAME_CHECK_RATE_LIMITED',
+    '닉네임 확인을 너무 자주 요청했습니다. 잠시 후 다시 시도해주세요.',
+  );
 
   const authorizeUrl = (p: Provider): string => {
     const cfg = config.oauth[p];
@@ -37,12 +47,26 @@ export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   ) as Record<Provider, { authorizeUrl: string; redirectUri: string }>;
 
   app.openapi(
-    createRoute({ method: 'get', path: '/api/auth/providers', tags, summary: '로그인 버튼용 인가 URL', responses: responses(200, s.providersSchema, '제공자별 인가 URL') }),
+    createRoute({
+      method: 'get',
+      path: '/api/auth/providers',
+      tags,
+      summary: '로그인 버튼용 인가 URL',
+      responses: responses(200, s.providersSchema, '제공자별 인가 URL'),
+    }),
     (c) => c.json(okBody({ demo: config.demoOAuth, ...links }), 200),
   );
 
   app.openapi(
-    createRoute({ method: 'post', path: '/login/oauth2/callback', tags, summary: '소셜 로그인 콜백 (인가 코드 교환)', middleware: [signInLimit] as const, request: { query: s.callbackQuery }, responses: responses(201, s.loginResultSchema, '로그인 성공') }),
+    createRoute({
+      method: 'post',
+      path: '/login/oauth2/callback',
+      tags,
+      summary: '소셜 로그인 콜백 (인가 코드 교환)',
+      middleware: [signInLimit] as const,
+      request: { query: s.callbackQuery },
+      responses: responses(201, s.loginResultSchema, '로그인 성공'),
+    }),
     async (c) => {
       const { code, provider } = c.req.valid('query');
       return c.json(okBody(await signInWithCode(deps, provider, code)), 201);
@@ -50,20 +74,46 @@ export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   );
 
   app.openapi(
-    createRoute({ method: 'post', path: '/api/auth/reissue', tags, summary: '토큰 재발급 (리프레시 토큰 회전)', request: { body: { required: true, content: { 'application/json': { schema: s.reissueBody } } } }, responses: responses(201, s.tokenPairSchema, '새 토큰 쌍') }),
+    createRoute({
+      method: 'post',
+      path: '/api/auth/reissue',
+      tags,
+      summary: '토큰 재발급 (리프레시 토큰 회전)',
+      request: { body: { required: true, content: { 'application/json': { schema: s.reissueBody } } } },
+      responses: responses(201, s.tokenPairSchema, '새 토큰 쌍'),
+    }),
     async (c) => c.json(okBody(await rotateSession(deps.sessions, c.req.valid('json').refreshToken)), 201),
   );
 
   app.openapi(
-    createRoute({ method: 'post', path: '/api/auth/nickname-confirm', tags, summary: '닉네임 사용 가능 여부', security: bearerSecurity, middleware: [guards.signedIn, nicknameLimit] as const, request: { body: { required: true, content: { 'application/json': { schema: s.nicknameBody } } } }, responses: responses(201, z.object({ nickname: z.string() }), '사용 가능한 닉네임') }),
+    createRoute({
+      method: 'post',
+      path: '/api/auth/nickname-confirm',
+      tags,
+      summary: '닉네임 사용 가능 여부',
+      security: bearerSecurity,
+      middleware: [guards.signedIn, nicknameLimit] as const,
+      request: { body: { required: true, content: { 'application/json': { schema: s.nicknameBody } } } },
+      responses: responses(201, z.object({ nickname: z.string() }), '사용 가능한 닉네임'),
+    }),
     (c) => c.json(okBody({ nickname: acceptNickname(deps.db, c.req.valid('json').nickname, c.get('user').id) }), 201),
   );
 
   app.openapi(
-    createRoute({ method: 'post', path: '/api/auth/signup', tags, summary: '회원가입 완료 (게스트 → 회원)', security: bearerSecurity, middleware: [guards.signedIn] as const, request: { body: { required: true, content: { 'application/json': { schema: s.signupBody } } } }, responses: responses(201, userSchema, '가입 완료') }),
+    createRoute({
+      method: 'post',
+      path: '/api/auth/signup',
+      tags,
+      summary: '회원가입 완료 (게스트 → 회원)',
+      security: bearerSecurity,
+      middleware: [guards.signedIn] as const,
+      request: { body: { required: true, content: { 'application/json': { schema: s.signupBody } } } },
+      responses: responses(201, userSchema, '가입 완료'),
+    }),
     (c) => {
       const user = c.get('user');
-      if (user.role !== 'ROLE_GUEST') throw new ApiError(400, 'ALREADY_SIGNED_UP', '이미 회원가입을 완료한 사용자입니다.');
+      if (user.role !== 'ROLE_GUEST')
+        throw new ApiError(400, 'ALREADY_SIGNED_UP', '이미 회원가입을 완료한 사용자입니다.');
       const body = c.req.valid('json');
       const nickname = acceptNickname(deps.db, body.nickname, user.id);
       const introduction = acceptIntroduction(body.introduction);

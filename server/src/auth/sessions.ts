@@ -20,7 +20,11 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 const refused = (code: string, message = '다시 로그인해주세요.') => new ApiError(401, code, message);
 
 /** Issues an access token and a new refresh token (a new family unless one is given). */
-export async function issueSession(cfg: SessionConfig, userId: number, familyId: string = randomUUID()): Promise<TokenPair> {
+export async function issueSession(
+  cfg: SessionConfig,
+  userId: number,
+  familyId: string = randomUUID(),
+): Promise<TokenPair> {
   const refreshToken = randomBytes(32).toString('base64url');
   insertRefreshToken(cfg.db, {
     tokenHash: hashToken(refreshToken),

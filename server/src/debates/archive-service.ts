@@ -1,4 +1,13 @@
-import { chatLines, isoString, isTerminal, redactFor, roomInfo, type ArchiveEntry, type RoomEvent, type RoomInfo } from '@toron/engine';
+import {
+  chatLines,
+  isoString,
+  isTerminal,
+  redactFor,
+  roomInfo,
+  type ArchiveEntry,
+  type RoomEvent,
+  type RoomInfo,
+} from '@toron/engine';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/envelope.js';
 import { loadEvents } from './event-store.js';
@@ -39,7 +48,14 @@ export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, room
       const sort = { empty: false, sorted: true, unsorted: false };
       return {
         content,
-        pageable: { pageNumber: index, pageSize: FINISHED_PAGE_SIZE, offset: index * FINISHED_PAGE_SIZE, paged: true, unpaged: false, sort },
+        pageable: {
+          pageNumber: index,
+          pageSize: FINISHED_PAGE_SIZE,
+          offset: index * FINISHED_PAGE_SIZE,
+          paged: true,
+          unpaged: false,
+          sort,
+        },
         totalPages,
         totalElements: total,
         size: FINISHED_PAGE_SIZE,
@@ -83,7 +99,12 @@ export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, room
     /** The whole log of an ended room, validated and redacted for the caller; 409 while it is live. */
     events(roomId: string, viewerId: number): RoomEvent[] {
       const state = rooms.stateOf(roomId);
-      if (!isTerminal(state)) throw new ApiError(409, 'ROOM_NOT_FINISHED', '아직 진행 중인 토론방입니다. 토론이 끝난 뒤에 다시 볼 수 있어요.');
+      if (!isTerminal(state))
+        throw new ApiError(
+          409,
+          'ROOM_NOT_FINISHED',
+          '아직 진행 중인 토론방입니다. 토론이 끝난 뒤에 다시 볼 수 있어요.',
+        );
       return loadEvents(db, roomId).map((e) => redactFor(e, { userId: viewerId }));
     },
   };

@@ -1,4 +1,13 @@
-import { INITIAL_ROOM_STATE, isTerminal, nextDeadline, rejection, replay, type Execution, type RoomEvent, type RoomState } from '@toron/engine';
+import {
+  INITIAL_ROOM_STATE,
+  isTerminal,
+  nextDeadline,
+  rejection,
+  replay,
+  type Execution,
+  type RoomEvent,
+  type RoomState,
+} from '@toron/engine';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
 import type { EventBus } from '../events.js';
@@ -44,7 +53,10 @@ export class RoomDirectory {
   dispatch(roomId: string, command: RoomCommand): Promise<Execution> {
     const actor = this.actors.get(roomId);
     if (actor) return actor.dispatch(command);
-    return Promise.resolve({ events: [], rejection: rejection(this.stateOf(roomId) ? 'ROOM_CLOSED' : 'ROOM_NOT_OPENED') });
+    return Promise.resolve({
+      events: [],
+      rejection: rejection(this.stateOf(roomId) ? 'ROOM_CLOSED' : 'ROOM_NOT_OPENED'),
+    });
   }
 
   /** The live actor of a room, if it is live on this server. */
@@ -111,7 +123,9 @@ export class RoomDirectory {
 
   private committed(actor: RoomActor, events: readonly RoomEvent[], notices: readonly RoomNotice[]): void {
     const { roomId, state } = actor;
-    publishEvents(this.ctx.pubsub, roomId, events).catch((err: unknown) => this.ctx.logger.error({ err, roomId }, 'publish failed'));
+    publishEvents(this.ctx.pubsub, roomId, events).catch((err: unknown) =>
+      this.ctx.logger.error({ err, roomId }, 'publish failed'),
+    );
     if (isTerminal(state)) {
       actor.stop();
       this.actors.delete(roomId);
@@ -120,7 +134,8 @@ export class RoomDirectory {
     const title = state.settings?.title ?? '';
     const at = new Date(state.lastAt);
     for (const n of notices) {
-      if (n.kind === 'recruitment-completed') this.ctx.events.emit('recruitment-completed', { roomId, title, userId: n.userId, side: n.side, at });
+      if (n.kind === 'recruitment-completed')
+        this.ctx.events.emit('recruitment-completed', { roomId, title, userId: n.userId, side: n.side, at });
       else this.ctx.events.emit('debate-ended', { roomId, title, userId: n.userId, outcome: n.outcome, at });
     }
     if (events.some((e) => !QUIET.has(e.type))) for (const listener of this.listeners) listener(roomId);

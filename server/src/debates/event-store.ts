@@ -7,7 +7,10 @@ import { roomEvents } from './tables.js';
 /** Another writer appended to this room first (optimistic concurrency on (room, seq)). */
 export class ConcurrentAppendError extends Error {
   override readonly name = 'ConcurrentAppendError';
-  constructor(readonly roomId: string, readonly seq: number) {
+  constructor(
+    readonly roomId: string,
+    readonly seq: number,
+  ) {
     super(`room ${roomId}: seq ${seq} was already written`);
   }
 }

@@ -22,11 +22,23 @@ export function project(tx: Db, before: RoomState, events: readonly RoomEvent[],
   for (const e of events) {
     if (e.type === 'RoomOpened') insertRoom(tx, after);
     else if (e.type === 'ObserverJoined') {
-      addParticipant(tx, { roomId: after.roomId, userId: e.userId, role: 'OBSERVER', position: 'NO_POSITION', joinedAt: e.at });
+      addParticipant(tx, {
+        roomId: after.roomId,
+        userId: e.userId,
+        role: 'OBSERVER',
+        position: 'NO_POSITION',
+        joinedAt: e.at,
+      });
     } else if (e.type === 'RecruitmentCompleted') {
       for (const side of ['PRO', 'CON'] as const) {
         for (const m of e.roster[side]) {
-          addParticipant(tx, { roomId: after.roomId, userId: m.userId, role: 'PARTICIPANT', position: side, joinedAt: e.at });
+          addParticipant(tx, {
+            roomId: after.roomId,
+            userId: m.userId,
+            role: 'PARTICIPANT',
+            position: side,
+            joinedAt: e.at,
+          });
           notices.push({ kind: 'recruitment-completed', userId: m.userId, side });
         }
       }
@@ -48,10 +60,25 @@ function finish(tx: Db, state: OpenRoomState): RoomNotice[] {
   const sideOf = (userId: number): Side => (roster.PRO.some((m) => m.userId === userId) ? 'PRO' : 'CON');
   for (const u of updates) recordOutcome(tx, u.userId, OUTCOME[u.outcome]);
   if (updates.length > 0) {
-    const rated: RatedDebater[] = updates.map((u) => ({ userId: u.userId, side: sideOf(u.userId), outcome: u.outcome }));
-    const current = ratingsOf(tx, rated.map((d) => d.userId));
-    saveRatings(tx, rateDebate(rated, (id) => current.get(id) ?? ELO.initial), state.lastAt);
+    const rated: RatedDebater[] = updates.map((u) => ({
+      userId: u.userId,
+      side: sideOf(u.userId),
+      outcome: u.outcome,
+    }));
+    const current = ratingsOf(
+      tx,
+      rated.map((d) => d.userId),
+    );
+    saveRatings(
+      tx,
+      rateDebate(rated, (id) => current.get(id) ?? ELO.initial),
+      state.lastAt,
+    );
   }
   const outcome = new Map(updates.map((u) => [u.userId, OUTCOME[u.outcome]]));
-  return [...roster.PRO, ...roster.CON].map((m) => ({ kind: 'debate-ended', userId: m.userId, outcome: outcome.get(m.userId) ?? null }));
+  return [...roster.PRO, ...roster.CON].map((m) => ({
+    kind: 'debate-ended',
+    userId: m.userId,
+    outcome: outcome.get(m.userId) ?? null,
+  }));
 }

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { roomInfo, SPEAK_COUNT_CODES, TIME_CODES, turnsLeft, type RoomInfo, type RoomSettingsInput, type RoomState } from '@toron/engine';
+import {
+  roomInfo,
+  SPEAK_COUNT_CODES,
+  TIME_CODES,
+  turnsLeft,
+  type RoomInfo,
+  type RoomSettingsInput,
+  type RoomState,
+} from '@toron/engine';
 import type { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/envelope.js';
@@ -30,7 +38,12 @@ export function createRoomService(deps: AppDeps, runtime: DebateRuntime) {
   };
 
   const admit = (userId: number): Promise<void> =>
-    enforce(creations, `user:${userId}`, 'TOO_MANY_ROOMS', '토론방을 너무 자주 만들고 있어요. 잠시 후 다시 시도해 주세요.');
+    enforce(
+      creations,
+      `user:${userId}`,
+      'TOO_MANY_ROOMS',
+      '토론방을 너무 자주 만들고 있어요. 잠시 후 다시 시도해 주세요.',
+    );
 
   return {
     /** Opens a WAITING room for the caller and returns its uuid; the creator joins through the socket. */
@@ -39,7 +52,8 @@ export function createRoomService(deps: AppDeps, runtime: DebateRuntime) {
       if (body.newsUrl != null && (newsId === undefined || body.newsUrl !== `/news/${newsId}`)) {
         throw new ApiError(400, 'INVALID_NEWS_URL', '뉴스 링크가 올바르지 않습니다.');
       }
-      if (newsId !== undefined && !news.findById(newsId)) throw new ApiError(404, 'NEWS_NOT_FOUND', '존재하지 않는 뉴스입니다.');
+      if (newsId !== undefined && !news.findById(newsId))
+        throw new ApiError(404, 'NEWS_NOT_FOUND', '존재하지 않는 뉴스입니다.');
       await admit(userId);
       const settings: RoomSettingsInput = {
         title: body.title,

@@ -58,7 +58,12 @@ export function updateRoom(tx: Db, state: OpenRoomState, tally: VoteTally | null
 export function addParticipant(tx: Db, row: ParticipantRow): void {
   const insert = tx.insert(debateParticipants).values(row);
   if (row.role === 'PARTICIPANT') {
-    insert.onConflictDoUpdate({ target: [debateParticipants.roomId, debateParticipants.userId], set: { role: 'PARTICIPANT', position: row.position } }).run();
+    insert
+      .onConflictDoUpdate({
+        target: [debateParticipants.roomId, debateParticipants.userId],
+        set: { role: 'PARTICIPANT', position: row.position },
+      })
+      .run();
   } else {
     insert.onConflictDoNothing().run();
   }
@@ -71,7 +76,12 @@ export function findRoom(db: Db, id: string): RoomRow | undefined {
 
 /** Ids of rooms not yet ended (rebuilt from their logs after a restart). */
 export function liveRoomIds(db: Db): string[] {
-  return db.select({ id: debateRooms.id }).from(debateRooms).where(notInArray(debateRooms.phase, terminal)).all().map((r) => r.id);
+  return db
+    .select({ id: debateRooms.id })
+    .from(debateRooms)
+    .where(notInArray(debateRooms.phase, terminal))
+    .all()
+    .map((r) => r.id);
 }
 
 /** Filters of the finished-room list; undefined = no filter. */
@@ -86,23 +96,47 @@ export interface FinishedFilter {
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One page of ended rooms that were debated (abandoned waiting rooms are left out), and the total. */
-export function finishedRooms(db: Db, filter: FinishedFilter, offset: number, limit: number): { rows: RoomRow[]; total: number } {
+export function finishedRooms(
+  db: Db,
+  filter: FinishedFilter,
+  offset: number,
+  limit: number,
+): { rows: RoomRow[]; total: number } {
   const conditions: SQL[] = [inArray(debateRooms.phase, ['closed', 'wonByDefault', 'exitOverflow'])];
-  if (filter.q) conditions.push(sql`lower(${debateRooms.title}) LIKE ${`%${escapeLike(filter.q.toLowerCase())}%`} ESCAPE '\\'`);
+  if (filter.q)
+    conditions.push(sql`lower(${debateRooms.title}) LIKE ${`%${escapeLike(filter.q.toLowerCase())}%`} ESCAPE '\\'`);
   if (filter.continent) conditions.push(eq(debateRooms.continent, filter.continent));
   if (filter.category) conditions.push(eq(debateRooms.category, filter.category));
   if (filter.format) conditions.push(eq(debateRooms.format, filter.format));
   const where = and(...conditions);
-  const order = filter.sort === 'popular' ? [desc(debateRooms.totalVotes), desc(debateRooms.endedAt)] : [desc(debateRooms.endedAt)];
-  const rows = db.select().from(debateRooms).where(where).orderBy(...order, desc(debateRooms.createdAt), asc(debateRooms.id)).limit(limit).offset(offset).all();
-  const total = db.select({ n: sql<number>`count(*)` }).from(debateRooms).where(where).get()?.n ?? 0;
+  const order =
+    filter.sort === 'popular' ? [desc(debateRooms.totalVotes), desc(debateRooms.endedAt)] : [desc(debateRooms.endedAt)];
+  const rows = db
+    .select()
+    .from(debateRooms)
+    .where(where)
+    .orderBy(...order, desc(debateRooms.createdAt), asc(debateRooms.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(debateRooms)
+      .where(where)
+      .get()?.n ?? 0;
   return { rows, total };
 }
 
 /** Participant rows of some rooms. */
 export function participantsOf(db: Db, roomIds: readonly string[]): ParticipantRow[] {
   if (roomIds.length === 0) return [];
-  return db.select().from(debateParticipants).where(inArray(debateParticipants.roomId, [...roomIds])).orderBy(asc(debateParticipants.joinedAt)).all();
+  return db
+    .select()
+    .from(debateParticipants)
+    .where(inArray(debateParticipants.roomId, [...roomIds]))
+    .orderBy(asc(debateParticipants.joinedAt))
+    .all();
 }
 
 /** The rooms a user debated or observed, with their role, oldest room first. */
@@ -123,5 +157,8 @@ export function readAliveAt(db: Db): number | null {
 
 /** Records that the server is alive at `at`. */
 export function writeAliveAt(db: Db, at: number): void {
-  db.insert(debateClock).values({ id: 1, aliveAt: at }).onConflictDoUpdate({ target: debateClock.id, set: { aliveAt: at } }).run();
+  db.insert(debateClock)
+    .values({ id: 1, aliveAt: at })
+    .onConflictDoUpdate({ target: debateClock.id, set: { aliveAt: at } })
+    .run();
 }

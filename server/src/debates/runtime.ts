@@ -19,10 +19,16 @@ export function debateRuntime(deps: AppDeps): DebateRuntime {
   const existing = runtimes.get(deps);
   if (existing) return existing;
   const { logger } = deps;
-  const pubsub = new InProcessPubSub({ onHandlerError: (err, topic) => logger.error({ err, topic }, 'pubsub handler failed') });
+  const pubsub = new InProcessPubSub({
+    onHandlerError: (err, topic) => logger.error({ err, topic }, 'pubsub handler failed'),
+  });
   const directory = new RoomDirectory({ db: deps.db, pubsub, events: deps.events, logger, now: Date.now });
-  deps.events.on('recruitment-completed', (e) => logger.info({ roomId: e.roomId, userId: e.userId, side: e.side }, 'debate recruitment completed'));
-  deps.events.on('debate-ended', (e) => logger.info({ roomId: e.roomId, userId: e.userId, outcome: e.outcome }, 'debate ended'));
+  deps.events.on('recruitment-completed', (e) =>
+    logger.info({ roomId: e.roomId, userId: e.userId, side: e.side }, 'debate recruitment completed'),
+  );
+  deps.events.on('debate-ended', (e) =>
+    logger.info({ roomId: e.roomId, userId: e.userId, outcome: e.outcome }, 'debate ended'),
+  );
   const runtime = { directory, pubsub };
   runtimes.set(deps, runtime);
   return runtime;

@@ -1,7 +1,16 @@
 import { z } from '@hono/zod-openapi';
-import { CATEGORIES, CONTINENTS, FORMATS, MAX_TITLE_LENGTH, SPEAK_COUNT_CODES, TIME_CODES, VOTE_CHOICES } from '@toron/engine';
+import {
+  CATEGORIES,
+  CONTINENTS,
+  FORMATS,
+  MAX_TITLE_LENGTH,
+  SPEAK_COUNT_CODES,
+  TIME_CODES,
+  VOTE_CHOICES,
+} from '@toron/engine';
 
-const codes = <T extends Record<string, unknown>>(table: T) => Object.keys(table) as [keyof T & string, ...(keyof T & string)[]];
+const codes = <T extends Record<string, unknown>>(table: T) =>
+  Object.keys(table) as [keyof T & string, ...(keyof T & string)[]];
 const shortText = z.string().trim().min(1).max(MAX_TITLE_LENGTH);
 
 /** D1 body: wire codes of §7; newsUrl, when sent, must be the `/news/{newsId}` path. */
@@ -20,10 +29,19 @@ export const createRoomBody = z
   })
   .openapi('CreateDebateRoom');
 
-export const roomIdParams = z.object({ roomId: z.uuid().openapi({ param: { in: 'path' }, example: '3f0c2a57-8a0e-4d7e-9d55-2f0b6a1f2c11' }) });
+export const roomIdParams = z.object({
+  roomId: z.uuid().openapi({ param: { in: 'path' }, example: '3f0c2a57-8a0e-4d7e-9d55-2f0b6a1f2c11' }),
+});
 
 export const participantSchema = z
-  .object({ id: z.number().int(), nickname: z.string(), profileUrl: z.string().nullable(), winNumber: z.number().int(), drawNumber: z.number().int(), defeatNumber: z.number().int() })
+  .object({
+    id: z.number().int(),
+    nickname: z.string(),
+    profileUrl: z.string().nullable(),
+    winNumber: z.number().int(),
+    drawNumber: z.number().int(),
+    defeatNumber: z.number().int(),
+  })
   .openapi('Participant');
 
 /** Room info (wire-contract §2.3). */
@@ -82,15 +100,39 @@ export const finishedPageSchema = z
 
 /** U7 entry. */
 export const archiveEntrySchema = z
-  .object({ nickname: z.string(), position: z.enum(['PRO', 'CON', 'NO_POSITION']), content: z.string(), profileUrl: z.string().nullable(), createdAt: z.string() })
+  .object({
+    nickname: z.string(),
+    position: z.enum(['PRO', 'CON', 'NO_POSITION']),
+    content: z.string(),
+    profileUrl: z.string().nullable(),
+    createdAt: z.string(),
+  })
   .openapi('DebateChat');
 
 /** U6 entry. */
 export const myDebateSchema = z
-  .object({ debateId: z.string(), category: z.string(), title: z.string(), time: z.string(), member: z.string(), status: z.string(), isParticipant: z.boolean() })
+  .object({
+    debateId: z.string(),
+    category: z.string(),
+    title: z.string(),
+    time: z.string(),
+    member: z.string(),
+    status: z.string(),
+    isParticipant: z.boolean(),
+  })
   .openapi('MyDebate');
 
-export const userIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).openapi({ param: { in: 'path' }, example: 1 }) });
+export const userIdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER)
+    .openapi({ param: { in: 'path' }, example: 1 }),
+});
 
 /** A stored room event as the replay endpoint sends it (validated with the engine's schema server-side). */
-export const roomEventSchema = z.object({ seq: z.number().int(), at: z.number().int(), v: z.number().int(), type: z.string() }).passthrough().openapi('DebateRoomEvent');
+export const roomEventSchema = z
+  .object({ seq: z.number().int(), at: z.number().int(), v: z.number().int(), type: z.string() })
+  .passthrough()
+  .openapi('DebateRoomEvent');

@@ -57,7 +57,9 @@ export const debateRooms = sqliteTable(
 export const debateParticipants = sqliteTable(
   'debate_participants',
   {
-    roomId: text('room_id').notNull().references(() => debateRooms.id, { onDelete: 'cascade' }),
+    roomId: text('room_id')
+      .notNull()
+      .references(() => debateRooms.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull(),
     role: text('role', { enum: ['PARTICIPANT', 'OBSERVER'] }).notNull(),
     position: text('position', { enum: ['PRO', 'CON', 'NO_POSITION'] }).notNull(),
@@ -69,5 +71,7 @@ export const debateParticipants = sqliteTable(
 /** One row: the last time this server was known to be alive (for the downtime shift after a restart). */
 export const debateClock = sqliteTable('debate_clock', {
   id: integer('id').primaryKey(),
-  aliveAt: integer('alive_at').notNull().default(sql`(unixepoch() * 1000)`),
+  aliveAt: integer('alive_at')
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`),
 });

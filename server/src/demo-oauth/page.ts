@@ -29,7 +29,10 @@ const layout = (title: string, body: string): string =>
 export function chooserPage(provider: Provider, users: DemoUser[], params: Record<string, string>): string {
   const hint = (key: string) => `?${new URLSearchParams({ ...params, login_hint: key }).toString()}`;
   const items = users
-    .map((u) => `<li><a href="${escapeHtml(hint(u.key))}"><span>${escapeHtml(u.nickname)}</span><small>${escapeHtml(u.key)}${u.role === 'ROLE_ADMIN' ? ' · 관리자' : ''}</small></a></li>`)
+    .map(
+      (u) =>
+        `<li><a href="${escapeHtml(hint(u.key))}"><span>${escapeHtml(u.nickname)}</span><small>${escapeHtml(u.key)}${u.role === 'ROLE_ADMIN' ? ' · 관리자' : ''}</small></a></li>`,
+    )
     .join('');
   const hidden = Object.entries(params)
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)

@@ -41,7 +41,11 @@ export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppE
   const app = new Hono<AppEnv>();
   const csp = `default-src 'none'; style-src ${PAGE_STYLE_SOURCE}; form-action 'self' ${config.webOrigin}; base-uri 'none'; frame-ancestors 'none'`;
   const page = (c: Context, html: string, status: 200 | 400 | 429) =>
-    c.html(html, status, { 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' });
+    c.html(html, status, {
+      'Content-Security-Policy': csp,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+    });
   // Sign-in attempts per client address (RATE_LIMIT_SIGN_IN), counted on each endpoint apart.
   const overSignInLimit = () => {
     const limiter = memoryRateLimiter(config.rateLimits.signIn);
@@ -51,24 +55,42 @@ export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppE
   const tokenLimited = overSignInLimit();
 
   app.get('/demo-oauth/:provider/authorize', async (c) => {
-    if (await authorizeLimited(c)) return page(c, errorPage('로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.'), 429);
+    if (await authorizeLimited(c))
+      return page(c, errorPage('로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.'), 429);
     const provider = providerParam.safeParse(c.req.param('provider'));
     if (!provider.success) return page(c, errorPage('알 수 없는 로그인 제공자입니다.'), 400);
     const p: Provider = provider.data;
     const q = authorizeQuery.safeParse(c.req.query());
     if (!q.success) return page(c, errorPage('로그인 요청 형식이 올바르지 않습니다.'), 400);
     const { login_hint: hint, ...params } = q.data;
-    if (params.client_id !== config.oauth[p].clientId) return page(c, errorPage('등록되지 않은 클라이언트입니다.'), 400);
+    if (params.client_id !== config.oauth[p].clientId)
+      return page(c, errorPage('등록되지 않은 클라이언트입니다.'), 400);
     if (params.redirect_uri !== redirectUriFor(config.webOrigin, p)) {
       return page(c, errorPage('허용되지 않은 redirect_uri입니다.'), 400);
     }
     if (hint === undefined) {
-      const plain = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string>;
-      return page(c, chooserPage(p, demoUsers.filter((u) => u.provider === p), plain), 200);
+      const plain = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<
+        string,
+        string
+      >;
+      return page(
+        c,
+        chooserPage(
+          p,
+          demoUsers.filter((u) => u.provider === p),
+          plain,
+        ),
+        200,
+      );
     }
     const key = hint.trim();
     if (!keyPattern.test(key)) return page(c, errorPage('키는 40자 이내의 글자, 숫자, _ . - 로만 입력해주세요.'), 400);
-    const code = grants.issueCode({ provider: p, subject: key, clientId: params.client_id, redirectUri: params.redirect_uri });
+    const code = grants.issueCode({
+      provider: p,
+      subject: key,
+      clientId: params.client_id,
+      redirectUri: params.redirect_uri,
+    });
     const target = new URL(params.redirect_uri);
     target.searchParams.set('code', code);
     if (params.state !== undefined) target.searchParams.set('state', params.state);
@@ -92,11 +114,20 @@ export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppE
     }
     if (field('grant_type') !== 'authorization_code') return oauthError(c, 400, 'unsupported_grant_type');
     const grant = grants.takeCode(field('code') ?? '');
-    if (!grant || grant.provider !== provider.data || grant.clientId !== clientId || grant.redirectUri !== field('redirect_uri')) {
+    if (
+      !grant ||
+      grant.provider !== provider.data ||
+      grant.clientId !== clientId ||
+      grant.redirectUri !== field('redirect_uri')
+    ) {
       return oauthError(c, 400, 'invalid_grant');
     }
     const accessToken = grants.issueToken(grant.provider, grant.subject);
-    return c.json({ access_token: accessToken, token_type: 'bearer', expires_in: ACCESS_TTL_SEC, scope: cfg.scopes.join(' ') }, 200, { 'Cache-Control': 'no-store' });
+    return c.json(
+      { access_token: accessToken, token_type: 'bearer', expires_in: ACCESS_TTL_SEC, scope: cfg.scopes.join(' ') },
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
   });
 
   app.get('/demo-oauth/:provider/userinfo', (c) => {
@@ -108,7 +139,10 @@ export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppE
     const name = known?.nickname ?? access.subject;
     const picture = known ? `${config.publicUrl}/avatars/${known.key}.svg` : null;
     if (access.provider === 'google') return c.json({ sub: access.subject, name, ...(picture ? { picture } : {}) });
-    return c.json({ id: access.subject, kakao_account: { profile: { nickname: name, ...(picture ? { profile_image_url: picture } : {}) } } });
+    return c.json({
+      id: access.subject,
+      kakao_account: { profile: { nickname: name, ...(picture ? { profile_image_url: picture } : {}) } },
+    });
   });
 
   return app;

@@ -11,7 +11,13 @@ const healthSchema = z.object({ status: z.literal('ok'), uptimeSec: z.number() }
 export function healthRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = createRouter();
   app.openapi(
-    createRoute({ method: 'get', path: '/healthz', tags: ['운영'], summary: '상태 확인', responses: responses(200, healthSchema, '정상') }),
+    createRoute({
+      method: 'get',
+      path: '/healthz',
+      tags: ['운영'],
+      summary: '상태 확인',
+      responses: responses(200, healthSchema, '정상'),
+    }),
     (c) => {
       deps.db.get(sql`select 1`);
       return c.json(okBody({ status: 'ok' as const, uptimeSec: Math.round(process.uptime()) }), 200);

@@ -28,7 +28,10 @@ export function apiDocsRoutes(specUrl: string, config: Config): Hono {
   app.get('/api/docs', (c, next) => {
     const nonce = randomBytes(16).toString('base64');
     c.header('Content-Security-Policy', apiDocsCsp(config, nonce));
-    return Scalar({ url: specUrl, pageTitle: 'Toron API 문서', cdn: SCRIPT_PATH, nonce, withDefaultFonts: false })(c, next);
+    return Scalar({ url: specUrl, pageTitle: 'Toron API 문서', cdn: SCRIPT_PATH, nonce, withDefaultFonts: false })(
+      c,
+      next,
+    );
   });
   return app;
 }

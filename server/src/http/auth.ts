@@ -31,14 +31,19 @@ export function createGuards(db: Db, secret: Uint8Array): Guards {
       const header = c.req.header('Authorization');
       if (!header) throw new ApiError(401, 'EMPTY_ACCESS_TOKEN', '로그인이 필요합니다.');
       const token = bearer.exec(header)?.[1];
-      if (!token) throw new ApiError(401, 'INVALID_ACCESS_TOKEN', '유효하지 않은 인증 정보입니다. 다시 로그인해주세요.');
+      if (!token)
+        throw new ApiError(401, 'INVALID_ACCESS_TOKEN', '유효하지 않은 인증 정보입니다. 다시 로그인해주세요.');
       const id = await verifyAccessToken(secret, token);
       const row = findUserById(db, id);
       if (!row) throw new ApiError(401, 'INVALID_ACCESS_TOKEN', '존재하지 않는 사용자입니다. 다시 로그인해주세요.');
       const user = assertNotSanctioned(db, row);
       if (!roles.includes(user.role)) {
         const guest = user.role === 'ROLE_GUEST';
-        throw new ApiError(403, guest ? 'SIGNUP_REQUIRED' : 'FORBIDDEN', guest ? '회원가입을 먼저 완료해주세요.' : '권한이 없습니다.');
+        throw new ApiError(
+          403,
+          guest ? 'SIGNUP_REQUIRED' : 'FORBIDDEN',
+          guest ? '회원가입을 먼저 완료해주세요.' : '권한이 없습니다.',
+        );
       }
       const authUser: AuthUser = { id: user.id, nickname: user.nickname, role: user.role };
       c.set('user', authUser);

@@ -42,7 +42,9 @@ export function responses<T extends z.ZodType, S extends 200 | 201>(status: S, d
     401: failure('인증 실패'),
     403: failure('권한 없음'),
     404: failure('대상 없음'),
-  } as { [K in S]: { description: string; content: { 'application/json': { schema: ReturnType<typeof okSchema<T>> } } } } & Record<400 | 401 | 403 | 404, ReturnType<typeof failure>>;
+  } as {
+    [K in S]: { description: string; content: { 'application/json': { schema: ReturnType<typeof okSchema<T>> } } };
+  } & Record<400 | 401 | 403 | 404, ReturnType<typeof failure>>;
 }
 
 export const bearerSecurity = [{ bearerAuth: [] }];

@@ -82,7 +82,12 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 }
 
 /** Middleware: one action per request under `keyOf(c)`, refused with 429 `code`/`message` when over. */
-export function limitRequests(limiter: RateLimiter, keyOf: (c: Context<AppEnv>) => string, code: string, message: string): MiddlewareHandler<AppEnv> {
+export function limitRequests(
+  limiter: RateLimiter,
+  keyOf: (c: Context<AppEnv>) => string,
+  code: string,
+  message: string,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await enforce(limiter, keyOf(c), code, message);
     await next();

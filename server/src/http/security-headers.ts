@@ -14,7 +14,8 @@ const socketOrigin = (url: string): string => origin(url).replace(/^http/, 'ws')
 const unique = (items: string[]): string => [...new Set(items)].join(' ');
 
 /** A CSP source for inline text (a `<style>` block) that may run although nothing else inline may. */
-export const cspHash = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const cspHash = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
  * The web app's policy, also the default of every response that brings none of its own: scripts,

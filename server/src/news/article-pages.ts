@@ -8,7 +8,13 @@ import { demoArticlePath, demoImagePath } from './seed.js';
 import { absolutise } from './service.js';
 import { createNewsStore } from './store.js';
 
-const IMAGE_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' };
+const IMAGE_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
 // An SVG opened on its own must not run anything: no scripts, no loads, sandboxed.
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
@@ -33,7 +39,9 @@ export function newsPageRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!item) throw notFound('기사');
     // The stored publication time, so the page agrees with the list.
     const stored = store.findByLink(demoArticlePath(id));
-    const publishedAt = new Date(stored?.deliveryTime ?? Date.now() - item.publishedOffsetMinutes * 60_000).toISOString();
+    const publishedAt = new Date(
+      stored?.deliveryTime ?? Date.now() - item.publishedOffsetMinutes * 60_000,
+    ).toISOString();
     const html = renderArticleHtml(item, { imageUrl: absolutise(publicUrl, demoImagePath(item.image)), publishedAt });
     return c.html(html, 200, {
       'Content-Security-Policy': articleCsp,

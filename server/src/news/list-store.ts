@@ -68,7 +68,12 @@ const SORT_KEY: Record<NewsSort, string> = { LATEST: 'delivery_time', POPULAR: '
  * The one SQL text of a list page: filters AND-ed together with the keyset condition
  * (never OR-ed at the top level, the old bug), ordered by (sort key, id) descending.
  */
-export function listSql(filter: NewsListFilter, cursor: NewsCursor | undefined, limit: number, search: SearchPlan = planFor(filter.q)): ListSql {
+export function listSql(
+  filter: NewsListFilter,
+  cursor: NewsCursor | undefined,
+  limit: number,
+  search: SearchPlan = planFor(filter.q),
+): ListSql {
   const key = SORT_KEY[filter.sort];
   const where: string[] = [];
   const params: (string | number)[] = [];
@@ -132,7 +137,11 @@ export function createNewsListStore(client: Database.Database) {
     /** Up to `limit` rows after the cursor in the filter's order. */
     page(filter: NewsListFilter, cursor: NewsCursor | undefined, limit: number): NewsListRow[] {
       const { q } = filter;
-      const plan = choosePlan(q, () => matchesOf(q ?? ''), () => rowCount.get() ?? 0);
+      const plan = choosePlan(
+        q,
+        () => matchesOf(q ?? ''),
+        () => rowCount.get() ?? 0,
+      );
       const { text, params } = listSql(filter, cursor, limit, plan);
       const statement = statements.get(text) ?? client.prepare<(string | number)[], NewsListRow>(text);
       statements.set(text, statement);

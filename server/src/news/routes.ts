@@ -21,7 +21,14 @@ import { createNewsService } from './service.js';
 import type { ReactionKind } from './store.js';
 
 const tags = ['뉴스'];
-const mypageParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).openapi({ param: { in: 'path' }, example: 1 }) });
+const mypageParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER)
+    .openapi({ param: { in: 'path' }, example: 1 }),
+});
 
 /** Specific words for the two list parameters people get wrong most. */
 const listQueryRefusals: Record<string, [string, string]> = {
@@ -42,7 +49,16 @@ export function newsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = createRouter();
 
   app.openapi(
-    createRoute({ method: 'get', path: '/api/news', tags, summary: '뉴스 목록 (키셋 커서, 12개씩)', security: bearerSecurity, middleware: [guards.member] as const, request: { query: newsListQuery }, responses: responses(200, newsPageSchema, '뉴스 한 페이지') }),
+    createRoute({
+      method: 'get',
+      path: '/api/news',
+      tags,
+      summary: '뉴스 목록 (키셋 커서, 12개씩)',
+      security: bearerSecurity,
+      middleware: [guards.member] as const,
+      request: { query: newsListQuery },
+      responses: responses(200, newsPageSchema, '뉴스 한 페이지'),
+    }),
     (c) => {
       const { sort, continent, q, cursor } = c.req.valid('query');
       return c.json(okBody(service.list({ sort, continent, q }, cursor)), 200);
@@ -56,12 +72,29 @@ export function newsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   );
 
   app.openapi(
-    createRoute({ method: 'get', path: '/api/news/ranking', tags, summary: '좋아요 상위 10개', security: bearerSecurity, middleware: [guards.member] as const, responses: responses(200, z.array(newsItemSchema), '랭킹') }),
+    createRoute({
+      method: 'get',
+      path: '/api/news/ranking',
+      tags,
+      summary: '좋아요 상위 10개',
+      security: bearerSecurity,
+      middleware: [guards.member] as const,
+      responses: responses(200, z.array(newsItemSchema), '랭킹'),
+    }),
     (c) => c.json(okBody(service.ranking()), 200),
   );
 
   app.openapi(
-    createRoute({ method: 'get', path: '/api/news/{id}', tags, summary: '뉴스 상세 (호출자 기준 좋아요·북마크 여부)', security: bearerSecurity, middleware: [guards.member] as const, request: { params: newsIdParams, query: userIdQuery }, responses: responses(200, newsDetailSchema, '상세') }),
+    createRoute({
+      method: 'get',
+      path: '/api/news/{id}',
+      tags,
+      summary: '뉴스 상세 (호출자 기준 좋아요·북마크 여부)',
+      security: bearerSecurity,
+      middleware: [guards.member] as const,
+      request: { params: newsIdParams, query: userIdQuery },
+      responses: responses(200, newsDetailSchema, '상세'),
+    }),
     (c) => {
       const me = callerFor(c, c.req.valid('query').userId);
       return c.json(okBody(service.detail(c.req.valid('param').id, me)), 200);
@@ -73,7 +106,16 @@ export function newsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     const summary = `${kind === 'like' ? '좋아요' : '북마크'} ${on ? '추가' : '취소'} (멱등)`;
     const schema = kind === 'like' ? likeStateSchema : bookmarkStateSchema;
     app.openapi(
-      createRoute({ method: on ? 'post' : 'delete', path, tags, summary, security: bearerSecurity, middleware: [guards.member] as const, request: { params: newsIdParams, query: userIdQuery }, responses: responses(200, schema, '반영된 상태') }),
+      createRoute({
+        method: on ? 'post' : 'delete',
+        path,
+        tags,
+        summary,
+        security: bearerSecurity,
+        middleware: [guards.member] as const,
+        request: { params: newsIdParams, query: userIdQuery },
+        responses: responses(200, schema, '반영된 상태'),
+      }),
       (c) => {
         const me = callerFor(c, c.req.valid('query').userId);
         const count = service.react(kind, me, c.req.valid('param').id, on);
@@ -89,7 +131,16 @@ export function newsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   // The user page's lists are private: only the owner sees what they liked or saved.
   const saved = (kind: ReactionKind, segment: 'likes' | 'bookmarks', summary: string) =>
     app.openapi(
-      createRoute({ method: 'get', path: `/api/users/mypage/{id}/${segment}`, tags, summary, security: bearerSecurity, middleware: [guards.member] as const, request: { params: mypageParams }, responses: responses(200, z.array(savedNewsSchema), '최신순') }),
+      createRoute({
+        method: 'get',
+        path: `/api/users/mypage/{id}/${segment}`,
+        tags,
+        summary,
+        security: bearerSecurity,
+        middleware: [guards.member] as const,
+        request: { params: mypageParams },
+        responses: responses(200, z.array(savedNewsSchema), '최신순'),
+      }),
       (c) => {
         const me = callerFor(c, c.req.valid('param').id);
         return c.json(okBody(service.saved(kind, me)), 200);

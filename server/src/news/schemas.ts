@@ -52,7 +52,9 @@ export const newsDetailSchema = z
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
 export const likeStateSchema = z.object({ liked: z.boolean(), like: z.number().int() }).openapi('NewsLikeState');
-export const bookmarkStateSchema = z.object({ marked: z.boolean(), mark: z.number().int() }).openapi('NewsBookmarkState');
+export const bookmarkStateSchema = z
+  .object({ marked: z.boolean(), mark: z.number().int() })
+  .openapi('NewsBookmarkState');
 
 /** An entry of the user page's liked or saved news (wire-contract U4, U5). */
 export const savedNewsSchema = z
@@ -69,7 +71,10 @@ export const userIdQuery = z.object({ userId: positiveId.optional().openapi({ pa
 
 /** Query of the list. `continent=all` is the menu's "전체보기" and means no filter. */
 export const newsListQuery = z.object({
-  sort: z.enum(NEWS_SORTS).default('LATEST').openapi({ param: { in: 'query' } }),
+  sort: z
+    .enum(NEWS_SORTS)
+    .default('LATEST')
+    .openapi({ param: { in: 'query' } }),
   continent: z
     .union([z.enum(CONTINENTS), z.enum(['all', 'ALL']).transform(() => undefined)])
     .optional()

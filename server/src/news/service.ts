@@ -63,7 +63,13 @@ export function createNewsService({ db, sqlite, publicUrl, now = Date.now }: New
       const rows = lists.page(filter, cursor, NEWS_PAGE_SIZE + 1);
       const content = rows.slice(0, NEWS_PAGE_SIZE).map(toItem);
       const hasNext = rows.length > NEWS_PAGE_SIZE;
-      return { content, hasNext, nextCursor: hasNext ? (content.at(-1)?.id ?? null) : null, size: NEWS_PAGE_SIZE, numberOfElements: content.length };
+      return {
+        content,
+        hasNext,
+        nextCursor: hasNext ? (content.at(-1)?.id ?? null) : null,
+        size: NEWS_PAGE_SIZE,
+        numberOfElements: content.length,
+      };
     },
 
     /** Top NEWS_RANKING_SIZE by likes, newest first among ties: never empty while news exist. */

@@ -40,7 +40,12 @@ export function createNewsStore(db: Db) {
     },
 
     count(): number {
-      return db.select({ n: sql<number>`count(*)` }).from(news).get()?.n ?? 0;
+      return (
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(news)
+          .get()?.n ?? 0
+      );
     },
 
     findById(id: number): NewsRow | undefined {
@@ -78,7 +83,10 @@ export function createNewsStore(db: Db) {
         if (!tx.select({ id: news.id }).from(news).where(eq(news.id, newsId)).get()) return 'NEWS_NOT_FOUND';
         const changes = on
           ? tx.insert(table).values({ userId, newsId, createdAt: now }).onConflictDoNothing().run().changes
-          : tx.delete(table).where(and(eq(table.userId, userId), eq(table.newsId, newsId))).run().changes;
+          : tx
+              .delete(table)
+              .where(and(eq(table.userId, userId), eq(table.newsId, newsId)))
+              .run().changes;
         if (changes === 0) return 'UNCHANGED';
         tx.update(news)
           .set({ [reactionTables[kind].column]: sql`${counter} + ${on ? 1 : -1}` })

@@ -14,13 +14,36 @@ export function subscribeNotifications(db: Db, events: EventBus, notifier: Notif
     events.on('follow', (e) => {
       const follower = findUserById(db, e.followerId);
       if (!follower) return;
-      notifier.notify({ userId: e.followeeId, type: 'FOLLOW', typeId: follower.id, content: followText(follower.nickname), at: e.at, url: links.profile(follower.id) });
+      notifier.notify({
+        userId: e.followeeId,
+        type: 'FOLLOW',
+        typeId: follower.id,
+        content: followText(follower.nickname),
+        at: e.at,
+        url: links.profile(follower.id),
+      });
     }),
     events.on('recruitment-completed', (e) => {
-      notifier.notify({ userId: e.userId, type: 'CHAT', typeId: e.userId, roomId: e.roomId, content: recruitmentText(), at: e.at, url: links.room(e.roomId) });
+      notifier.notify({
+        userId: e.userId,
+        type: 'CHAT',
+        typeId: e.userId,
+        roomId: e.roomId,
+        content: recruitmentText(),
+        at: e.at,
+        url: links.room(e.roomId),
+      });
     }),
     events.on('debate-ended', (e) => {
-      notifier.notify({ userId: e.userId, type: 'DEBATE', typeId: e.userId, roomId: e.roomId, content: debateEndedText(e.title, e.outcome), at: e.at, url: links.archivedRoom(e.roomId) });
+      notifier.notify({
+        userId: e.userId,
+        type: 'DEBATE',
+        typeId: e.userId,
+        roomId: e.roomId,
+        content: debateEndedText(e.title, e.outcome),
+        at: e.at,
+        url: links.archivedRoom(e.roomId),
+      });
     }),
   ];
   return () => offs.forEach((off) => off());

@@ -28,7 +28,9 @@ export interface NotificationSocket {
  * sockets when they are suspended or banned. The caller routes HTTP upgrades to `stomp.handleUpgrade`.
  */
 export function startNotificationSocket(deps: AppDeps): NotificationSocket {
-  const pubsub = new InProcessPubSub({ onHandlerError: (err, topic) => deps.logger.error({ err, topic }, 'notification pubsub handler failed') });
+  const pubsub = new InProcessPubSub({
+    onHandlerError: (err, topic) => deps.logger.error({ err, topic }, 'notification pubsub handler failed'),
+  });
   const broker = new StompBroker(pubsub);
   const stomp = attachStomp<Principal, unknown>({
     route: (url) => route(url),
@@ -47,7 +49,10 @@ export function startNotificationSocket(deps: AppDeps): NotificationSocket {
       },
       onSubscribe: (session, sub) => {
         if (sub.destination !== NOTIFICATION_DESTINATION) {
-          return { refuse: true, body: { ok: false, code: 'UNKNOWN_DESTINATION', message: '알 수 없는 구독 대상입니다.' } };
+          return {
+            refuse: true,
+            body: { ok: false, code: 'UNKNOWN_DESTINATION', message: '알 수 없는 구독 대상입니다.' },
+          };
         }
         broker.bind(session, sub);
       },

@@ -24,10 +24,17 @@ export type Notifier = {
  * The one way a notification is created. Storing never depends on push opt-in
  * (reference-rules §11.15); delivery failures are logged, never thrown at the caller.
  */
-export function createNotifier(deps: { db: Db; logger: Logger; push: PushSender; live: () => LiveChannel | null }): Notifier {
+export function createNotifier(deps: {
+  db: Db;
+  logger: Logger;
+  push: PushSender;
+  live: () => LiveChannel | null;
+}): Notifier {
   const inFlight = new Set<Promise<void>>();
   const track = (p: Promise<void>) => {
-    const done = p.catch((err: unknown) => deps.logger.warn({ err }, 'notification delivery failed')).finally(() => inFlight.delete(done));
+    const done = p
+      .catch((err: unknown) => deps.logger.warn({ err }, 'notification delivery failed'))
+      .finally(() => inFlight.delete(done));
     inFlight.add(done);
   };
   return {
@@ -35,7 +42,11 @@ export function createNotifier(deps: { db: Db; logger: Logger; push: PushSender;
       const { url, ...stored } = input;
       const row = insertNotification(deps.db, stored);
       const view = toNotificationView(row);
-      const frame: LiveNotification = { type: 'NOTIFICATION', notification: view, unreadCount: countUnread(deps.db, row.userId) };
+      const frame: LiveNotification = {
+        type: 'NOTIFICATION',
+        notification: view,
+        unreadCount: countUnread(deps.db, row.userId),
+      };
       const live = deps.live();
       if (live) track(live.publishToUser(row.userId, NOTIFICATION_DESTINATION, frame));
       track(deps.push.send(row.userId, { title: '알림', body: row.content, url }));

@@ -22,13 +22,29 @@ const TIMEOUT_MS = 10_000;
 export function createPushSender(deps: { db: Db; logger: Logger; keys: VapidKeys; subject: string }): PushSender {
   const vapidDetails = { subject: deps.subject, publicKey: deps.keys.publicKey, privateKey: deps.keys.privateKey };
 
-  const sendOne = async (userId: number, sub: { endpoint: string; p256dh: string; auth: string }, payload: string): Promise<void> => {
-    const details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, { vapidDetails, TTL: TTL_SECONDS });
+  const sendOne = async (
+    userId: number,
+    sub: { endpoint: string; p256dh: string; auth: string },
+    payload: string,
+  ): Promise<void> => {
+    const details = webpush.generateRequestDetails(
+      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+      payload,
+      { vapidDetails, TTL: TTL_SECONDS },
+    );
     const headers = Object.fromEntries(
-      Object.entries(details.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]),
+      Object.entries(details.headers)
+        .filter(([name]) => name.toLowerCase() !== 'content-length')
+        .map(([name, value]) => [name, String(value)]),
     );
     const body = details.body === null ? undefined : new Uint8Array(details.body);
-    const res = await fetch(details.endpoint, { method: 'POST', headers, body, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const res = await fetch(details.endpoint, {
+      method: 'POST',
+      headers,
+      body,
+      redirect: 'error',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     await res.arrayBuffer().catch(() => undefined);
     if (res.status === 404 || res.status === 410) {
       deleteSubscription(deps.db, sub.endpoint, userId);
@@ -44,7 +60,9 @@ export function createPushSender(deps: { db: Db; logger: Logger; keys: VapidKeys
       const subs = allowedSubscriptions(deps.db, userId);
       await Promise.all(
         subs.map((sub) =>
-          sendOne(userId, sub, payload).catch((err: unknown) => deps.logger.warn({ err, userId }, 'push delivery failed')),
+          sendOne(userId, sub, payload).catch((err: unknown) =>
+            deps.logger.warn({ err, userId }, 'push delivery failed'),
+          ),
         ),
       );
     },

@@ -1,10 +1,21 @@
 import { z } from '@hono/zod-openapi';
 import { notificationStatuses, notificationTypes } from './tables.js';
 
-export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).openapi({ param: { in: 'path' }, example: 1 });
+export const idParam = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(Number.MAX_SAFE_INTEGER)
+  .openapi({ param: { in: 'path' }, example: 1 });
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1).openapi({ param: { in: 'query' }, example: 1, description: '1부터 시작하는 페이지 번호' }),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(1)
+    .openapi({ param: { in: 'query' }, example: 1, description: '1부터 시작하는 페이지 번호' }),
 });
 
 export const notificationSchema = z
@@ -23,17 +34,22 @@ export const notificationSchema = z
 export const notificationListSchema = z
   .object({
     unreadCount: z.number().int(),
-    notifications: z.object({
-      content: z.array(notificationSchema),
-      pageable: z.object({ pageNumber: z.number().int(), pageSize: z.number().int() }).passthrough(),
-      totalPages: z.number().int(),
-      totalElements: z.number().int(),
-    }).passthrough(),
+    notifications: z
+      .object({
+        content: z.array(notificationSchema),
+        pageable: z.object({ pageNumber: z.number().int(), pageSize: z.number().int() }).passthrough(),
+        totalPages: z.number().int(),
+        totalElements: z.number().int(),
+      })
+      .passthrough(),
   })
   .openapi('NotificationList');
 
 const base64url = (bytes: number) =>
-  z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/).refine((v) => Buffer.from(v, 'base64url').length === bytes, { message: `${bytes} bytes expected` });
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/)
+    .refine((v) => Buffer.from(v, 'base64url').length === bytes, { message: `${bytes} bytes expected` });
 
 /** A browser's PushSubscription.toJSON(). */
 export const pushSubscriptionSchema = z.object({

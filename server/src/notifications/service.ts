@@ -24,7 +24,10 @@ export type NotificationService = {
  * Builds the notifications feature's service once per app: VAPID keys (env or DATA_DIR),
  * the push sender, the notifier, and the domain-event listeners (follow, recruitment, result).
  */
-export function createNotificationService(deps: { config: Config; db: Db; logger: Logger; events: EventBus }, env: NodeJS.ProcessEnv = process.env): NotificationService {
+export function createNotificationService(
+  deps: { config: Config; db: Db; logger: Logger; events: EventBus },
+  env: NodeJS.ProcessEnv = process.env,
+): NotificationService {
   const settings = loadNotificationSettings(env, deps.config.nodeEnv);
   const keys = loadVapidKeys(deps.config.dataDir, settings.vapidKeys);
   const push = createPushSender({ db: deps.db, logger: deps.logger, keys, subject: settings.vapidSubject });

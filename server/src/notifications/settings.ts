@@ -15,7 +15,10 @@ const schema = z
   .object({
     VAPID_PUBLIC_KEY: base64url.optional(),
     VAPID_PRIVATE_KEY: base64url.optional(),
-    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/).default('mailto:toron@toron.invalid'),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/)
+      .default('mailto:toron@toron.invalid'),
     NODE_ENV: z.string().optional(),
   })
   .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
@@ -23,12 +26,21 @@ const schema = z
   });
 
 /** Parses the notification env (throws with the problem on a bad value). */
-export function loadNotificationSettings(env: NodeJS.ProcessEnv = process.env, nodeEnv = env.NODE_ENV): NotificationSettings {
+export function loadNotificationSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  nodeEnv = env.NODE_ENV,
+): NotificationSettings {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) throw new Error(`Invalid notification environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `Invalid notification environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   const e = parsed.data;
   return {
-    vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
     vapidSubject: e.VAPID_SUBJECT,
     allowHttpEndpoints: nodeEnv !== 'production',
   };

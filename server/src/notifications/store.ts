@@ -2,20 +2,40 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { notifications, type NotificationRow, type NotificationType } from './tables.js';
 
-export type NewNotification = { userId: number; type: NotificationType; typeId: number; roomId?: string | null; content: string; at: Date };
+export type NewNotification = {
+  userId: number;
+  type: NotificationType;
+  typeId: number;
+  roomId?: string | null;
+  content: string;
+  at: Date;
+};
 
 /** Stores an unread notification and returns it. */
 export function insertNotification(db: Db, n: NewNotification): NotificationRow {
   const at = n.at.getTime();
   return db
     .insert(notifications)
-    .values({ userId: n.userId, type: n.type, typeId: n.typeId, roomId: n.roomId ?? null, content: n.content, createdAt: at, updatedAt: at })
+    .values({
+      userId: n.userId,
+      type: n.type,
+      typeId: n.typeId,
+      roomId: n.roomId ?? null,
+      content: n.content,
+      createdAt: at,
+      updatedAt: at,
+    })
     .returning()
     .get();
 }
 
 /** One page (0-based index) of a user's notifications, newest first, with the total count. */
-export function pageNotifications(db: Db, userId: number, pageIndex: number, size: number): { rows: NotificationRow[]; total: number } {
+export function pageNotifications(
+  db: Db,
+  userId: number,
+  pageIndex: number,
+  size: number,
+): { rows: NotificationRow[]; total: number } {
   const rows = db
     .select()
     .from(notifications)
@@ -30,7 +50,13 @@ export function pageNotifications(db: Db, userId: number, pageIndex: number, siz
 
 /** How many of a user's notifications are unread. */
 export function countUnread(db: Db, userId: number): number {
-  return db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.status, 'UNREAD'))).get()?.n ?? 0;
+  return (
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.status, 'UNREAD')))
+      .get()?.n ?? 0
+  );
 }
 
 const owned = (id: number, userId: number) => and(eq(notifications.id, id), eq(notifications.userId, userId));
@@ -40,7 +66,8 @@ export function markRead(db: Db, id: number, userId: number, at: Date): boolean 
   const row = db.select({ status: notifications.status }).from(notifications).where(owned(id, userId)).get();
   if (!row) return false;
   // Reading twice changes nothing, so the list stays byte-for-byte the same.
-  if (row.status === 'UNREAD') db.update(notifications).set({ status: 'READ', updatedAt: at.getTime() }).where(owned(id, userId)).run();
+  if (row.status === 'UNREAD')
+    db.update(notifications).set({ status: 'READ', updatedAt: at.getTime() }).where(owned(id, userId)).run();
   return true;
 }
 

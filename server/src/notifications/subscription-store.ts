@@ -11,7 +11,10 @@ export type PushSubscriptionInput = { endpoint: string; p256dh: string; auth: st
 export function saveSubscription(db: Db, userId: number, sub: PushSubscriptionInput, allowed: boolean, at: Date): void {
   db.insert(pushSubscriptions)
     .values({ ...sub, userId, allowed, createdAt: at.getTime() })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: sub.p256dh, auth: sub.auth, allowed } })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: sub.p256dh, auth: sub.auth, allowed },
+    })
     .run();
 }
 
@@ -35,6 +38,9 @@ export function allowedSubscriptions(db: Db, userId: number): PushSubscriptionRo
 
 /** Forgets a subscription (the user removed it, or the push service says it expired). */
 export function deleteSubscription(db: Db, endpoint: string, userId?: number): boolean {
-  const where = userId === undefined ? eq(pushSubscriptions.endpoint, endpoint) : and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId));
+  const where =
+    userId === undefined
+      ? eq(pushSubscriptions.endpoint, endpoint)
+      : and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId));
   return db.delete(pushSubscriptions).where(where).run().changes > 0;
 }

@@ -16,7 +16,9 @@ export const notifications = sqliteTable(
   'notifications',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: notificationTypes }).notNull(),
     typeId: integer('type_id').notNull(),
     roomId: text('room_id'),
@@ -25,7 +27,10 @@ export const notifications = sqliteTable(
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.id), index('notifications_user_status_idx').on(t.userId, t.status)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_user_status_idx').on(t.userId, t.status),
+  ],
 );
 
 /** A browser's Web Push subscription (RFC 8030 endpoint + RFC 8291 keys), keyed by its endpoint. */
@@ -33,7 +38,9 @@ export const pushSubscriptions = sqliteTable(
   'push_subscriptions',
   {
     endpoint: text('endpoint').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     /** The user's "allow" flag from saveToken (`isAllow`). */

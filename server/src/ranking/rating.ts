@@ -30,9 +30,13 @@ const mean = (values: readonly number[]): number =>
  * The new rating of every debater after one debate. `ratingOf` gives the current rating
  * (the initial one for a newcomer). Pure.
  */
-export function rateDebate(debaters: readonly RatedDebater[], ratingOf: (userId: number) => number): Map<number, number> {
+export function rateDebate(
+  debaters: readonly RatedDebater[],
+  ratingOf: (userId: number) => number,
+): Map<number, number> {
   const before = new Map(debaters.map((d) => [d.userId, ratingOf(d.userId)]));
-  const sideMean = (side: 'PRO' | 'CON') => mean(debaters.filter((d) => d.side === side).map((d) => before.get(d.userId) ?? ELO.initial));
+  const sideMean = (side: 'PRO' | 'CON') =>
+    mean(debaters.filter((d) => d.side === side).map((d) => before.get(d.userId) ?? ELO.initial));
   const means = { PRO: sideMean('PRO'), CON: sideMean('CON') };
   const after = new Map<number, number>();
   for (const d of debaters) {

@@ -35,10 +35,22 @@ export function rankingRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { db, config, guards } = deps;
   const app = createRouter();
   app.openapi(
-    createRoute({ method: 'get', path: '/api/users/followers', tags: ['토론자 랭킹'], summary: '토론자 랭킹 (레이팅 순)', security: bearerSecurity, middleware: [guards.member] as const, request: { query: rankingQuery }, responses: responses(200, z.array(debaterSchema), '랭킹') }),
+    createRoute({
+      method: 'get',
+      path: '/api/users/followers',
+      tags: ['토론자 랭킹'],
+      summary: '토론자 랭킹 (레이팅 순)',
+      security: bearerSecurity,
+      middleware: [guards.member] as const,
+      request: { query: rankingQuery },
+      responses: responses(200, z.array(debaterSchema), '랭킹'),
+    }),
     (c) => {
       const standings = listMemberStandings(db, c.req.valid('query').query || undefined);
-      const ratings = ratingsOf(db, standings.map((s) => s.id));
+      const ratings = ratingsOf(
+        db,
+        standings.map((s) => s.id),
+      );
       const rating = (id: number) => ratings.get(id) ?? 0;
       const data = standings
         .sort((a, b) => rating(b.id) - rating(a.id) || b.wins - a.wins || a.id - b.id)

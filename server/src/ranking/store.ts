@@ -7,7 +7,11 @@ import { debaterRatings } from './tables.js';
 export function ratingsOf(db: Db, userIds: readonly number[]): Map<number, number> {
   const map = new Map<number, number>(userIds.map((id) => [id, ELO.initial]));
   if (userIds.length === 0) return map;
-  const rows = db.select().from(debaterRatings).where(inArray(debaterRatings.userId, [...userIds])).all();
+  const rows = db
+    .select()
+    .from(debaterRatings)
+    .where(inArray(debaterRatings.userId, [...userIds]))
+    .all();
   for (const row of rows) map.set(row.userId, row.ratingMilli / 1000);
   return map;
 }

@@ -4,9 +4,16 @@ import { findUserById } from '../users/store.js';
 import { hasPendingReport, insertReport, isPendingConflict } from './store.js';
 import type { ReportRow, ReportType, TargetType } from './tables.js';
 
-export type ReportInput = { targetUserId: number; targetType: TargetType; targetRoomId: string | null; content: string; reportType: ReportType };
+export type ReportInput = {
+  targetUserId: number;
+  targetType: TargetType;
+  targetRoomId: string | null;
+  content: string;
+  reportType: ReportType;
+};
 
-const duplicate = () => new ApiError(409, 'DUPLICATE_REPORT', '이미 신고한 사용자입니다. 운영자가 확인하고 있으니 조금만 기다려주세요.');
+const duplicate = () =>
+  new ApiError(409, 'DUPLICATE_REPORT', '이미 신고한 사용자입니다. 운영자가 확인하고 있으니 조금만 기다려주세요.');
 
 /**
  * R1: validates and stores a report from `reporterId`. The target must exist and be someone
@@ -14,7 +21,13 @@ const duplicate = () => new ApiError(409, 'DUPLICATE_REPORT', '이미 신고한 
  * one pending report per reporter and target; `admit` counts the report against the reporter's
  * rate limit (and refuses with 429) once the report is otherwise valid.
  */
-export async function fileReport(db: Db, admit: (reporterId: number) => Promise<void>, reporterId: number, input: ReportInput, now = new Date()): Promise<ReportRow> {
+export async function fileReport(
+  db: Db,
+  admit: (reporterId: number) => Promise<void>,
+  reporterId: number,
+  input: ReportInput,
+  now = new Date(),
+): Promise<ReportRow> {
   if (input.targetUserId === reporterId) throw new ApiError(400, 'SELF_REPORT', '자기 자신은 신고할 수 없습니다.');
   if (!findUserById(db, input.targetUserId)) throw new ApiError(404, 'USER_NOT_FOUND', '존재하지 않는 사용자입니다.');
   const content = input.content.trim();

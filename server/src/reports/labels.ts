@@ -20,9 +20,18 @@ export const resultLabels: Record<ReportResult, string> = {
 };
 
 /** The list's status text (exact strings the client splits tabs by). */
-export const statusLabel = (result: ReportResult): '미처리' | '처리 완료' => (result === 'UNKNOWN' ? '미처리' : '처리 완료');
+export const statusLabel = (result: ReportResult): '미처리' | '처리 완료' =>
+  result === 'UNKNOWN' ? '미처리' : '처리 완료';
 
-const seoul = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const seoul = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** `yyyy-MM-dd HH:mm` in Korean time, the admin list's date format. */
 export function formatSeoul(ms: number): string {

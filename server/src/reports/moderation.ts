@@ -29,8 +29,14 @@ export type Moderation = {
 };
 
 const notFound = () => new ApiError(404, 'REPORT_NOT_FOUND', '신고 내역을 찾을 수 없습니다.');
-const reportState = (r: ReportRow) => ({ result: r.result, reportContent: r.reportContent, assignedUserId: r.assignedUserId, processedAt: r.processedAt });
-const userState = (u: UserRow | undefined) => (u ? { role: u.role, suspendedUntil: u.suspendedUntil?.toISOString() ?? null } : null);
+const reportState = (r: ReportRow) => ({
+  result: r.result,
+  reportContent: r.reportContent,
+  assignedUserId: r.assignedUserId,
+  processedAt: r.processedAt,
+});
+const userState = (u: UserRow | undefined) =>
+  u ? { role: u.role, suspendedUntil: u.suspendedUntil?.toISOString() ?? null } : null;
 
 /**
  * Staff moderation: every change of a report recomputes the target's standing from the reports
@@ -45,7 +51,11 @@ export function createModeration(deps: ModerationDeps): Moderation {
   const applyStanding = (tx: Db, user: UserRow, now: Date): void => {
     if (user.role === 'ROLE_ADMIN') return;
     const standing = computeStanding(
-      reportsInForce(tx, user.id).map((r) => ({ id: r.id, result: r.result as ProcessResult, processedAt: r.processedAt ?? r.createdAt })),
+      reportsInForce(tx, user.id).map((r) => ({
+        id: r.id,
+        result: r.result as ProcessResult,
+        processedAt: r.processedAt ?? r.createdAt,
+      })),
       settings,
       now,
     );
@@ -61,7 +71,16 @@ export function createModeration(deps: ModerationDeps): Moderation {
     deps.closeSockets(userId);
   };
 
-  const change = (reportId: number, actorId: number, apply: (tx: Db, report: ReportRow, target: UserRow, now: Date) => { action: 'PROCESS' | 'EDIT' | 'RESTORE'; after: ReportRow }): ReportRow => {
+  const change = (
+    reportId: number,
+    actorId: number,
+    apply: (
+      tx: Db,
+      report: ReportRow,
+      target: UserRow,
+      now: Date,
+    ) => { action: 'PROCESS' | 'EDIT' | 'RESTORE'; after: ReportRow },
+  ): ReportRow => {
     const now = new Date();
     const result = db.transaction((tx) => {
       const report = findReport(tx, reportId);
@@ -72,7 +91,11 @@ export function createModeration(deps: ModerationDeps): Moderation {
       applyStanding(tx, target, now);
       const targetAfter = findUserById(tx, target.id);
       insertAudit(tx, {
-        actorId, action, reportId, targetUserId: target.id, at: now,
+        actorId,
+        action,
+        reportId,
+        targetUserId: target.id,
+        at: now,
         before: { report: reportState(report), user: userState(target) },
         after: { report: reportState(after), user: userState(targetAfter) },
       });
@@ -86,7 +109,11 @@ export function createModeration(deps: ModerationDeps): Moderation {
     process(reportId, actorId, decision) {
       const after = change(reportId, actorId, (tx, report, target, now) => {
         if (target.role === 'ROLE_ADMIN' && decision.result !== 'NONE') {
-          throw new ApiError(400, 'ADMIN_NOT_SANCTIONABLE', '관리자 계정은 제재할 수 없습니다. 처리없음으로 처리해주세요.');
+          throw new ApiError(
+            400,
+            'ADMIN_NOT_SANCTIONABLE',
+            '관리자 계정은 제재할 수 없습니다. 처리없음으로 처리해주세요.',
+          );
         }
         const updated = setReportResult(tx, report.id, { ...decision, assignedUserId: actorId, at: now });
         if (!updated) throw notFound();
@@ -95,15 +122,20 @@ export function createModeration(deps: ModerationDeps): Moderation {
       // "처리없음" is no sanction: the reported user is not told that someone reported them.
       if (after.result !== 'NONE') {
         deps.notifier.notify({
-          userId: after.targetUserId, type: 'REPORT', typeId: after.id, at: new Date(),
-          content: reportText(reasonLabels[after.reportType], resultLabels[after.result]), url: links.home(),
+          userId: after.targetUserId,
+          type: 'REPORT',
+          typeId: after.id,
+          at: new Date(),
+          content: reportText(reasonLabels[after.reportType], resultLabels[after.result]),
+          url: links.home(),
         });
       }
       return after;
     },
     restore(reportId, actorId) {
       return change(reportId, actorId, (tx, report) => {
-        if (report.result === 'UNKNOWN') throw new ApiError(409, 'REPORT_NOT_PROCESSED', '아직 처리되지 않은 신고는 복구할 수 없습니다.');
+        if (report.result === 'UNKNOWN')
+          throw new ApiError(409, 'REPORT_NOT_PROCESSED', '아직 처리되지 않은 신고는 복구할 수 없습니다.');
         const updated = resetReport(tx, report.id);
         if (!updated) throw notFound();
         return { action: 'RESTORE', after: updated };

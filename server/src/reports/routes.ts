@@ -15,8 +15,17 @@ import { nicknameLookup, toReportDetail, toReportRow } from './view.js';
 
 /** The legacy client only ever loads page 1, so page 1 holds this many of the newest reports. */
 export const ADMIN_PAGE_SIZE = 100;
-const reportIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).openapi({ param: { in: 'path' }, example: 1 }) });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const reportIdParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER)
+    .openapi({ param: { in: 'path' }, example: 1 }),
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
 const done = z.object({ id: z.number().int() });
 
 /** R1 (file a report, any member) and R2–R5 (staff only: everything under /api/admin needs ROLE_ADMIN). */
@@ -26,9 +35,17 @@ export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const rule = deps.config.rateLimits.report;
   const reportLimiter = memoryRateLimiter(rule);
   const admitReport = (reporterId: number) =>
-    enforce(reportLimiter, `user:${reporterId}`, 'REPORT_RATE_LIMITED', `신고는 ${windowText(rule.windowMs)}에 ${rule.limit}번까지 할 수 있습니다. 잠시 후 다시 시도해주세요.`);
+    enforce(
+      reportLimiter,
+      `user:${reporterId}`,
+      'REPORT_RATE_LIMITED',
+      `신고는 ${windowText(rule.windowMs)}에 ${rule.limit}번까지 할 수 있습니다. 잠시 후 다시 시도해주세요.`,
+    );
   const moderation = createModeration({
-    db, logger: deps.logger, settings, notifier: deps.notifications.notifier,
+    db,
+    logger: deps.logger,
+    settings,
+    notifier: deps.notifications.notifier,
     closeSockets: (userId) => deps.events.emit('user-sanctioned', { userId, at: new Date() }),
   });
   const app = createRouter();
@@ -38,7 +55,16 @@ export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const staff = { tags: ['신고 관리'], security: bearerSecurity };
 
   app.openapi(
-    createRoute({ method: 'post', path: '/api/report', tags: ['신고'], summary: '사용자 신고', security: bearerSecurity, middleware: [guards.member] as const, request: body(fileReportSchema), responses: responses(201, done, '접수됨') }),
+    createRoute({
+      method: 'post',
+      path: '/api/report',
+      tags: ['신고'],
+      summary: '사용자 신고',
+      security: bearerSecurity,
+      middleware: [guards.member] as const,
+      request: body(fileReportSchema),
+      responses: responses(201, done, '접수됨'),
+    }),
     async (c) => {
       const input = c.req.valid('json');
       const me = c.get('user').id;
@@ -49,7 +75,14 @@ export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   );
 
   app.openapi(
-    createRoute({ ...staff, method: 'get', path: '/api/admin/reports', summary: '신고 목록 (최신순)', request: { query: adminListQuery }, responses: responses(200, z.object({ content: z.array(reportRowSchema) }).passthrough(), '신고 목록') }),
+    createRoute({
+      ...staff,
+      method: 'get',
+      path: '/api/admin/reports',
+      summary: '신고 목록 (최신순)',
+      request: { query: adminListQuery },
+      responses: responses(200, z.object({ content: z.array(reportRowSchema) }).passthrough(), '신고 목록'),
+    }),
     (c) => {
       const { q, type, result, p } = c.req.valid('query');
       const nickname = nicknameLookup(db);
@@ -64,7 +97,14 @@ export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   );
 
   app.openapi(
-    createRoute({ ...staff, method: 'get', path: '/api/admin/reports/{id}', summary: '신고 상세', request: { params: reportIdParam }, responses: responses(200, reportDetailSchema, '신고 상세') }),
+    createRoute({
+      ...staff,
+      method: 'get',
+      path: '/api/admin/reports/{id}',
+      summary: '신고 상세',
+      request: { params: reportIdParam },
+      responses: responses(200, reportDetailSchema, '신고 상세'),
+    }),
     (c) => {
       const report = findReport(db, c.req.valid('param').id);
       if (!report) throw new ApiError(404, 'REPORT_NOT_FOUND', '신고 내역을 찾을 수 없습니다.');
@@ -73,7 +113,14 @@ export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   );
 
   app.openapi(
-    createRoute({ ...staff, method: 'put', path: '/api/admin/reports/{id}', summary: '신고 처리 또는 처리 변경', request: { params: reportIdParam, ...body(processSchema) }, responses: responses(200, reportDetailSchema, '처리됨') }),
+    createRoute({
+      ...staff,
+      method: 'put',
+      path: '/api/admin/reports/{id}',
+      summary: '신고 처리 또는 처리 변경',
+      request: { params: reportIdParam, ...body(processSchema) },
+      responses: responses(200, reportDetailSchema, '처리됨'),
+    }),
     (c) => {
       const { result, reportContent, assignedUserId } = c.req.valid('json');
       const me = c.get('user').id;
@@ -84,7 +131,14 @@ export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   );
 
   app.openapi(
-    createRoute({ ...staff, method: 'put', path: '/api/admin/reports/{id}/restore', summary: '신고 처리 복구 (미처리로)', request: { params: reportIdParam }, responses: responses(200, reportDetailSchema, '복구됨') }),
+    createRoute({
+      ...staff,
+      method: 'put',
+      path: '/api/admin/reports/{id}/restore',
+      summary: '신고 처리 복구 (미처리로)',
+      request: { params: reportIdParam },
+      responses: responses(200, reportDetailSchema, '복구됨'),
+    }),
     (c) => {
       const report = moderation.restore(c.req.valid('param').id, c.get('user').id);
       return c.json(okBody(toReportDetail(report, nicknameLookup(db))), 200);

@@ -16,12 +16,23 @@ export const fileReportSchema = z
   .openapi('ReportRequest');
 
 /** R2 query: empty strings mean "no filter" (the client always sends every key). */
-const emptyAsUndefined = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const emptyAsUndefined = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 export const adminListQuery = z.object({
-  q: z.string().max(50).optional().openapi({ param: { in: 'query' }, description: '신고당한 사용자 닉네임 일부' }),
+  q: z
+    .string()
+    .max(50)
+    .optional()
+    .openapi({ param: { in: 'query' }, description: '신고당한 사용자 닉네임 일부' }),
   type: emptyAsUndefined(z.enum(reportTypes)).openapi({ param: { in: 'query' } }),
   result: emptyAsUndefined(z.enum(reportResults)).openapi({ param: { in: 'query' } }),
-  p: z.coerce.number().int().min(1).max(100_000).default(1).openapi({ param: { in: 'query' } }),
+  p: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(1)
+    .openapi({ param: { in: 'query' } }),
 });
 
 /** R4 body: the handler is the caller; `assignedUserId`, when sent, must be the caller. */

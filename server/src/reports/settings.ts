@@ -16,7 +16,10 @@ const schema = z.object({
 /** Parses the moderation env (throws listing the problems). */
 export function loadModerationSettings(env: NodeJS.ProcessEnv = process.env): ModerationSettings {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) throw new Error(`Invalid moderation environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `Invalid moderation environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   const e = parsed.data;
   return {
     warningsToSuspend: e.MODERATION_WARNINGS_TO_SUSPEND,

@@ -11,7 +11,11 @@ export type Standing = { kind: 'clear' } | { kind: 'suspended'; until: Date } | 
  * `suspensionMs` from its decision; every `warningsToSuspend`-th warning (in decision order)
  * suspends likewise. The latest suspension end that is still in the future wins.
  */
-export function computeStanding(sanctions: readonly Sanction[], rules: { warningsToSuspend: number; suspensionMs: number }, now: Date): Standing {
+export function computeStanding(
+  sanctions: readonly Sanction[],
+  rules: { warningsToSuspend: number; suspensionMs: number },
+  now: Date,
+): Standing {
   if (sanctions.some((s) => s.result === 'BAN')) return { kind: 'banned' };
   const ordered = [...sanctions].sort((a, b) => a.processedAt - b.processedAt || a.id - b.id);
   let warnings = 0;

@@ -22,8 +22,12 @@ export const reports = sqliteTable(
   'reports',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    reporterId: integer('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    targetUserId: integer('target_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetUserId: integer('target_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     targetType: text('target_type', { enum: targetTypes }).notNull(),
     /** The debate room's uuid for a CHAT report, null for a PROFILE report. */
     targetRoomId: text('target_room_id'),
@@ -38,7 +42,9 @@ export const reports = sqliteTable(
     processedAt: integer('processed_at'),
   },
   (t) => [
-    uniqueIndex('reports_one_pending_uq').on(t.reporterId, t.targetUserId).where(sql`${t.result} = 'UNKNOWN'`),
+    uniqueIndex('reports_one_pending_uq')
+      .on(t.reporterId, t.targetUserId)
+      .where(sql`${t.result} = 'UNKNOWN'`),
     index('reports_target_idx').on(t.targetUserId, t.result),
     index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
   ],
@@ -49,7 +55,9 @@ export const moderationAudit = sqliteTable(
   'moderation_audit',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    actorId: integer('actor_id').notNull().references(() => users.id),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
     action: text('action', { enum: ['PROCESS', 'EDIT', 'RESTORE'] }).notNull(),
     reportId: integer('report_id').notNull(),
     targetUserId: integer('target_user_id').notNull(),

@@ -24,7 +24,8 @@ export class ByteBuffer {
     if (chunk.length === 0) return;
     if (this.end + chunk.length > this.store.length) {
       const needed = this.length + chunk.length;
-      const next = needed <= this.store.length ? this.store : Buffer.allocUnsafe(Math.max(needed, this.store.length * 2, 1024));
+      const next =
+        needed <= this.store.length ? this.store : Buffer.allocUnsafe(Math.max(needed, this.store.length * 2, 1024));
       this.store.copy(next, 0, this.start, this.end);
       this.store = next;
       this.end -= this.start;

@@ -18,7 +18,12 @@ export function connectToken(connect: Frame): string | null {
 }
 
 /** The CONNECTED frame for a negotiated session. */
-export function connectedFrame(version: string, heartBeat: NegotiatedHeartBeat, sessionId: string, server: string): Frame {
+export function connectedFrame(
+  version: string,
+  heartBeat: NegotiatedHeartBeat,
+  sessionId: string,
+  server: string,
+): Frame {
   return frame('CONNECTED', { version, 'heart-beat': heartBeat.header, session: sessionId, server });
 }
 

@@ -23,7 +23,10 @@ export function pathRouter<N extends string>(
   options: { readonly basePath?: string } = {},
 ): (url: URL) => RoutedEndpoint<N> | null {
   const base = trimSlash(options.basePath ?? '').toLowerCase();
-  const compiled = (Object.entries(patterns) as [N, string][]).map(([name, pattern]) => ({ name, segments: compile(pattern) }));
+  const compiled = (Object.entries(patterns) as [N, string][]).map(([name, pattern]) => ({
+    name,
+    segments: compile(pattern),
+  }));
   return (url) => {
     let path = trimSlash(url.pathname);
     if (base) {

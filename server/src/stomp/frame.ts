@@ -65,6 +65,7 @@ export function bodyText(f: Frame): string {
 /** The first value of a header the command requires; missing or empty is a protocol error. */
 export function requiredHeader(f: Frame, name: string): string {
   const value = headerValue(f, name);
-  if (value === undefined || value === '') throw new StompProtocolError('MISSING_HEADER', name, `필수 헤더(${name})가 없습니다.`);
+  if (value === undefined || value === '')
+    throw new StompProtocolError('MISSING_HEADER', name, `필수 헤더(${name})가 없습니다.`);
   return value;
 }

@@ -23,7 +23,8 @@ export interface ConnectRequest<E> {
   readonly request: IncomingMessage;
 }
 
-export type AuthResult<P> = { readonly ok: true; readonly principal: P } | { readonly ok: false; readonly message: string };
+export type AuthResult<P> =
+  { readonly ok: true; readonly principal: P } | { readonly ok: false; readonly message: string };
 
 export interface Subscription {
   readonly id: string;
@@ -74,7 +75,10 @@ export interface StompHooks<P extends PrincipalLike, E> {
    * After the subscription is registered, so the hook may send a snapshot to it at once.
    * Business refusals are app-level messages (`SubscribeRefusal.body`), never ERROR frames.
    */
-  onSubscribe?(session: Session<P, E>, subscription: Subscription): void | SubscribeRefusal | Promise<void | SubscribeRefusal>;
+  onSubscribe?(
+    session: Session<P, E>,
+    subscription: Subscription,
+  ): void | SubscribeRefusal | Promise<void | SubscribeRefusal>;
   onUnsubscribe?(session: Session<P, E>, subscription: Subscription): void | Promise<void>;
   /** `body` is the JSON-parsed body, or undefined when it is empty or not JSON (no content-type needed). */
   onSend?(session: Session<P, E>, destination: string, body: unknown, headers: HeaderMap): void | Promise<void>;

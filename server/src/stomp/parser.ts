@@ -49,7 +49,8 @@ export class FrameParser {
   push(chunk: Uint8Array | string): void {
     this.throwIfFailed();
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
-    if (this.buf.length + bytes.length > this.limits.maxPendingBytes) this.fail(new StompProtocolError('BUFFER_OVERFLOW'));
+    if (this.buf.length + bytes.length > this.limits.maxPendingBytes)
+      this.fail(new StompProtocolError('BUFFER_OVERFLOW'));
     this.buf.append(bytes);
   }
 
@@ -150,7 +151,8 @@ export class FrameParser {
     if (p.contentLength !== null) {
       nul = p.bodyStart + p.contentLength;
       if (have <= nul) return null;
-      if (this.buf.bytes[base + nul] !== NUL) throw new StompProtocolError('MALFORMED_FRAME', 'no NUL after content-length body');
+      if (this.buf.bytes[base + nul] !== NUL)
+        throw new StompProtocolError('MALFORMED_FRAME', 'no NUL after content-length body');
     } else {
       nul = this.buf.indexOf(NUL, base + Math.max(p.scanFrom, p.bodyStart)) - base;
       if (nul < 0) {

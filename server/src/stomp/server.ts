@@ -7,7 +7,14 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { PrincipalLike, Session, StompHooks, StompLogger } from './hooks.js';
-import { DEFAULT_FRAME_LIMITS, DEFAULT_HEART_BEAT, DEFAULT_SESSION_LIMITS, type FrameLimits, type HeartBeatOptions, type SessionLimits } from './limits.js';
+import {
+  DEFAULT_FRAME_LIMITS,
+  DEFAULT_HEART_BEAT,
+  DEFAULT_SESSION_LIMITS,
+  type FrameLimits,
+  type HeartBeatOptions,
+  type SessionLimits,
+} from './limits.js';
 import { selectSubprotocol } from './negotiate.js';
 import { SessionRegistry } from './registry.js';
 import { StompSession } from './session.js';

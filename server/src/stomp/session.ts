@@ -9,8 +9,24 @@ import type WebSocket from 'ws';
 import { FramePump } from './frame-pump.js';
 import { closeCodeFor, connectedFrame, connectToken, errorFrame } from './connect.js';
 import { StompProtocolError } from './errors.js';
-import { frame, headerMap, headerValue, requiredHeader, type Frame, type HeaderMap, type StompVersion } from './frame.js';
-import { isSubscribeRefusal, type AuthResult, type PrincipalLike, type Session, type StompHooks, type StompLogger, type Subscription } from './hooks.js';
+import {
+  frame,
+  headerMap,
+  headerValue,
+  requiredHeader,
+  type Frame,
+  type HeaderMap,
+  type StompVersion,
+} from './frame.js';
+import {
+  isSubscribeRefusal,
+  type AuthResult,
+  type PrincipalLike,
+  type Session,
+  type StompHooks,
+  type StompLogger,
+  type Subscription,
+} from './hooks.js';
 import type { FrameLimits, HeartBeatOptions, SessionLimits } from './limits.js';
 import { parseJsonBody, PreparedBody } from './message-body.js';
 import { negotiateHeartBeat, negotiateVersion } from './negotiate.js';
@@ -106,7 +122,8 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
   sendToDestination(destination: string, body: unknown): number {
     const prepared = PreparedBody.json(body);
     let sent = 0;
-    for (const sub of this.subs.byId.values()) if (sub.destination === destination && this.sendPrepared(sub.id, prepared)) sent++;
+    for (const sub of this.subs.byId.values())
+      if (sub.destination === destination && this.sendPrepared(sub.id, prepared)) sent++;
     return sent;
   }
 
@@ -150,7 +167,12 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
     if (version === null) throw new StompProtocolError('UNSUPPORTED_VERSION');
     this.state = 'authenticating';
     this.connectHeaders = headerMap(f);
-    const request = { headers: this.connectHeaders, token: connectToken(f), endpoint: this.endpoint, request: this.request };
+    const request = {
+      headers: this.connectHeaders,
+      token: connectToken(f),
+      endpoint: this.endpoint,
+      request: this.request,
+    };
     let result: AuthResult<P>;
     try {
       result = await this.hooks.authenticate(request);
@@ -174,7 +196,8 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
     const destination = requiredHeader(f, 'destination');
     const id = this.version === '1.0' ? (headerValue(f, 'id') ?? destination) : requiredHeader(f, 'id');
     if (this.subs.has(id)) throw new StompProtocolError('DUPLICATE_SUBSCRIPTION', id);
-    if (this.subs.size >= this.config.sessionLimits.maxSubscriptions) throw new StompProtocolError('TOO_MANY_SUBSCRIPTIONS');
+    if (this.subs.size >= this.config.sessionLimits.maxSubscriptions)
+      throw new StompProtocolError('TOO_MANY_SUBSCRIPTIONS');
     const sub = this.subs.add(id, destination, headerMap(f));
     const decision = await this.callHook('onSubscribe', () => this.hooks.onSubscribe?.(this, sub));
     if (isSubscribeRefusal(decision)) {
@@ -185,7 +208,8 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
   }
 
   private async unsubscribe(f: Frame): Promise<void> {
-    const id = this.version === '1.0' ? (headerValue(f, 'id') ?? requiredHeader(f, 'destination')) : requiredHeader(f, 'id');
+    const id =
+      this.version === '1.0' ? (headerValue(f, 'id') ?? requiredHeader(f, 'destination')) : requiredHeader(f, 'id');
     const sub = this.subs.remove(id);
     if (sub) await this.callHook('onUnsubscribe', () => this.hooks.onUnsubscribe?.(this, sub));
     this.receipt(f);
@@ -205,7 +229,8 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
 
   private receipt(f: Frame): void {
     const receipt = headerValue(f, 'receipt');
-    if (receipt !== undefined) this.transport.write(serializeFrame(frame('RECEIPT', [['receipt-id', receipt]]), this.version));
+    if (receipt !== undefined)
+      this.transport.write(serializeFrame(frame('RECEIPT', [['receipt-id', receipt]]), this.version));
   }
 
   fail(error: unknown, f?: Frame): void {

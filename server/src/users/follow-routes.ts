@@ -26,40 +26,87 @@ export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   };
 
   app.openapi(
-    createRoute({ method: 'get', path: '/api/users/mypage/{id}/followers', tags, summary: '팔로워 목록', security: bearerSecurity, middleware: [guards.member] as const, request: { params: idParams }, responses: responses(200, z.array(followerSchema), '팔로워') }),
+    createRoute({
+      method: 'get',
+      path: '/api/users/mypage/{id}/followers',
+      tags,
+      summary: '팔로워 목록',
+      security: bearerSecurity,
+      middleware: [guards.member] as const,
+      request: { params: idParams },
+      responses: responses(200, z.array(followerSchema), '팔로워'),
+    }),
     (c) => {
       const { id } = c.req.valid('param');
       mustExist(id);
       const me = c.get('user').id;
       // The web app reads "do I follow?" from the last entry only (wire-contract §9.17): put the viewer last.
       const people = listFollows(db, id, 'followers').sort((a, b) => Number(a.id === me) - Number(b.id === me));
-      const data = people.map((p) => ({ followerId: p.id, nickname: p.nickname, profile: absoluteUrl(config.publicUrl, p.profileUrl), introduction: p.introduction }));
+      const data = people.map((p) => ({
+        followerId: p.id,
+        nickname: p.nickname,
+        profile: absoluteUrl(config.publicUrl, p.profileUrl),
+        introduction: p.introduction,
+      }));
       return c.json(okBody(data), 200);
     },
   );
 
   app.openapi(
-    createRoute({ method: 'get', path: '/api/users/mypage/{id}/followees', tags, summary: '팔로잉 목록', security: bearerSecurity, middleware: [guards.member] as const, request: { params: idParams }, responses: responses(200, z.array(followeeSchema), '팔로잉') }),
+    createRoute({
+      method: 'get',
+      path: '/api/users/mypage/{id}/followees',
+      tags,
+      summary: '팔로잉 목록',
+      security: bearerSecurity,
+      middleware: [guards.member] as const,
+      request: { params: idParams },
+      responses: responses(200, z.array(followeeSchema), '팔로잉'),
+    }),
     (c) => {
       const { id } = c.req.valid('param');
       mustExist(id);
-      const data = listFollows(db, id, 'followees').map((p) => ({ followeeId: p.id, nickname: p.nickname, profile: absoluteUrl(config.publicUrl, p.profileUrl), introduction: p.introduction }));
+      const data = listFollows(db, id, 'followees').map((p) => ({
+        followeeId: p.id,
+        nickname: p.nickname,
+        profile: absoluteUrl(config.publicUrl, p.profileUrl),
+        introduction: p.introduction,
+      }));
       return c.json(okBody(data), 200);
     },
   );
 
   app.openapi(
-    createRoute({ method: 'post', path: '/api/users/mypage/{targetId}/{myId}/insertfollowers', tags, summary: '팔로우 (멱등)', security: bearerSecurity, middleware: [guards.member] as const, request: { params: pairParams }, responses: responses(201, z.object({ following: z.literal(true) }), '팔로우 중') }),
+    createRoute({
+      method: 'post',
+      path: '/api/users/mypage/{targetId}/{myId}/insertfollowers',
+      tags,
+      summary: '팔로우 (멱등)',
+      security: bearerSecurity,
+      middleware: [guards.member] as const,
+      request: { params: pairParams },
+      responses: responses(201, z.object({ following: z.literal(true) }), '팔로우 중'),
+    }),
     (c) => {
       const { targetId, myId } = c.req.valid('param');
       checkPair(c.get('user').id, targetId, myId);
-      if (addFollow(db, myId, targetId)) deps.events.emit('follow', { followerId: myId, followeeId: targetId, at: new Date() });
+      if (addFollow(db, myId, targetId))
+        deps.events.emit('follow', { followerId: myId, followeeId: targetId, at: new Date() });
       return c.json(okBody({ following: true as const }), 201);
     },
   );
 
   app.openapi(
-    createRoute({ method: 'delete', path: '/api/users/mypage/{targetId}/{myId}/deletefollowers', tags, summary: '팔로우 취소 (멱등)', security: bearerSecurity, middleware: [guards.member] as const, request: { params: pairParams }, responses: responses(200, z.object({ following: z.literal(false) }), '팔로우 안 함') }),
+    createRoute({
+      method: 'delete',
+      path: '/api/users/mypage/{targetId}/{myId}/deletefollowers',
+      tags,
+      summary: '팔로우 취소 (멱등)',
+      security: bearerSecurity,
+      middleware: [guards.member] as const,
+      request: { params: pairParams },
+      responses: responses(200, z.object({ following: z.literal(false) }), '팔로우 안 함'),
+    }),
     (c) => {
       const { targetId, myId } = c.req.valid('param');
       checkPair(c.get('user').id, targetId, myId);

@@ -19,14 +19,20 @@ export function removeFollow(db: Db, followerId: number, followeeId: number): bo
 
 export type FollowPerson = { id: number; nickname: string; profileUrl: string | null; introduction: string | null };
 
-const person = { id: users.id, nickname: users.nickname, profileUrl: users.profileUrl, introduction: users.introduction };
+const person = {
+  id: users.id,
+  nickname: users.nickname,
+  profileUrl: users.profileUrl,
+  introduction: users.introduction,
+};
 
 /**
  * One side of a user's follows, oldest follow first: 'followers' are who follow `userId`,
  * 'followees' are whom `userId` follows.
  */
 export function listFollows(db: Db, userId: number, side: 'followers' | 'followees'): FollowPerson[] {
-  const [other, self] = side === 'followers' ? [follows.followerId, follows.followeeId] : [follows.followeeId, follows.followerId];
+  const [other, self] =
+    side === 'followers' ? [follows.followerId, follows.followeeId] : [follows.followeeId, follows.followerId];
   return db
     .select(person)
     .from(follows)

@@ -10,7 +10,8 @@ const startsWith = (bytes: Uint8Array, signature: number[], offset = 0): boolean
 
 /** Recognises an image by its magic number, never by its name or declared type. */
 export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', contentType: 'image/png' };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { ext: 'png', contentType: 'image/png' };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ext: 'jpg', contentType: 'image/jpeg' };
   if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) {
     return { ext: 'gif', contentType: 'image/gif' };
@@ -35,7 +36,11 @@ export const imageContentTypes: Record<string, string> = {
  */
 export async function storeProfileImage(file: File, uploadsDir: string, limitBytes: number): Promise<string> {
   if (file.size > limitBytes) {
-    throw new ApiError(413, 'FILE_TOO_LARGE', `이미지는 ${Math.floor(limitBytes / (1024 * 1024))}MB 이하만 올릴 수 있습니다.`);
+    throw new ApiError(
+      413,
+      'FILE_TOO_LARGE',
+      `이미지는 ${Math.floor(limitBytes / (1024 * 1024))}MB 이하만 올릴 수 있습니다.`,
+    );
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);

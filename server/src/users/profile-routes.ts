@@ -32,12 +32,29 @@ export function profileRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   // Registered before /api/users/{id} so "userInfo" is never read as an id.
   app.openapi(
-    createRoute({ method: 'get', path: '/api/users/userInfo', tags, summary: '내 정보 (게스트 포함)', security: bearerSecurity, middleware: [guards.signedIn] as const, responses: responses(200, userSchema, '내 정보') }),
+    createRoute({
+      method: 'get',
+      path: '/api/users/userInfo',
+      tags,
+      summary: '내 정보 (게스트 포함)',
+      security: bearerSecurity,
+      middleware: [guards.signedIn] as const,
+      responses: responses(200, userSchema, '내 정보'),
+    }),
     (c) => c.json(okBody(getUserView(deps, c.get('user').id)), 200),
   );
 
   app.openapi(
-    createRoute({ method: 'get', path: '/api/users/{id}', tags, summary: '사용자 공개 프로필', security: bearerSecurity, middleware: [guards.signedIn] as const, request: { params: z.object({ id: userIdParam }) }, responses: responses(200, userSchema, '공개 프로필') }),
+    createRoute({
+      method: 'get',
+      path: '/api/users/{id}',
+      tags,
+      summary: '사용자 공개 프로필',
+      security: bearerSecurity,
+      middleware: [guards.signedIn] as const,
+      request: { params: z.object({ id: userIdParam }) },
+      responses: responses(200, userSchema, '공개 프로필'),
+    }),
     (c) => c.json(okBody(getUserView(deps, c.req.valid('param').id)), 200),
   );
 

@@ -45,9 +45,19 @@ export const userIdParam = z.coerce
   .openapi({ param: { in: 'path' }, example: 1 });
 
 export const followerSchema = z
-  .object({ followerId: z.number().int(), nickname: z.string(), profile: z.string().nullable(), introduction: z.string().nullable() })
+  .object({
+    followerId: z.number().int(),
+    nickname: z.string(),
+    profile: z.string().nullable(),
+    introduction: z.string().nullable(),
+  })
   .openapi('Follower');
 
 export const followeeSchema = z
-  .object({ followeeId: z.number().int(), nickname: z.string(), profile: z.string().nullable(), introduction: z.string().nullable() })
+  .object({
+    followeeId: z.number().int(),
+    nickname: z.string(),
+    profile: z.string().nullable(),
+    introduction: z.string().nullable(),
+  })
   .openapi('Followee');

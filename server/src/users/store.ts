@@ -18,12 +18,20 @@ export function findUserById(db: Db, id: number): UserRow | undefined {
 
 /** The user signed in through (provider, subject), or undefined. */
 export function findUserByIdentity(db: Db, provider: Provider, subject: string): UserRow | undefined {
-  return db.select().from(users).where(and(eq(users.provider, provider), eq(users.subject, subject))).get();
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.provider, provider), eq(users.subject, subject)))
+    .get();
 }
 
 /** The user with this nickname, ignoring case, or undefined. */
 export function findUserByNickname(db: Db, nickname: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.nicknameKey, nicknameKey(nickname))).get();
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.nicknameKey, nicknameKey(nickname)))
+    .get();
 }
 
 /** Whether another user (not `exceptUserId`) already holds this nickname, ignoring case. */
@@ -54,7 +62,12 @@ export function insertUser(db: Db, user: NewUser): UserRow {
     .get();
 }
 
-export type ProfileChange = { nickname?: string; introduction?: string | null; profileUrl?: string | null; role?: Role };
+export type ProfileChange = {
+  nickname?: string;
+  introduction?: string | null;
+  profileUrl?: string | null;
+  role?: Role;
+};
 
 /** Writes only the given fields (omitted ones stay as they are). */
 export function updateUser(db: Db, id: number, change: ProfileChange): UserRow | undefined {

@@ -22,8 +22,12 @@ export const users = sqliteTable(
     winNumber: integer('win_number').notNull().default(0),
     drawNumber: integer('draw_number').notNull().default(0),
     defeatNumber: integer('defeat_number').notNull().default(0),
-    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
-    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
   },
   (t) => [
     uniqueIndex('users_identity_uq').on(t.provider, t.subject),
@@ -34,9 +38,15 @@ export const users = sqliteTable(
 export const follows = sqliteTable(
   'follows',
   {
-    followerId: integer('follower_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    followeeId: integer('followee_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: integer('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
   },
   (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index('follows_followee_idx').on(t.followeeId)],
 );

@@ -20,7 +20,8 @@ export function webRoutes(webDist: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(webDist, 'index.html');
   const built = existsSync(indexFile);
-  const isServerPath = (p: string) => serverPrefixes.some((prefix) => p === prefix.replace(/\/$/, '') || p.startsWith(prefix));
+  const isServerPath = (p: string) =>
+    serverPrefixes.some((prefix) => p === prefix.replace(/\/$/, '') || p.startsWith(prefix));
 
   if (built) {
     app.get(
@@ -29,7 +30,10 @@ export function webRoutes(webDist: string): Hono<AppEnv> {
         root: webDist,
         onFound: (file, c) => {
           c.header('X-Content-Type-Options', 'nosniff');
-          c.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+          c.header(
+            'Cache-Control',
+            file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       }),
     );
@@ -37,7 +41,11 @@ export function webRoutes(webDist: string): Hono<AppEnv> {
   app.get('*', async (c, next) => {
     if (isServerPath(c.req.path)) return next();
     // The notice styles its body inline; it has no script, so its own policy allows just that.
-    if (!built) return c.html(notBuiltPage, 200, { 'Cache-Control': 'no-cache', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'" });
+    if (!built)
+      return c.html(notBuiltPage, 200, {
+        'Cache-Control': 'no-cache',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      });
     c.header('Cache-Control', 'no-cache');
     return serveStatic({ root: webDist, path: 'index.html' })(c, next);
   });

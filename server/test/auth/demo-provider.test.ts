@@ -22,7 +22,16 @@ describe('demo identity provider endpoints', () => {
   it('token checks the client secret, the redirect_uri and uses a code once; userinfo is Kakao-shaped', async () => {
     const base = { grant_type: 'authorization_code', client_id: 'toron-demo-kakao', redirect_uri: redirect() };
     expect((await token({ ...base, client_secret: 'wrong', code: await kakaoCode('junho') })).status).toBe(401);
-    expect((await token({ ...base, client_secret: 'toron-demo-kakao-secret', redirect_uri: 'http://x/cb', code: await kakaoCode('junho') })).status).toBe(400);
+    expect(
+      (
+        await token({
+          ...base,
+          client_secret: 'toron-demo-kakao-secret',
+          redirect_uri: 'http://x/cb',
+          code: await kakaoCode('junho'),
+        })
+      ).status,
+    ).toBe(400);
 
     const code = await kakaoCode('junho');
     const ok = await token({ ...base, client_secret: 'toron-demo-kakao-secret', code });
@@ -30,12 +39,20 @@ describe('demo identity provider endpoints', () => {
     const { access_token } = (await ok.json()) as { access_token: string };
     expect((await token({ ...base, client_secret: 'toron-demo-kakao-secret', code })).status).toBe(400);
 
-    const info = await fetch(`${server.url}/demo-oauth/kakao/userinfo`, { headers: { Authorization: `Bearer ${access_token}` } });
+    const info = await fetch(`${server.url}/demo-oauth/kakao/userinfo`, {
+      headers: { Authorization: `Bearer ${access_token}` },
+    });
     expect(await info.json()).toEqual({
       id: 'junho',
       kakao_account: { profile: { nickname: '이준호', profile_image_url: `${server.url}/avatars/junho.svg` } },
     });
-    expect((await fetch(`${server.url}/demo-oauth/google/userinfo`, { headers: { Authorization: `Bearer ${access_token}` } })).status).toBe(401);
+    expect(
+      (
+        await fetch(`${server.url}/demo-oauth/google/userinfo`, {
+          headers: { Authorization: `Bearer ${access_token}` },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('refuses a malformed key on the authorize page', async () => {

@@ -61,14 +61,23 @@ describe('access tokens', () => {
     expect(res.body.code).toBe('EXPIRED_ACCESS_TOKEN');
 
     const [h, p] = s.accessToken.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
-    for (const token of [`${h}.${forgedPayload}.${s.accessToken.split('.')[2]}`, `${h}.${p}.AAAA`, 'garbage', `eyJhbGciOiJub25lIn0.${forgedPayload}.`]) {
+    const forgedPayload = Buffer.from(JSON.stringify({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 })).toString(
+      'base64url',
+    );
+    for (const token of [
+      `${h}.${forgedPayload}.${s.accessToken.split('.')[2]}`,
+      `${h}.${p}.AAAA`,
+      'garbage',
+      `eyJhbGciOiJub25lIn0.${forgedPayload}.`,
+    ]) {
       const r = await server.call('GET', '/api/users/userInfo', { token });
       expect(r.status).toBe(401);
       expect(r.body.status).toBe('오류');
     }
     expect((await server.call('GET', '/api/users/userInfo')).status).toBe(401);
-    expect((await server.call('GET', '/api/users/userInfo', { headers: { Authorization: 'Basic abc' } })).status).toBe(401);
+    expect((await server.call('GET', '/api/users/userInfo', { headers: { Authorization: 'Basic abc' } })).status).toBe(
+      401,
+    );
     // A well-signed token for a user that does not exist.
     const ghost = await server.signToken('999999', Math.floor(Date.now() / 1000) + 600);
     expect((await server.call('GET', '/api/users/userInfo', { token: ghost })).status).toBe(401);
@@ -76,7 +85,11 @@ describe('access tokens', () => {
 
   it('access tokens live at least 30 minutes', async () => {
     const s = await server.signIn('haeun');
-    const payload = JSON.parse(Buffer.from(s.accessToken.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number; sub: string };
+    const payload = JSON.parse(Buffer.from(s.accessToken.split('.')[1]!, 'base64url').toString()) as {
+      exp: number;
+      iat: number;
+      sub: string;
+    };
     expect(payload.exp - payload.iat).toBeGreaterThanOrEqual(30 * 60);
     expect(Object.keys(payload).sort()).toEqual(['exp', 'iat', 'jti', 'sub']);
   });
@@ -86,10 +99,14 @@ describe('roles are checked on every request', () => {
   it('a guest may use auth routes, userInfo and public profiles, but not member routes', async () => {
     const guest = await server.signIn('guest-only');
     expect((await server.call('GET', `/api/users/${guest.userId}`, { token: guest.accessToken })).status).toBe(200);
-    const followers = await server.call('GET', `/api/users/mypage/${guest.userId}/followers`, { token: guest.accessToken });
+    const followers = await server.call('GET', `/api/users/mypage/${guest.userId}/followers`, {
+      token: guest.accessToken,
+    });
     expect(followers.status).toBe(403);
     expect(followers.body.code).toBe('SIGNUP_REQUIRED');
-    const follow = await server.call('POST', `/api/users/mypage/1/${guest.userId}/insertfollowers`, { token: guest.accessToken });
+    const follow = await server.call('POST', `/api/users/mypage/1/${guest.userId}/insertfollowers`, {
+      token: guest.accessToken,
+    });
     expect(follow.status).toBe(403);
   });
 

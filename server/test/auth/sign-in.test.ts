@@ -17,21 +17,44 @@ describe('sign-in through the demo provider', () => {
     const info = await server.call('GET', '/api/users/userInfo', { token: guest.accessToken });
     expect(info.status).toBe(200);
     expect(info.body.data).toMatchObject({ id: guest.userId, role: 'ROLE_GUEST', winNumber: 0 });
-    expect(Object.keys(info.body.data as object).sort()).toEqual(
-      ['defeatNumber', 'drawNumber', 'id', 'introduction', 'nickname', 'profileUrl', 'role', 'winNumber'],
-    );
+    expect(Object.keys(info.body.data as object).sort()).toEqual([
+      'defeatNumber',
+      'drawNumber',
+      'id',
+      'introduction',
+      'nickname',
+      'profileUrl',
+      'role',
+      'winNumber',
+    ]);
 
-    const free = await server.call('POST', '/api/auth/nickname-confirm', { token: guest.accessToken, json: { nickname: '새내기' } });
+    const free = await server.call('POST', '/api/auth/nickname-confirm', {
+      token: guest.accessToken,
+      json: { nickname: '새내기' },
+    });
     expect(free.status).toBe(201);
-    const taken = await server.call('POST', '/api/auth/nickname-confirm', { token: guest.accessToken, json: { nickname: '김민지' } });
+    const taken = await server.call('POST', '/api/auth/nickname-confirm', {
+      token: guest.accessToken,
+      json: { nickname: '김민지' },
+    });
     expect(taken.status).toBe(400);
-    expect(taken.body).toMatchObject({ status: '오류', code: 'DUPLICATE_NICKNAME', message: '중복된 닉네임입니다. 다른 닉네임을 입력해주세요.' });
+    expect(taken.body).toMatchObject({
+      status: '오류',
+      code: 'DUPLICATE_NICKNAME',
+      message: '중복된 닉네임입니다. 다른 닉네임을 입력해주세요.',
+    });
 
-    const signup = await server.call('POST', '/api/auth/signup', { token: guest.accessToken, json: { nickname: ' 새내기 ', introduction: '반가워요' } });
+    const signup = await server.call('POST', '/api/auth/signup', {
+      token: guest.accessToken,
+      json: { nickname: ' 새내기 ', introduction: '반가워요' },
+    });
     expect(signup.status).toBe(201);
     expect(signup.body.data).toMatchObject({ nickname: '새내기', introduction: '반가워요', role: 'ROLE_MEMBER' });
 
-    const again = await server.call('POST', '/api/auth/signup', { token: guest.accessToken, json: { nickname: '다른이름', introduction: '' } });
+    const again = await server.call('POST', '/api/auth/signup', {
+      token: guest.accessToken,
+      json: { nickname: '다른이름', introduction: '' },
+    });
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('ALREADY_SIGNED_UP');
 
@@ -56,7 +79,8 @@ describe('sign-in through the demo provider', () => {
     const a = await server.signUpMember('case-a', 'Alpha');
     const guest = await server.signIn('case-b');
     const check = async (nickname: string) =>
-      (await server.call('POST', '/api/auth/nickname-confirm', { token: guest.accessToken, json: { nickname } })).body.code ?? 'OK';
+      (await server.call('POST', '/api/auth/nickname-confirm', { token: guest.accessToken, json: { nickname } })).body
+        .code ?? 'OK';
     expect(a.nickname).toBe('Alpha');
     expect(await check('alpha')).toBe('DUPLICATE_NICKNAME');
     expect(await check('   ')).toBe('INVALID_NICKNAME');
@@ -65,12 +89,17 @@ describe('sign-in through the demo provider', () => {
     expect(await check('google_me')).toBe('INVALID_NICKNAME');
     expect(await check('KAKAO_x')).toBe('INVALID_NICKNAME');
     expect(await check('열글자짜리닉네임이다')).toBe('OK');
-    const longIntro = await server.call('POST', '/api/auth/signup', { token: guest.accessToken, json: { nickname: '베타', introduction: 'x'.repeat(21) } });
+    const longIntro = await server.call('POST', '/api/auth/signup', {
+      token: guest.accessToken,
+      json: { nickname: '베타', introduction: 'x'.repeat(21) },
+    });
     expect(longIntro.body.code).toBe('INVALID_INTRODUCTION');
   });
 
   it('the authorize page lists the demo users in Korean and escapes its input', async () => {
-    const providers = (await server.call('GET', '/api/auth/providers')).body.data as { google: { authorizeUrl: string } };
+    const providers = (await server.call('GET', '/api/auth/providers')).body.data as {
+      google: { authorizeUrl: string };
+    };
     const url = new URL(providers.google.authorizeUrl);
     url.searchParams.set('state', '"><script>alert(1)</script>');
     const res = await fetch(url);
@@ -83,12 +112,20 @@ describe('sign-in through the demo provider', () => {
   });
 
   it('refuses a foreign redirect_uri or client, and a code twice', async () => {
-    const bad = await fetch(`${server.url}/demo-oauth/google/authorize?client_id=toron-demo-google&redirect_uri=https://evil.example/cb&response_type=code&login_hint=minji`, { redirect: 'manual' });
+    const bad = await fetch(
+      `${server.url}/demo-oauth/google/authorize?client_id=toron-demo-google&redirect_uri=https://evil.example/cb&response_type=code&login_hint=minji`,
+      { redirect: 'manual' },
+    );
     expect(bad.status).toBe(400);
-    const client = await fetch(`${server.url}/demo-oauth/google/authorize?client_id=other&redirect_uri=${encodeURIComponent(`${server.url}/login/oauth2/callback/google`)}&response_type=code&login_hint=minji`, { redirect: 'manual' });
+    const client = await fetch(
+      `${server.url}/demo-oauth/google/authorize?client_id=other&redirect_uri=${encodeURIComponent(`${server.url}/login/oauth2/callback/google`)}&response_type=code&login_hint=minji`,
+      { redirect: 'manual' },
+    );
     expect(client.status).toBe(400);
 
-    const providers = (await server.call('GET', '/api/auth/providers')).body.data as { google: { authorizeUrl: string } };
+    const providers = (await server.call('GET', '/api/auth/providers')).body.data as {
+      google: { authorizeUrl: string };
+    };
     const url = new URL(providers.google.authorizeUrl);
     url.searchParams.set('login_hint', 'minji');
     const code = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!).searchParams.get('code')!;
@@ -97,7 +134,9 @@ describe('sign-in through the demo provider', () => {
     expect(reused.status).toBe(401);
     expect(reused.body).toMatchObject({ status: '오류', code: 'OAUTH_LOGIN_FAILED' });
     // A Google code presented as Kakao is refused too.
-    const code2 = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!).searchParams.get('code')!;
+    const code2 = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!).searchParams.get(
+      'code',
+    )!;
     expect((await server.call('POST', `/login/oauth2/callback?code=${code2}&provider=kakao`)).status).toBe(401);
   });
 

@@ -21,7 +21,11 @@ afterAll(async () => {
 describe('recorded demo debates', () => {
   it('are finished rooms on a fresh database: listed, archived and replayable', async () => {
     const token = member.accessToken;
-    const list = await server.call('GET', '/api/debates/debateRoom/finished?q=&continent=&category=&member=&p=1&sort=recent', { token });
+    const list = await server.call(
+      'GET',
+      '/api/debates/debateRoom/finished?q=&continent=&category=&member=&p=1&sort=recent',
+      { token },
+    );
     const listed = (list.body.data as { content: { uuid: string }[] }).content.map((r) => r.uuid);
     // Every finished recording is there; the abandoned one (nothing to replay) is not.
     for (const room of rooms) {
@@ -29,10 +33,15 @@ describe('recorded demo debates', () => {
       expect(listed.includes(roomIdOf(room.name)), room.name).toBe(expected);
     }
     const id = roomIdOf('one-on-one-vote');
-    const info = (await server.call('GET', `/api/debates/${id}`, { token })).body.data as { status: string; proUsers: unknown[] };
+    const info = (await server.call('GET', `/api/debates/${id}`, { token })).body.data as {
+      status: string;
+      proUsers: unknown[];
+    };
     expect(info.status).toBe('CLOSED');
     expect(info.proUsers).toHaveLength(1);
-    const archive = (await server.call('GET', `/api/users/mypage/${id}/debateChats`, { token })).body.data as { profileUrl: string | null }[];
+    const archive = (await server.call('GET', `/api/users/mypage/${id}/debateChats`, { token })).body.data as {
+      profileUrl: string | null;
+    }[];
     expect(archive.length).toBeGreaterThan(0);
     // The recording's avatar paths were rewritten to this database's users.
     for (const line of archive) expect(line.profileUrl ?? '').not.toContain('/images/avatars/');
@@ -49,7 +58,9 @@ describe('recorded demo debates', () => {
     const joined = room.events.find((e) => e.type === 'DebaterJoined')!;
     expect(adaptMembers(joined, () => ({ nickname: '다른사람', imageUrl: null }))).toBeNull();
     expect(adaptMembers(joined, () => undefined)).toBeNull();
-    const adapted = room.events.map((e) => adaptMembers(e, (id) => ({ nickname: nicknameIn(room.events, id), imageUrl: `/avatars/${id}.svg` })));
+    const adapted = room.events.map((e) =>
+      adaptMembers(e, (id) => ({ nickname: nicknameIn(room.events, id), imageUrl: `/avatars/${id}.svg` })),
+    );
     expect(adapted.every((e) => e !== null)).toBe(true);
     // Rewriting avatars changes nothing the engine decides on.
     expect(replay(adapted as never).phase).toBe(replay(room.events).phase);
@@ -58,6 +69,7 @@ describe('recorded demo debates', () => {
 
 /** The nickname a recording gives a user when they join. */
 function nicknameIn(events: readonly RoomEvent[], userId: number): string {
-  for (const e of events) if ((e.type === 'DebaterJoined' || e.type === 'ObserverJoined') && e.userId === userId) return e.nickname;
+  for (const e of events)
+    if ((e.type === 'DebaterJoined' || e.type === 'ObserverJoined') && e.userId === userId) return e.nickname;
   return '';
 }

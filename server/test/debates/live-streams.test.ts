@@ -36,8 +36,25 @@ describe('room list snapshots', () => {
     expect(uuids(krFirst.roomSortedByCreatedAt)).toContain(kr);
     expect(uuids(krFirst.roomSortedByCreatedAt)).not.toContain(eu);
     expect(uuids(allFirst.roomSortedByCreatedAt).slice(0, 2)).toEqual([eu, kr]);
-    expect(Object.keys(krFirst).sort()).toEqual(['observerCurrent', 'observerMax', 'roomCount', 'roomSortedByCreatedAt', 'roomSortedByUserCount']);
-    expect(krFirst.roomSortedByCreatedAt[0]).toMatchObject({ currentCount: 0, maxCount: 0, debateRoomResponse: { uuid: kr, memberNumberType: 1, timeType: 30, speakCountType: 3, proUsers: [], conUsers: [] } });
+    expect(Object.keys(krFirst).sort()).toEqual([
+      'observerCurrent',
+      'observerMax',
+      'roomCount',
+      'roomSortedByCreatedAt',
+      'roomSortedByUserCount',
+    ]);
+    expect(krFirst.roomSortedByCreatedAt[0]).toMatchObject({
+      currentCount: 0,
+      maxCount: 0,
+      debateRoomResponse: {
+        uuid: kr,
+        memberNumberType: 1,
+        timeType: 30,
+        speakCountType: 3,
+        proUsers: [],
+        conUsers: [],
+      },
+    });
 
     // A flood of requests inside one second is coalesced into one trailing snapshot.
     for (let i = 0; i < 5; i++) krList.send('/app/filteredUpdate', { message: '최신 토론방 요청' });
@@ -52,9 +69,19 @@ describe('room list snapshots', () => {
     seat.subscribe(`/topic/debate/${eu}`);
     const watch = await connect(`/observer/${kr}`, b!.accessToken);
     watch.subscribe(`/topic/observer/${kr}`);
-    const latest = (await allList.waitFor(LIST, (s) => s.some((x) => x.observerCurrent[0]?.currentCount === 1 && x.roomSortedByUserCount.some((e: any) => e.debateRoomResponse.proUsers.length === 1)))).at(-1);
+    const latest = (
+      await allList.waitFor(LIST, (s) =>
+        s.some(
+          (x) =>
+            x.observerCurrent[0]?.currentCount === 1 &&
+            x.roomSortedByUserCount.some((e: any) => e.debateRoomResponse.proUsers.length === 1),
+        ),
+      )
+    ).at(-1);
     expect(uuids(latest.observerCurrent)[0]).toBe(kr);
-    expect(uuids(latest.roomSortedByUserCount).indexOf(kr)).toBeLessThan(uuids(latest.roomSortedByUserCount).indexOf(eu)); // 1 of 2 open vs 5 of 6
+    expect(uuids(latest.roomSortedByUserCount).indexOf(kr)).toBeLessThan(
+      uuids(latest.roomSortedByUserCount).indexOf(eu),
+    ); // 1 of 2 open vs 5 of 6
     const main = await connect('/room-list/filtered', c!.accessToken);
     main.subscribe(LIST);
     const [top] = await main.waitFor(LIST, (s) => s.length >= 1);
@@ -108,7 +135,11 @@ describe('native event stream', () => {
     const ballots = all.filter((e) => e.type === 'Voted');
     expect(ballots.find((b) => b.userId === viewer!.userId)?.choice).toBe('CON');
     expect(ballots.find((b) => b.userId === pro!.userId)?.choice).toBeNull();
-    expect(all.at(-1)).toMatchObject({ type: 'VotingClosed', outcome: 'DRAW', tally: { agreeNumber: 1, disagreeNumber: 1, neutralNumber: 0 } });
+    expect(all.at(-1)).toMatchObject({
+      type: 'VotingClosed',
+      outcome: 'DRAW',
+      tally: { agreeNumber: 1, disagreeNumber: 1, neutralNumber: 0 },
+    });
     expect(v1.on(replies).map((r) => `${r.command}:${r.ok}`)).toEqual(['observe:true', 'vote:true']);
 
     // The replay log of the closed room over REST, redacted for the caller.

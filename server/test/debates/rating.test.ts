@@ -11,23 +11,51 @@ describe('Elo rating of debates', () => {
   });
 
   it('a 1:1 win between newcomers moves both by K/2, zero-sum', () => {
-    const after = rateDebate([{ userId: 1, side: 'PRO', outcome: 'win' }, { userId: 2, side: 'CON', outcome: 'loss' }], initial);
+    const after = rateDebate(
+      [
+        { userId: 1, side: 'PRO', outcome: 'win' },
+        { userId: 2, side: 'CON', outcome: 'loss' },
+      ],
+      initial,
+    );
     expect(after.get(1)).toBe(1516);
     expect(after.get(2)).toBe(1484);
   });
 
   it('a draw between equals changes nothing; an upset draw lifts the underdog', () => {
-    const equal = rateDebate([{ userId: 1, side: 'PRO', outcome: 'draw' }, { userId: 2, side: 'CON', outcome: 'draw' }], initial);
+    const equal = rateDebate(
+      [
+        { userId: 1, side: 'PRO', outcome: 'draw' },
+        { userId: 2, side: 'CON', outcome: 'draw' },
+      ],
+      initial,
+    );
     expect([equal.get(1), equal.get(2)]).toEqual([1500, 1500]);
-    const ratings = new Map([[1, 1800], [2, 1400]]);
-    const upset = rateDebate([{ userId: 1, side: 'PRO', outcome: 'draw' }, { userId: 2, side: 'CON', outcome: 'draw' }], (id) => ratings.get(id)!);
+    const ratings = new Map([
+      [1, 1800],
+      [2, 1400],
+    ]);
+    const upset = rateDebate(
+      [
+        { userId: 1, side: 'PRO', outcome: 'draw' },
+        { userId: 2, side: 'CON', outcome: 'draw' },
+      ],
+      (id) => ratings.get(id)!,
+    );
     expect(upset.get(1)!).toBeLessThan(1800);
     expect(upset.get(2)!).toBeGreaterThan(1400);
     expect(upset.get(1)! - 1800 + (upset.get(2)! - 1400)).toBeCloseTo(0, 9);
   });
 
   it('3:3: each debater plays the mean of the other side, using ratings from before the debate', () => {
-    const ratings = new Map([[1, 1600], [2, 1500], [3, 1400], [4, 1500], [5, 1500], [6, 1500]]);
+    const ratings = new Map([
+      [1, 1600],
+      [2, 1500],
+      [3, 1400],
+      [4, 1500],
+      [5, 1500],
+      [6, 1500],
+    ]);
     const debaters: RatedDebater[] = [
       ...[1, 2, 3].map((userId): RatedDebater => ({ userId, side: 'PRO', outcome: 'loss' })),
       ...[4, 5, 6].map((userId): RatedDebater => ({ userId, side: 'CON', outcome: 'win' })),

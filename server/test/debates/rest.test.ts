@@ -7,7 +7,12 @@ let users: Session[];
 const clients: Live[] = [];
 
 /** Opens a 1:1 room, seats both, has CON leave: a finished room (walkover or exit overflow). */
-async function finishedRoom(creator: Session, opponent: Session, overrides: Record<string, unknown>, chat?: string): Promise<string> {
+async function finishedRoom(
+  creator: Session,
+  opponent: Session,
+  overrides: Record<string, unknown>,
+  chat?: string,
+): Promise<string> {
   const roomId = await createRoom(server, creator.accessToken, overrides);
   const topic = `/topic/debate/${roomId}`;
   const pro = await Live.connect(server, `/debate/${roomId}`, creator.accessToken, { position: 'pro' });
@@ -38,30 +43,80 @@ afterAll(async () => {
 describe('debate REST', () => {
   it('creates rooms from wire codes and refuses bad bodies with 400, never 500', async () => {
     const token = users[0]!.accessToken;
-    const bad = [{}, { ...ROOM, time: 'T7' }, { ...ROOM, speakCount: 'ELEVEN' }, { ...ROOM, title: '가'.repeat(31) }, { ...ROOM, title: '   ' }, { ...ROOM, memberNumber: 'T3' }, { ...ROOM, resultEnabled: 'yes' }, { ...ROOM, newsUrl: '/news/1' }, 'not json'];
+    const bad = [
+      {},
+      { ...ROOM, time: 'T7' },
+      { ...ROOM, speakCount: 'ELEVEN' },
+      { ...ROOM, title: '가'.repeat(31) },
+      { ...ROOM, title: '   ' },
+      { ...ROOM, memberNumber: 'T3' },
+      { ...ROOM, resultEnabled: 'yes' },
+      { ...ROOM, newsUrl: '/news/1' },
+      'not json',
+    ];
     for (const body of bad) {
       const res = await server.call('POST', '/api/chat/create', { token, json: body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.status).toBe('오류');
     }
-    expect((await server.call('POST', '/api/chat/create', { token, json: { ...ROOM, newsId: 999_999_999, newsUrl: '/news/999999999' } })).status).toBe(404);
+    expect(
+      (
+        await server.call('POST', '/api/chat/create', {
+          token,
+          json: { ...ROOM, newsId: 999_999_999, newsUrl: '/news/999999999' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await server.call('POST', '/api/chat/create', { json: ROOM })).status).toBe(401);
-    const created = await server.call('POST', '/api/chat/create', { token, json: { ...ROOM, newsId: 1, newsUrl: '/news/1', time: 'T9', speakCount: 'FIVE', memberNumber: 'T2' } });
+    const created = await server.call('POST', '/api/chat/create', {
+      token,
+      json: { ...ROOM, newsId: 1, newsUrl: '/news/1', time: 'T9', speakCount: 'FIVE', memberNumber: 'T2' },
+    });
     expect(created.status).toBe(201);
     const roomId = created.body.data as string;
     expect(roomId).toMatch(/^[0-9a-f-]{36}$/);
-    for (const path of [`/api/debates/waitroom/${roomId}`, `/api/debates/${roomId}`, `/api/debates/observer/${roomId}`]) {
+    for (const path of [
+      `/api/debates/waitroom/${roomId}`,
+      `/api/debates/${roomId}`,
+      `/api/debates/observer/${roomId}`,
+    ]) {
       const info = (await server.call('GET', path, { token })).body.data;
-      expect(info).toEqual({ roomId, uuid: roomId, title: ROOM.title, description: ROOM.description, memberNumberType: 3, categoryType: 'PO', continentType: 'KR', newsUrl: '/news/1', status: 'WAITING', timeType: 90, speakCountType: 5, resultEnabled: true, proUsers: [], conUsers: [] });
+      expect(info).toEqual({
+        roomId,
+        uuid: roomId,
+        title: ROOM.title,
+        description: ROOM.description,
+        memberNumberType: 3,
+        categoryType: 'PO',
+        continentType: 'KR',
+        newsUrl: '/news/1',
+        status: 'WAITING',
+        timeType: 90,
+        speakCountType: 5,
+        resultEnabled: true,
+        proUsers: [],
+        conUsers: [],
+      });
     }
     expect((await server.call('GET', `/api/debates/turn/${roomId}`, { token })).body.data).toEqual({ turnCount: 10 });
-    expect((await server.call('GET', `/api/debates/vote/${roomId}`, { token })).body.data).toEqual({ agreeNumber: 0, disagreeNumber: 0, neutralNumber: 0 });
+    expect((await server.call('GET', `/api/debates/vote/${roomId}`, { token })).body.data).toEqual({
+      agreeNumber: 0,
+      disagreeNumber: 0,
+      neutralNumber: 0,
+    });
     const early = await server.call('PUT', `/api/debates/vote/${roomId}`, { token, json: { vote: 'PRO' } });
     expect([early.status, early.body.code]).toEqual([409, 'VOTE_NOT_OPEN']);
-    expect((await server.call('PUT', `/api/debates/vote/${roomId}`, { token, json: { vote: 'MAYBE' } })).status).toBe(400);
+    expect((await server.call('PUT', `/api/debates/vote/${roomId}`, { token, json: { vote: 'MAYBE' } })).status).toBe(
+      400,
+    );
     expect((await server.call('GET', `/api/debates/${roomId}/events`, { token })).status).toBe(409);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    for (const path of [`/api/debates/${unknown}`, `/api/debates/turn/${unknown}`, `/api/users/mypage/${unknown}/debateChats`, `/api/debates/${unknown}/events`]) {
+    for (const path of [
+      `/api/debates/${unknown}`,
+      `/api/debates/turn/${unknown}`,
+      `/api/users/mypage/${unknown}/debateChats`,
+      `/api/debates/${unknown}/events`,
+    ]) {
       expect((await server.call('GET', path, { token })).status, path).toBe(404);
     }
     expect((await server.call('GET', '/api/debates/not-a-uuid', { token })).status).toBe(400);
@@ -70,7 +125,8 @@ describe('debate REST', () => {
   it('rate-limits room creation per user', async () => {
     const token = users[5]!.accessToken;
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await server.call('POST', '/api/chat/create', { token, json: ROOM })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await server.call('POST', '/api/chat/create', { token, json: ROOM })).status);
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -79,9 +135,15 @@ describe('debate REST', () => {
     const [a, b, c] = users as [Session, Session, Session];
     const page = (q: string) => server.call('GET', `/api/debates/debateRoom/finished?${q}`, { token: a.accessToken });
     // The demo debates (and earlier tests) may already be listed: count on top of them.
-    const before = ((await page('q=&continent=&category=&member=&p=1&sort=recent')).body.data as any).totalElements as number;
+    const before = ((await page('q=&continent=&category=&member=&p=1&sort=recent')).body.data as any)
+      .totalElements as number;
     const extra = await members(server, 8, '반복');
-    const first = await finishedRoom(a, b, { title: '첫 토론 원자력', continent: 'EU', category: 'EC' }, '원자력은 필요합니다');
+    const first = await finishedRoom(
+      a,
+      b,
+      { title: '첫 토론 원자력', continent: 'EU', category: 'EC' },
+      '원자력은 필요합니다',
+    );
     const ids: string[] = [first];
     const ofExtra0: string[] = [];
     for (let i = 0; i < 16; i++) {
@@ -93,7 +155,15 @@ describe('debate REST', () => {
     const p1 = (await page('q=&continent=&category=&member=&p=1&sort=recent')).body.data as any;
     expect(p1.content).toHaveLength(15);
     const total = before + 17;
-    expect([p1.totalPages, p1.totalElements, p1.pageable.pageNumber, p1.number, p1.size, p1.first, p1.last]).toEqual([Math.ceil(total / 15), total, 0, 0, 15, true, false]);
+    expect([p1.totalPages, p1.totalElements, p1.pageable.pageNumber, p1.number, p1.size, p1.first, p1.last]).toEqual([
+      Math.ceil(total / 15),
+      total,
+      0,
+      0,
+      15,
+      true,
+      false,
+    ]);
     expect(p1.content[0].uuid).toBe(ids.at(-1));
     expect(p1.content[0]).toMatchObject({ status: 'CLOSED', memberNumberType: 1, timeType: 30, speakCountType: 3 });
     expect(p1.content[0].proUsers).toHaveLength(1);
@@ -111,14 +181,34 @@ describe('debate REST', () => {
       expect(ids).not.toContain(r.uuid);
     }
     expect((await page('p=0')).status).toBe(200);
-    for (const q of ['continent=XX', 'member=T9', 'sort=best', 'p=-1', 'p=abc']) expect((await page(q)).status, q).toBe(400);
+    for (const q of ['continent=XX', 'member=T9', 'sort=best', 'p=-1', 'p=abc'])
+      expect((await page(q)).status, q).toBe(400);
 
-    const chats = (await server.call('GET', `/api/users/mypage/${first}/debateChats`, { token: c.accessToken })).body.data as any[];
-    expect(chats).toEqual([{ nickname: a.nickname, position: 'PRO', content: '원자력은 필요합니다', profileUrl: null, createdAt: expect.stringMatching(/Z$/) }]);
+    const chats = (await server.call('GET', `/api/users/mypage/${first}/debateChats`, { token: c.accessToken })).body
+      .data as any[];
+    expect(chats).toEqual([
+      {
+        nickname: a.nickname,
+        position: 'PRO',
+        content: '원자력은 필요합니다',
+        profileUrl: null,
+        createdAt: expect.stringMatching(/Z$/),
+      },
+    ]);
 
-    const mine = (await server.call('GET', `/api/users/mypage/${a.userId}/debates`, { token: a.accessToken })).body.data as any[];
-    expect(mine[0]).toEqual({ debateId: first, category: 'EC', title: '첫 토론 원자력', time: '3분', member: '1:1', status: 'CLOSED', isParticipant: true });
-    const theirs = (await server.call('GET', `/api/users/mypage/${extra[0]!.userId}/debates`, { token: a.accessToken })).body.data as any[];
+    const mine = (await server.call('GET', `/api/users/mypage/${a.userId}/debates`, { token: a.accessToken })).body
+      .data as any[];
+    expect(mine[0]).toEqual({
+      debateId: first,
+      category: 'EC',
+      title: '첫 토론 원자력',
+      time: '3분',
+      member: '1:1',
+      status: 'CLOSED',
+      isParticipant: true,
+    });
+    const theirs = (await server.call('GET', `/api/users/mypage/${extra[0]!.userId}/debates`, { token: a.accessToken }))
+      .body.data as any[];
     expect(theirs.map((x) => x.debateId)).toEqual(ofExtra0);
   }, 60_000);
 
@@ -127,15 +217,33 @@ describe('debate REST', () => {
     expect(res.status).toBe(200);
     const list = res.body.data as any[];
     expect(list.length).toBeLessThanOrEqual(100);
-    expect(Object.keys(list[0]).sort()).toEqual(['draws', 'introduction', 'losses', 'nickname', 'profile', 'totalFollowees', 'totalFollowers', 'userId', 'wins'].sort());
+    expect(Object.keys(list[0]).sort()).toEqual(
+      [
+        'draws',
+        'introduction',
+        'losses',
+        'nickname',
+        'profile',
+        'totalFollowees',
+        'totalFollowers',
+        'userId',
+        'wins',
+      ].sort(),
+    );
     // users[0] won a walkover against users[1]: the winner ranks above the loser.
     const at = (id: number) => list.findIndex((x) => x.userId === id);
     expect(at(users[0]!.userId)).toBeLessThan(at(users[1]!.userId));
     expect(list.every((x) => x.userId !== undefined)).toBe(true);
-    const search = (await server.call('GET', `/api/users/followers?query=${encodeURIComponent('레스트')}`, { token: users[0]!.accessToken })).body.data as any[];
+    const search = (
+      await server.call('GET', `/api/users/followers?query=${encodeURIComponent('레스트')}`, {
+        token: users[0]!.accessToken,
+      })
+    ).body.data as any[];
     expect(search.length).toBeGreaterThanOrEqual(6);
     expect(search.every((x) => x.nickname.includes('레스트'))).toBe(true);
-    expect((await server.call('GET', '/api/users/followers?query=%25', { token: users[0]!.accessToken })).body.data).toEqual([]);
+    expect(
+      (await server.call('GET', '/api/users/followers?query=%25', { token: users[0]!.accessToken })).body.data,
+    ).toEqual([]);
     const guest = await server.signIn(`ranking-guest-${process.pid}`);
     expect((await server.call('GET', '/api/users/followers', { token: guest.accessToken })).status).toBe(403);
     expect(list.some((x) => x.userId === guest.userId)).toBe(false);

@@ -26,7 +26,10 @@ describe('a restart in the middle of a debate', () => {
     const [pro, con] = await members(first, 2, '재시작');
     const roomId = await createRoom(first, pro!.accessToken, { resultEnabled: false });
     const topic = `/topic/debate/${roomId}`;
-    for (const [user, position] of [[pro!, 'pro'], [con!, 'con']] as const) {
+    for (const [user, position] of [
+      [pro!, 'pro'],
+      [con!, 'con'],
+    ] as const) {
       const live = await Live.connect(first, `/debate/${roomId}`, user.accessToken, { position });
       clients.push(live);
       live.subscribe(topic);
@@ -62,7 +65,9 @@ describe('a restart in the middle of a debate', () => {
     clients.push(conBack);
     conBack.subscribe(topic);
     await back.waitFor(topic, (bs) => bs.some((b) => b.event === 'STATUS' && b.status === 'CLOSED'), 15_000);
-    const turns = loadEvents(second.deps.db, roomId).filter((e) => e.type === 'TurnStarted').map((e) => (e as { index: number }).index);
+    const turns = loadEvents(second.deps.db, roomId)
+      .filter((e) => e.type === 'TurnStarted')
+      .map((e) => (e as { index: number }).index);
     expect(turns).toEqual([0, 1, 2, 3, 4, 5]);
     expect(back.on(topic).some((b) => b.event === 'user_left')).toBe(false);
   }, 40_000);

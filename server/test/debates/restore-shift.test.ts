@@ -17,7 +17,13 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 /** A directory over the stopped server's database, with a clock we set. */
 function directoryAt(db: ReturnType<typeof openDatabase>['db'], now: number): RoomDirectory {
   const logger = pino({ level: 'silent' });
-  return new RoomDirectory({ db, pubsub: new InProcessPubSub(), events: createEventBus(() => {}), logger, now: () => now });
+  return new RoomDirectory({
+    db,
+    pubsub: new InProcessPubSub(),
+    events: createEventBus(() => {}),
+    logger,
+    now: () => now,
+  });
 }
 
 describe('restoring rooms after downtime', () => {
@@ -27,7 +33,10 @@ describe('restoring rooms after downtime', () => {
     const roomId = await createRoom(server, pro!.accessToken, { resultEnabled: false });
     const topic = `/topic/debate/${roomId}`;
     const clients: Live[] = [];
-    for (const [user, position] of [[pro!, 'pro'], [con!, 'con']] as const) {
+    for (const [user, position] of [
+      [pro!, 'pro'],
+      [con!, 'con'],
+    ] as const) {
       const live = await Live.connect(server, `/debate/${roomId}`, user.accessToken, { position });
       clients.push(live);
       live.subscribe(topic);
@@ -40,7 +49,10 @@ describe('restoring rooms after downtime', () => {
     const { db, close } = openDatabase(path.join(dataDir, 'toron.db'));
     try {
       const aliveAt = readAliveAt(db)!;
-      const shifts = () => loadEvents(db, roomId).filter((e) => e.type === 'DeadlinesShifted').map((e) => (e as { byMs: number }).byMs);
+      const shifts = () =>
+        loadEvents(db, roomId)
+          .filter((e) => e.type === 'DeadlinesShifted')
+          .map((e) => (e as { byMs: number }).byMs);
       // First restart, 10 s after the server was last alive; it dies before stamping its clock.
       const first = directoryAt(db, aliveAt + 10_000);
       await first.restore(aliveAt);

@@ -14,7 +14,10 @@ const connect = async (path: string, token: string | null, headers: Record<strin
 async function seat(roomId: string, pros: Session[], cons: Session[]): Promise<Map<number, Live>> {
   const topic = `/topic/debate/${roomId}`;
   const byUser = new Map<number, Live>();
-  for (const [side, list] of [['pro', pros], ['con', cons]] as const) {
+  for (const [side, list] of [
+    ['pro', pros],
+    ['con', cons],
+  ] as const) {
     for (const user of list) {
       const live = await connect(`/debate/${roomId}`, user.accessToken, { position: side });
       live.subscribe(topic);
@@ -22,7 +25,9 @@ async function seat(roomId: string, pros: Session[], cons: Session[]): Promise<M
       byUser.set(user.userId, live);
     }
   }
-  await byUser.get(pros[0]!.userId)!.waitFor(topic, (bs) => bs.some((b) => b.event === 'STATUS' && b.status === 'DEBATE'));
+  await byUser
+    .get(pros[0]!.userId)!
+    .waitFor(topic, (bs) => bs.some((b) => b.event === 'STATUS' && b.status === 'DEBATE'));
   return byUser;
 }
 
@@ -65,8 +70,14 @@ describe('3:3 rooms', () => {
     const fourth = await connect(`/debate/${roomId}`, people[3]!.accessToken, { position: 'pro' });
     fourth.subscribe(topic);
     const [kick] = await fourth.waitFor(topic, (bs) => bs.some((b) => b.event === 'error'));
-    expect(kick).toMatchObject({ event: 'error', roomId, kickedUserName: people[3]!.nickname, message: '선택한 입장의 자리가 모두 찼어요.' });
-    const info = (await server.call('GET', `/api/debates/waitroom/${roomId}`, { token: people[4]!.accessToken })).body.data as any;
+    expect(kick).toMatchObject({
+      event: 'error',
+      roomId,
+      kickedUserName: people[3]!.nickname,
+      message: '선택한 입장의 자리가 모두 찼어요.',
+    });
+    const info = (await server.call('GET', `/api/debates/waitroom/${roomId}`, { token: people[4]!.accessToken })).body
+      .data as any;
     expect([info.proUsers.length, info.conUsers.length, info.status]).toEqual([3, 0, 'WAITING']);
   }, 20_000);
 
@@ -79,13 +90,23 @@ describe('3:3 rooms', () => {
       await lives.get(people[3]!.userId)!.leave();
       await lives.get(people[4]!.userId)!.leave();
       const watcher = lives.get(people[0]!.userId)!;
-      const tail = await watcher.waitFor(topic, (bs) => bs.some((b) => b.event === 'WIN_BY_DEFAULT' || b.event === 'EXIT_OVERFLOW_NULL'));
-      expect(tail.map(shape).slice(-3)).toEqual([`user_left:${people[3]!.nickname}`, `user_left:${people[4]!.nickname}`, resultEnabled ? 'WIN_BY_DEFAULT:PRO' : 'EXIT_OVERFLOW_NULL:']);
+      const tail = await watcher.waitFor(topic, (bs) =>
+        bs.some((b) => b.event === 'WIN_BY_DEFAULT' || b.event === 'EXIT_OVERFLOW_NULL'),
+      );
+      expect(tail.map(shape).slice(-3)).toEqual([
+        `user_left:${people[3]!.nickname}`,
+        `user_left:${people[4]!.nickname}`,
+        resultEnabled ? 'WIN_BY_DEFAULT:PRO' : 'EXIT_OVERFLOW_NULL:',
+      ]);
       expect(tail.find((b) => b.event === 'user_left').message).toBe(`${people[3]!.nickname}님이 방을 떠났습니다.`);
-      const loser = (await server.call('GET', `/api/users/${people[5]!.userId}`, { token: people[0]!.accessToken })).body.data as any;
-      const winner = (await server.call('GET', `/api/users/${people[1]!.userId}`, { token: people[0]!.accessToken })).body.data as any;
+      const loser = (await server.call('GET', `/api/users/${people[5]!.userId}`, { token: people[0]!.accessToken }))
+        .body.data as any;
+      const winner = (await server.call('GET', `/api/users/${people[1]!.userId}`, { token: people[0]!.accessToken }))
+        .body.data as any;
       expect([winner.winNumber, loser.defeatNumber]).toEqual(resultEnabled ? [1, 1] : [0, 0]);
-      expect((await server.call('GET', `/api/debates/observer/${roomId}`, { token: people[0]!.accessToken })).body.data).toMatchObject({ status: 'CLOSED' });
+      expect(
+        (await server.call('GET', `/api/debates/observer/${roomId}`, { token: people[0]!.accessToken })).body.data,
+      ).toMatchObject({ status: 'CLOSED' });
     }
   }, 40_000);
 });
@@ -97,7 +118,11 @@ describe('1:1 walkovers, grace and authentication', () => {
       const roomId = await createRoom(server, pro!.accessToken, { resultEnabled });
       const lives = await seat(roomId, [pro!], [con!]);
       await lives.get(con!.userId)!.leave();
-      const bodies = await lives.get(pro!.userId)!.waitFor(`/topic/debate/${roomId}`, (bs) => bs.some((b) => b.event === 'WIN_BY_DEFAULT' || b.event === 'EXIT_OVERFLOW_NULL'));
+      const bodies = await lives
+        .get(pro!.userId)!
+        .waitFor(`/topic/debate/${roomId}`, (bs) =>
+          bs.some((b) => b.event === 'WIN_BY_DEFAULT' || b.event === 'EXIT_OVERFLOW_NULL'),
+        );
       expect(bodies.map(shape).at(-1)).toBe(resultEnabled ? 'WIN_BY_DEFAULT:PRO' : 'EXIT_OVERFLOW_NULL:');
     }
   }, 30_000);
@@ -123,11 +148,15 @@ describe('1:1 walkovers, grace and authentication', () => {
 
   it('refuses a CONNECT without a valid token, and guests', async () => {
     const roomId = await createRoom(server, (await members(server, 1, '인증'))[0]!.accessToken);
-    await expect(Live.connect(server, `/debate/${roomId}`, null, { position: 'pro', userName: '누구' })).rejects.toThrow(/ERROR|closed/);
-    await expect(Live.connect(server, `/debate/${roomId}`, 'not-a-token', { position: 'pro' })).rejects.toThrow(/ERROR|closed/);
+    await expect(
+      Live.connect(server, `/debate/${roomId}`, null, { position: 'pro', userName: '누구' }),
+    ).rejects.toThrow(/ERROR|closed/);
+    await expect(Live.connect(server, `/debate/${roomId}`, 'not-a-token', { position: 'pro' })).rejects.toThrow(
+      /ERROR|closed/,
+    );
     const guest = await server.signIn(`guest-${process.pid}`);
     await expect(Live.connect(server, `/observer/${roomId}`, guest.accessToken)).rejects.toThrow(/ERROR|closed/);
-    const info = (await server.call('GET', `/api/debates/waitroom/${roomId}`, { token: guest.accessToken }));
+    const info = await server.call('GET', `/api/debates/waitroom/${roomId}`, { token: guest.accessToken });
     expect(info.status).toBe(403);
   }, 20_000);
 });

@@ -24,10 +24,23 @@ export async function members(server: TestServer, n: number, prefix = '토론'):
   return out;
 }
 
-export const ROOM = { title: '기본소득 도입', description: '찬반 토론', memberNumber: 'T1', category: 'PO', time: 'T3', continent: 'KR', speakCount: 'THREE', resultEnabled: true };
+export const ROOM = {
+  title: '기본소득 도입',
+  description: '찬반 토론',
+  memberNumber: 'T1',
+  category: 'PO',
+  time: 'T3',
+  continent: 'KR',
+  speakCount: 'THREE',
+  resultEnabled: true,
+};
 
 /** Creates a room through D1 and returns its uuid. */
-export async function createRoom(server: TestServer, token: string, overrides: Record<string, unknown> = {}): Promise<string> {
+export async function createRoom(
+  server: TestServer,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
   const res = await server.call('POST', '/api/chat/create', { token, json: { ...ROOM, ...overrides } });
   if (res.status !== 201) throw new Error(`create answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.data as string;
@@ -42,7 +55,12 @@ export class Live {
   private constructor(readonly client: Client) {}
 
   /** Connects to `path` with the token (null: none) and extra CONNECT headers. */
-  static async connect(server: TestServer, path: string, token: string | null, headers: Record<string, string> = {}): Promise<Live> {
+  static async connect(
+    server: TestServer,
+    path: string,
+    token: string | null,
+    headers: Record<string, string> = {},
+  ): Promise<Live> {
     const url = `${server.url.replace('http', 'ws')}${path}`;
     const client = new Client({
       webSocketFactory: () => new WebSocket(url, ['v12.stomp', 'v11.stomp', 'v10.stomp']),
@@ -70,7 +88,11 @@ export class Live {
 
   /** Subscribes; received bodies are recorded under the destination. */
   subscribe(destination: string, headers: Record<string, string> = {}): void {
-    this.client.subscribe(destination, (m: IMessage) => this.received.push({ destination, body: JSON.parse(m.body) }), headers);
+    this.client.subscribe(
+      destination,
+      (m: IMessage) => this.received.push({ destination, body: JSON.parse(m.body) }),
+      headers,
+    );
   }
 
   send(destination: string, body: unknown): void {
@@ -119,4 +141,17 @@ export async function until<T>(check: () => T | Promise<T>, timeoutMs = 10_000):
 }
 
 /** The events of a legacy debate topic, reduced to what the client switches on. */
-export const shape = (b: any): string => (b.event === 'MESSAGE' ? `MESSAGE:${b.userName}:${b.position}:${b.message}` : b.event === 'TURN' ? `TURN:${b.turn}` : b.event === 'STATUS' ? `STATUS:${b.status}:${b.message}` : b.event === 'NOTIFICATION' ? `NOTIFICATION:${b.message}` : b.event === 'WIN_BY_DEFAULT' ? `WIN_BY_DEFAULT:${b.winner}` : b.event === 'error' ? `error:${b.kickedUserName}` : `${b.event}:${b.userName ?? ''}`);
+export const shape = (b: any): string =>
+  b.event === 'MESSAGE'
+    ? `MESSAGE:${b.userName}:${b.position}:${b.message}`
+    : b.event === 'TURN'
+      ? `TURN:${b.turn}`
+      : b.event === 'STATUS'
+        ? `STATUS:${b.status}:${b.message}`
+        : b.event === 'NOTIFICATION'
+          ? `NOTIFICATION:${b.message}`
+          : b.event === 'WIN_BY_DEFAULT'
+            ? `WIN_BY_DEFAULT:${b.winner}`
+            : b.event === 'error'
+              ? `error:${b.kickedUserName}`
+              : `${b.event}:${b.userName ?? ''}`;

@@ -55,7 +55,11 @@ describe('platform', () => {
   it('CORS: preflight allowed from any origin without credentials', async () => {
     const res = await fetch(`${server.url}/api/users/userInfo`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://elsewhere.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: 'http://elsewhere.example',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
     });
     expect(res.status).toBeLessThan(300);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -64,9 +68,21 @@ describe('platform', () => {
   });
 
   it('serves an OpenAPI 3.1 document and a reference page', async () => {
-    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(doc.openapi).toBe('3.1.0');
-    for (const p of ['/login/oauth2/callback', '/api/auth/reissue', '/api/auth/signup', '/api/auth/nickname-confirm', '/api/users/userInfo', '/api/users/{id}', '/api/users/mypage/{id}', '/api/users/mypage/{targetId}/{myId}/insertfollowers']) {
+    for (const p of [
+      '/login/oauth2/callback',
+      '/api/auth/reissue',
+      '/api/auth/signup',
+      '/api/auth/nickname-confirm',
+      '/api/users/userInfo',
+      '/api/users/{id}',
+      '/api/users/mypage/{id}',
+      '/api/users/mypage/{targetId}/{myId}/insertfollowers',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
     const page = await fetch(`${server.url}/api/docs`);

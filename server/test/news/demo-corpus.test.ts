@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoNews } from '../../src/news/seed.js';
 import { startTestServer, type Session, type TestServer } from '../support/server.js';
 
-type Item = { id: number; title: string; deliveryTime: string; imgUrl: string; newsType: string; continentType: string };
+type Item = {
+  id: number;
+  title: string;
+  deliveryTime: string;
+  imgUrl: string;
+  newsType: string;
+  continentType: string;
+};
 type Page = { content: Item[]; hasNext: boolean };
 
 describe('demo news corpus served by our own server', () => {
@@ -52,8 +59,13 @@ describe('demo news corpus served by our own server', () => {
         cursor = page.content.at(-1)!.id;
       }
       expect(seen.length, q).toBe(want);
-      const titles = (await server.deps.database.sqlite.prepare(`SELECT title FROM news WHERE id IN (${seen.join(',')})`).all()) as { title: string }[];
-      expect(titles.map((t) => t.title), q).toContain(target.title);
+      const titles = (await server.deps.database.sqlite
+        .prepare(`SELECT title FROM news WHERE id IN (${seen.join(',')})`)
+        .all()) as { title: string }[];
+      expect(
+        titles.map((t) => t.title),
+        q,
+      ).toContain(target.title);
     }
   });
 
@@ -69,7 +81,14 @@ describe('demo news corpus served by our own server', () => {
     expect(csp).toContain("default-src 'none'");
     expect(page.headers.get('x-frame-options')).toBeNull();
     const html = await page.text();
-    expect(html).toContain(detail.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
+    expect(html).toContain(
+      detail.title
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;'),
+    );
     expect(html).toContain(`${publicUrl()}/news-images/`);
     expect((await fetch(`${server.url}/news-articles/99999999`)).status).toBe(404);
   });

@@ -30,7 +30,9 @@ async function startFeedServer(): Promise<{ base: string; stop: () => Promise<vo
     } else {
       try {
         const body = readFileSync(path.join(feedsDir, path.basename(name)));
-        res.writeHead(200, { 'content-type': name.startsWith('atom') ? 'application/atom+xml' : 'application/xml' }).end(body);
+        res
+          .writeHead(200, { 'content-type': name.startsWith('atom') ? 'application/atom+xml' : 'application/xml' })
+          .end(body);
       } catch {
         res.writeHead(404).end();
       }
@@ -72,7 +74,10 @@ describe('feed ingest against a local publisher', () => {
   beforeAll(async () => {
     feeds = await startFeedServer();
     news = openNewsDb();
-    const feed = (name: string, fields: Omit<FeedSource, 'url' | 'category'> & { category?: FeedSource['category'] }): FeedSource => ({ url: `${feeds.base}/${name}`, category: 'ETC', ...fields });
+    const feed = (
+      name: string,
+      fields: Omit<FeedSource, 'url' | 'category'> & { category?: FeedSource['category'] },
+    ): FeedSource => ({ url: `${feeds.base}/${name}`, category: 'ETC', ...fields });
     sources = [
       feed('rss-europe.xml', { publisher: 'HANI', continent: 'EU', category: 'PO' }),
       feed('malformed.xml', { publisher: 'SEGYE', continent: 'AM' }),
@@ -97,7 +102,9 @@ describe('feed ingest against a local publisher', () => {
     expect(summary).toEqual({ feeds: 8, failedFeeds: 5, entries: 10, inserted: 7, skipped: 3 });
 
     const rows = news.database.sqlite
-      .prepare('SELECT title, content, link, canonical_link AS canonicalLink, img_url AS imgUrl, news_type AS newsType, continent, category, delivery_time AS deliveryTime FROM news ORDER BY id')
+      .prepare(
+        'SELECT title, content, link, canonical_link AS canonicalLink, img_url AS imgUrl, news_type AS newsType, continent, category, delivery_time AS deliveryTime FROM news ORDER BY id',
+      )
       .all() as Record<string, unknown>[];
     expect(rows.map((r) => r.canonicalLink)).toEqual([
       'https://hani.co.kr/arti/international/europe/1001.html',
@@ -123,11 +130,35 @@ describe('feed ingest against a local publisher', () => {
     expect([...String(b!.content)].length).toBeLessThanOrEqual(250);
     expect(String(b!.content)).toMatch(/^베를린의 정당들이 .*촉구하고 있다\.$/);
     expect(b!.imgUrl).toBe('https://img.hani.co.kr/1002.jpg');
-    expect(c).toMatchObject({ imgUrl: 'https://img.hani.co.kr/1003.png', content: '파리 시내 교통이 멈췄다.', deliveryTime: Date.UTC(2025, 2, 1, 22, 15) });
-    expect(d).toMatchObject({ imgUrl: 'https://img.hani.co.kr/1004-thumb.jpg', link: 'https://www.hani.co.kr/arti/international/europe/1004.html?page=2' });
-    expect(h).toMatchObject({ title: '인도네시아 <신수도> 이전 속도', content: '자카르타에서 누산타라로… 공무원 이주가 시작됐다.', imgUrl: 'https://img.hankookilbo.com/h.jpg', newsType: 'HANKOOK', continent: 'AS', category: 'ETC' });
-    expect(i).toMatchObject({ imgUrl: 'https://img.hankookilbo.com/i.webp', content: '하노이 — 전자제품 수출이 늘었다.', link: 'https://www.hankookilbo.com/News/Read/A2025030410000002', deliveryTime: Date.UTC(2025, 2, 3, 3) });
-    expect(j).toMatchObject({ title: '부산 엑스포 부지 활용 방안 공청회', continent: 'KR', newsType: 'SEGYE', imgUrl: null });
+    expect(c).toMatchObject({
+      imgUrl: 'https://img.hani.co.kr/1003.png',
+      content: '파리 시내 교통이 멈췄다.',
+      deliveryTime: Date.UTC(2025, 2, 1, 22, 15),
+    });
+    expect(d).toMatchObject({
+      imgUrl: 'https://img.hani.co.kr/1004-thumb.jpg',
+      link: 'https://www.hani.co.kr/arti/international/europe/1004.html?page=2',
+    });
+    expect(h).toMatchObject({
+      title: '인도네시아 <신수도> 이전 속도',
+      content: '자카르타에서 누산타라로… 공무원 이주가 시작됐다.',
+      imgUrl: 'https://img.hankookilbo.com/h.jpg',
+      newsType: 'HANKOOK',
+      continent: 'AS',
+      category: 'ETC',
+    });
+    expect(i).toMatchObject({
+      imgUrl: 'https://img.hankookilbo.com/i.webp',
+      content: '하노이 — 전자제품 수출이 늘었다.',
+      link: 'https://www.hankookilbo.com/News/Read/A2025030410000002',
+      deliveryTime: Date.UTC(2025, 2, 3, 3),
+    });
+    expect(j).toMatchObject({
+      title: '부산 엑스포 부지 활용 방안 공청회',
+      continent: 'KR',
+      newsType: 'SEGYE',
+      imgUrl: null,
+    });
 
     const skipped = lines.filter((l) => l.msg === 'news feed skipped');
     const reason = (name: string) => skipped.find((l) => l.feed === `${feeds.base}/${name}`)?.err;
@@ -143,7 +174,12 @@ describe('feed ingest against a local publisher', () => {
 
   it('a second run finds nothing new, and the new items are searchable at once', async () => {
     const { logger } = captureLogger();
-    const summary = await ingestFeeds(news.service.store, logger, { feeds: sources, timeoutMs: 400 }, () => now + 60_000);
+    const summary = await ingestFeeds(
+      news.service.store,
+      logger,
+      { feeds: sources, timeoutMs: 400 },
+      () => now + 60_000,
+    );
     expect(summary.inserted).toBe(0);
     expect(news.service.store.count()).toBe(7);
     const found = news.service.list({ sort: 'LATEST', q: '누산타라' }, undefined).content.map((n) => n.title);
@@ -155,16 +191,26 @@ describe('ingest settings', () => {
   it('defaults to the publishers’ own feeds every 30 minutes, off under vitest unless asked', () => {
     const defaults = readIngestConfig({});
     expect(defaults.intervalMinutes).toBe(30);
-    expect(new Set(defaults.feeds.map((f) => f.publisher))).toEqual(new Set(['JOONGANG', 'HANI', 'HANKYUNG', 'HANKOOK', 'SEGYE']));
+    expect(new Set(defaults.feeds.map((f) => f.publisher))).toEqual(
+      new Set(['JOONGANG', 'HANI', 'HANKYUNG', 'HANKOOK', 'SEGYE']),
+    );
     expect(defaults.feeds.every((f) => f.url.startsWith('https://'))).toBe(true);
     expect(readIngestConfig({ VITEST: 'true' }).intervalMinutes).toBe(0);
     expect(readIngestConfig({ VITEST: 'true', NEWS_INGEST_INTERVAL_MINUTES: '5' }).intervalMinutes).toBe(5);
   });
 
   it('reads a feed list from NEWS_FEEDS and refuses a bad one', () => {
-    const config = readIngestConfig({ NEWS_FEEDS: JSON.stringify([{ url: 'https://a.test/rss', publisher: 'HANI', continent: 'JP' }]) });
+    const config = readIngestConfig({
+      NEWS_FEEDS: JSON.stringify([{ url: 'https://a.test/rss', publisher: 'HANI', continent: 'JP' }]),
+    });
     expect(config.feeds).toEqual([{ url: 'https://a.test/rss', publisher: 'HANI', continent: 'JP', category: 'ETC' }]);
-    expect(() => readIngestConfig({ NEWS_FEEDS: JSON.stringify([{ url: 'file:///etc/passwd', publisher: 'HANI', continent: 'JP' }]) })).toThrow();
-    expect(() => readIngestConfig({ NEWS_FEEDS: JSON.stringify([{ url: 'https://a.test', publisher: 'NYT', continent: 'JP' }]) })).toThrow();
+    expect(() =>
+      readIngestConfig({
+        NEWS_FEEDS: JSON.stringify([{ url: 'file:///etc/passwd', publisher: 'HANI', continent: 'JP' }]),
+      }),
+    ).toThrow();
+    expect(() =>
+      readIngestConfig({ NEWS_FEEDS: JSON.stringify([{ url: 'https://a.test', publisher: 'NYT', continent: 'JP' }]) }),
+    ).toThrow();
   });
 });

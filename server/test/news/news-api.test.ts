@@ -7,7 +7,14 @@ import { newsRow } from './news-db.js';
 type Item = { id: number; title: string; like: number; bookmark: number; deliveryTime: string; continentType: string };
 type Page = { content: Item[]; hasNext: boolean; nextCursor: number | null };
 
-const TITLES = ['반도체 수출 역대 최대', '기후변화 협약 타결', '수출 규제 완화 논의', '유럽 기후변화 대응', '선거 여론조사 발표', '외교 장관 회담'];
+const TITLES = [
+  '반도체 수출 역대 최대',
+  '기후변화 협약 타결',
+  '수출 규제 완화 논의',
+  '유럽 기후변화 대응',
+  '선거 여론조사 발표',
+  '외교 장관 회담',
+];
 
 describe('news API over HTTP', () => {
   let server: TestServer;
@@ -19,19 +26,31 @@ describe('news API over HTTP', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ SEED_DEMO: '0' });
-    [alice, bob, carol] = await Promise.all([server.signUpMember('news-alice', '앨리스'), server.signUpMember('news-bob', '밥'), server.signUpMember('news-carol', '캐럴')]);
+    [alice, bob, carol] = await Promise.all([
+      server.signUpMember('news-alice', '앨리스'),
+      server.signUpMember('news-bob', '밥'),
+      server.signUpMember('news-carol', '캐럴'),
+    ]);
     guest = await server.signIn('news-guest');
     const store = createNewsStore(server.deps.db);
     store.insertMany(
       Array.from({ length: 40 }, (_, n) =>
-        newsRow(n, { title: TITLES[n % TITLES.length]!, content: n % 4 === 0 ? '반도체 업계의 투자 소식' : '일반 기사 본문', continent: CONTINENTS[n % CONTINENTS.length]!, deliveryTime: Date.UTC(2025, 2, 1) + (n % 25) * 60_000 }),
+        newsRow(n, {
+          title: TITLES[n % TITLES.length]!,
+          content: n % 4 === 0 ? '반도체 업계의 투자 소식' : '일반 기사 본문',
+          continent: CONTINENTS[n % CONTINENTS.length]!,
+          deliveryTime: Date.UTC(2025, 2, 1) + (n % 25) * 60_000,
+        }),
       ),
     );
-    ids = (server.deps.database.sqlite.prepare('SELECT id FROM news ORDER BY id').all() as { id: number }[]).map((r) => r.id);
+    ids = (server.deps.database.sqlite.prepare('SELECT id FROM news ORDER BY id').all() as { id: number }[]).map(
+      (r) => r.id,
+    );
   });
   afterAll(async () => server?.stop());
 
-  const get = <T>(path: string, who: Session = alice) => server.call('GET', path, { token: who.accessToken }).then((r) => ({ ...r, data: r.body.data as T }));
+  const get = <T>(path: string, who: Session = alice) =>
+    server.call('GET', path, { token: who.accessToken }).then((r) => ({ ...r, data: r.body.data as T }));
 
   /** Follows the cursor like the web app until a short page. */
   const walk = async (query: Record<string, string>): Promise<number[]> => {
@@ -60,7 +79,17 @@ describe('news API over HTTP', () => {
     expect(body).toMatchObject({ status: '성공', message: null });
     expect(data.content).toHaveLength(12);
     expect(data.hasNext).toBe(true);
-    expect(Object.keys(data.content[0]!).sort()).toEqual(['bookmark', 'content', 'continentType', 'deliveryTime', 'id', 'imgUrl', 'like', 'newsType', 'title']);
+    expect(Object.keys(data.content[0]!).sort()).toEqual([
+      'bookmark',
+      'content',
+      'continentType',
+      'deliveryTime',
+      'id',
+      'imgUrl',
+      'like',
+      'newsType',
+      'title',
+    ]);
     expect(data.content[0]!.deliveryTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
@@ -90,12 +119,16 @@ describe('news API over HTTP', () => {
         const seen = await walk({ sort, ...(continent ? { continent } : {}) });
         const want = ids.filter((_, n) => !continent || CONTINENTS[n % CONTINENTS.length] === continent);
         expect(new Set(seen).size, `${sort} ${continent}`).toBe(seen.length);
-        expect([...seen].sort((a, b) => a - b), `${sort} ${continent}`).toEqual(want);
+        expect(
+          [...seen].sort((a, b) => a - b),
+          `${sort} ${continent}`,
+        ).toEqual(want);
       }
   });
 
   it('finds Korean terms: a 2-character substring and a 3+-character full-text term', async () => {
-    const titlesFor = async (q: string) => (await get<Page>(`/api/news?sort=LATEST&q=${encodeURIComponent(q)}`)).data.content.map((n) => n.title);
+    const titlesFor = async (q: string) =>
+      (await get<Page>(`/api/news?sort=LATEST&q=${encodeURIComponent(q)}`)).data.content.map((n) => n.title);
     const two = await titlesFor('수출');
     expect(two.length).toBeGreaterThan(0);
     expect(new Set(two)).toEqual(new Set(['반도체 수출 역대 최대', '수출 규제 완화 논의']));
@@ -107,7 +140,19 @@ describe('news API over HTTP', () => {
     expect(chips.length).toBeGreaterThan(12);
     expect(await titlesFor('없는검색어')).toEqual([]);
     // FTS syntax and LIKE wildcards are plain text, never query syntax or a 500.
-    for (const odd of ['"""', 'a"b OR c', '수출*', 'NEAR(수출 규제)', '%_', '%', '_', '\\', '   ', '수출 AND', '-- ;']) {
+    for (const odd of [
+      '"""',
+      'a"b OR c',
+      '수출*',
+      'NEAR(수출 규제)',
+      '%_',
+      '%',
+      '_',
+      '\\',
+      '   ',
+      '수출 AND',
+      '-- ;',
+    ]) {
       const res = await get<Page>(`/api/news?q=${encodeURIComponent(odd)}`);
       expect(res.status, odd).toBe(200);
     }
@@ -121,7 +166,10 @@ describe('news API over HTTP', () => {
     const times = data.map((n) => Date.parse(n.deliveryTime));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const oldest = ids[0]!;
-    for (const who of [alice, bob]) expect((await server.call('POST', `/api/news/${oldest}/like?userId=${who.userId}`, { token: who.accessToken })).status).toBe(200);
+    for (const who of [alice, bob])
+      expect(
+        (await server.call('POST', `/api/news/${oldest}/like?userId=${who.userId}`, { token: who.accessToken })).status,
+      ).toBe(200);
     const after = (await get<Item[]>('/api/news/ranking')).data;
     expect(after[0]).toMatchObject({ id: oldest, like: 2 });
     for (const who of [alice, bob]) await server.call('DELETE', `/api/news/${oldest}/like`, { token: who.accessToken });
@@ -132,21 +180,38 @@ describe('news API over HTTP', () => {
     await server.call('POST', `/api/news/${id}/bookmark?userId=${bob.userId}`, { token: bob.accessToken });
     const asBob = await get<Record<string, unknown>>(`/api/news/${id}?userId=${bob.userId}`, bob);
     expect(asBob.status).toBe(200);
-    expect(asBob.data).toMatchObject({ id, liked: false, marked: true, like: 0, mark: 1, title: TITLES[5], continent: CONTINENTS[5] });
+    expect(asBob.data).toMatchObject({
+      id,
+      liked: false,
+      marked: true,
+      like: 0,
+      mark: 1,
+      title: TITLES[5],
+      continent: CONTINENTS[5],
+    });
     expect(asBob.data.link).toBe('https://news.test/5');
-    expect((await get<Record<string, unknown>>(`/api/news/${id}`, alice)).data).toMatchObject({ liked: false, marked: false, mark: 1 });
+    expect((await get<Record<string, unknown>>(`/api/news/${id}`, alice)).data).toMatchObject({
+      liked: false,
+      marked: false,
+      mark: 1,
+    });
     const foreign = await get(`/api/news/${id}?userId=${bob.userId}`, alice);
     expect(foreign.status).toBe(403);
     expect(foreign.body).toMatchObject({ status: '오류', code: 'NOT_OWNER' });
     const missing = await get('/api/news/987654');
     expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ status: '오류', code: 'NEWS_NOT_FOUND', message: '존재하지 않는 뉴스입니다.' });
+    expect(missing.body).toMatchObject({
+      status: '오류',
+      code: 'NEWS_NOT_FOUND',
+      message: '존재하지 않는 뉴스입니다.',
+    });
     await server.call('DELETE', `/api/news/${id}/bookmark`, { token: bob.accessToken });
   });
 
   it('like and bookmark are idempotent; foreign userId → 403; unknown news → 404', async () => {
     const id = ids[7]!;
-    const as = (method: string, what: string, who: Session, userId = who.userId) => server.call(method, `/api/news/${id}/${what}?userId=${userId}`, { token: who.accessToken });
+    const as = (method: string, what: string, who: Session, userId = who.userId) =>
+      server.call(method, `/api/news/${id}/${what}?userId=${userId}`, { token: who.accessToken });
     expect((await as('POST', 'like', alice)).body.data).toEqual({ liked: true, like: 1 });
     expect(await as('POST', 'like', alice)).toMatchObject({ status: 200, body: { data: { liked: true, like: 1 } } });
     expect((await as('DELETE', 'like', alice)).body.data).toEqual({ liked: false, like: 0 });
@@ -168,7 +233,13 @@ describe('news API over HTTP', () => {
     const users = [alice, bob, carol];
     const [likeId, bookmarkId, mixedId] = [ids[10]!, ids[11]!, ids[12]!];
     const burst = (method: string, id: number, what: string) =>
-      Promise.all(users.flatMap((who) => Array.from({ length: 15 }, () => server.call(method, `/api/news/${id}/${what}?userId=${who.userId}`, { token: who.accessToken }))));
+      Promise.all(
+        users.flatMap((who) =>
+          Array.from({ length: 15 }, () =>
+            server.call(method, `/api/news/${id}/${what}?userId=${who.userId}`, { token: who.accessToken }),
+          ),
+        ),
+      );
 
     const added = await Promise.all([burst('POST', likeId, 'like'), burst('POST', bookmarkId, 'bookmark')]);
     expect(added.flat().every((r) => r.status === 200)).toBe(true);
@@ -176,8 +247,16 @@ describe('news API over HTTP', () => {
     expect((await get<Record<string, number>>(`/api/news/${bookmarkId}`)).data.mark).toBe(3);
 
     // Interleaved adds and removes: whatever order they land in, the counter equals the rows.
-    await Promise.all(users.flatMap((who) => Array.from({ length: 20 }, (_, k) => server.call(k % 2 ? 'DELETE' : 'POST', `/api/news/${mixedId}/like`, { token: who.accessToken }))));
-    const rows = server.deps.database.sqlite.prepare('SELECT count(*) AS n FROM news_likes WHERE news_id = ?').get(mixedId) as { n: number };
+    await Promise.all(
+      users.flatMap((who) =>
+        Array.from({ length: 20 }, (_, k) =>
+          server.call(k % 2 ? 'DELETE' : 'POST', `/api/news/${mixedId}/like`, { token: who.accessToken }),
+        ),
+      ),
+    );
+    const rows = server.deps.database.sqlite
+      .prepare('SELECT count(*) AS n FROM news_likes WHERE news_id = ?')
+      .get(mixedId) as { n: number };
     expect((await get<Record<string, number>>(`/api/news/${mixedId}`)).data.like).toBe(rows.n);
 
     const removed = await Promise.all([burst('DELETE', likeId, 'like'), burst('DELETE', bookmarkId, 'bookmark')]);
@@ -191,10 +270,18 @@ describe('news API over HTTP', () => {
     await server.call('POST', `/api/news/${first}/like`, { token: carol.accessToken });
     await server.call('POST', `/api/news/${second}/like`, { token: carol.accessToken });
     await server.call('POST', `/api/news/${second}/bookmark`, { token: carol.accessToken });
-    const likes = await get<{ newsId: number; title: string; continent: string; createdAt: string }[]>(`/api/users/mypage/${carol.userId}/likes`, carol);
+    const likes = await get<{ newsId: number; title: string; continent: string; createdAt: string }[]>(
+      `/api/users/mypage/${carol.userId}/likes`,
+      carol,
+    );
     expect(likes.status).toBe(200);
     expect(likes.data.map((e) => e.newsId)).toEqual([second, first]);
-    expect(likes.data[0]).toEqual({ newsId: second, title: TITLES[21 % TITLES.length], continent: CONTINENTS[21 % CONTINENTS.length], createdAt: expect.stringMatching(/Z$/) });
+    expect(likes.data[0]).toEqual({
+      newsId: second,
+      title: TITLES[21 % TITLES.length],
+      continent: CONTINENTS[21 % CONTINENTS.length],
+      createdAt: expect.stringMatching(/Z$/),
+    });
     expect((await get<unknown[]>(`/api/users/mypage/${carol.userId}/bookmarks`, carol)).data).toHaveLength(1);
     for (const path of ['likes', 'bookmarks']) {
       const other = await get(`/api/users/mypage/${carol.userId}/${path}`, alice);

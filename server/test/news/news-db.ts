@@ -20,12 +20,22 @@ export type NewsDb = {
 export function openNewsDb(now?: () => number): NewsDb {
   const dir = mkdtempSync(path.join(tmpdir(), 'toron-news-'));
   const database = openDatabase(path.join(dir, 'toron.db'));
-  const service = createNewsService({ db: database.db, sqlite: database.sqlite, publicUrl: PUBLIC_URL, ...(now ? { now } : {}) });
+  const service = createNewsService({
+    db: database.db,
+    sqlite: database.sqlite,
+    publicUrl: PUBLIC_URL,
+    ...(now ? { now } : {}),
+  });
   let made = 0;
   const users = (count: number) =>
     Array.from({ length: count }, () => {
       made += 1;
-      return insertUser(database.db, { provider: 'google', subject: `news-${made}`, nickname: `독자${made}`, role: 'ROLE_MEMBER' }).id;
+      return insertUser(database.db, {
+        provider: 'google',
+        subject: `news-${made}`,
+        nickname: `독자${made}`,
+        role: 'ROLE_MEMBER',
+      }).id;
     });
   return {
     database,

@@ -22,7 +22,9 @@ describe('canonical link', () => {
   });
 
   it('keeps parameters that choose the article and drops only tracking ones from the reader link', () => {
-    expect(cleanLink('https://www.segye.com/newsView?id=77&utm_campaign=a&ref=rss#x')?.href).toBe('https://www.segye.com/newsView?id=77');
+    expect(cleanLink('https://www.segye.com/newsView?id=77&utm_campaign=a&ref=rss#x')?.href).toBe(
+      'https://www.segye.com/newsView?id=77',
+    );
     expect(key('https://segye.com/newsView?id=77')).not.toBe(key('https://segye.com/newsView?id=78'));
   });
 
@@ -36,7 +38,8 @@ describe('canonical link', () => {
 
 describe('HTML to text', () => {
   it('drops tags, scripts and comments, decodes entities, keeps inline words together', () => {
-    const html = '<p>서울 <b>27개</b>국&nbsp;회의 &quot;합의&quot; &amp; 발표&#8230;</p><script>alert(1)</script><!-- x --><br/>끝&#x21;';
+    const html =
+      '<p>서울 <b>27개</b>국&nbsp;회의 &quot;합의&quot; &amp; 발표&#8230;</p><script>alert(1)</script><!-- x --><br/>끝&#x21;';
     expect(htmlToText(html)).toBe('서울 27개국 회의 "합의" & 발표… 끝!');
   });
 
@@ -45,13 +48,26 @@ describe('HTML to text', () => {
   });
 
   it('finds the first image source', () => {
-    expect(firstImageSrc('<div><img alt="x" src="https://i.test/a.png?w=1&amp;h=2"><img src="b.png"></div>')).toBe('https://i.test/a.png?w=1&h=2');
+    expect(firstImageSrc('<div><img alt="x" src="https://i.test/a.png?w=1&amp;h=2"><img src="b.png"></div>')).toBe(
+      'https://i.test/a.png?w=1&h=2',
+    );
     expect(firstImageSrc('<p>없음</p>')).toBeUndefined();
   });
 });
 
 describe('lead', () => {
-  const word = fc.constantFrom('정부는', '오늘', '발표했다.', '경제', '협상이', '이어졌다!', '무엇인가?', 'EU', '2025년', '기후');
+  const word = fc.constantFrom(
+    '정부는',
+    '오늘',
+    '발표했다.',
+    '경제',
+    '협상이',
+    '이어졌다!',
+    '무엇인가?',
+    'EU',
+    '2025년',
+    '기후',
+  );
   const text = fc.array(word, { minLength: 0, maxLength: 150 }).map((w) => w.join(' '));
 
   it('is at most 250 characters, the text itself when short, else a cut at a sentence or word boundary', () => {

@@ -11,7 +11,11 @@ const clients: Live[] = [];
 
 type Item = { notificationType: string; content: string; roomId?: string; statusType: string };
 const listOf = async (s: Session): Promise<Item[]> =>
-  ((await server.call('GET', `/api/notifications/${s.userId}?page=1`, { token: s.accessToken })).body.data as { notifications: { content: Item[] } }).notifications.content;
+  (
+    (await server.call('GET', `/api/notifications/${s.userId}?page=1`, { token: s.accessToken })).body.data as {
+      notifications: { content: Item[] };
+    }
+  ).notifications.content;
 
 beforeAll(async () => {
   server = await startDebateServer();
@@ -26,7 +30,10 @@ describe('notifications from a real debate', () => {
   it('a completed recruitment notifies both debaters; a walkover notifies the winner and the loser', async () => {
     const roomId = await createRoom(server, pro.accessToken, { title: '알림 확인 토론' });
     const topic = `/topic/debate/${roomId}`;
-    for (const [user, position] of [[pro, 'pro'], [con, 'con']] as const) {
+    for (const [user, position] of [
+      [pro, 'pro'],
+      [con, 'con'],
+    ] as const) {
       const live = await Live.connect(server, `/debate/${roomId}`, user.accessToken, { position });
       clients.push(live);
       live.subscribe(topic);
@@ -34,7 +41,11 @@ describe('notifications from a real debate', () => {
     }
     for (const user of [pro, con]) {
       const chat = await until(async () => (await listOf(user)).find((n) => n.notificationType === 'CHAT'));
-      expect(chat).toMatchObject({ roomId, statusType: 'UNREAD', content: '참가 중인 토론방의 대기가 완료되었습니다.' });
+      expect(chat).toMatchObject({
+        roomId,
+        statusType: 'UNREAD',
+        content: '참가 중인 토론방의 대기가 완료되었습니다.',
+      });
     }
     await clients[0]!.waitFor(topic, (bs) => bs.some((b) => b.event === 'STATUS' && b.status === 'DEBATE'));
     await clients[1]!.leave();

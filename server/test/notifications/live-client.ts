@@ -13,7 +13,12 @@ export type LiveTab = {
 };
 
 /** Connects to `path` with the access token like the web app does and subscribes to `destination`. */
-export async function openTab(server: TestServer, token: string, path = '/ws/notifications', destination = '/user/queue/notifications'): Promise<LiveTab> {
+export async function openTab(
+  server: TestServer,
+  token: string,
+  path = '/ws/notifications',
+  destination = '/user/queue/notifications',
+): Promise<LiveTab> {
   const frames: unknown[] = [];
   let closedWith: (code: number) => void = () => {};
   const closed = new Promise<number>((resolve) => (closedWith = resolve));

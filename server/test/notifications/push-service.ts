@@ -20,7 +20,11 @@ export class PushClient {
   }
   /** What PushSubscription.toJSON() gives in a browser. */
   toJSON(): PushSubscriptionJson {
-    return { endpoint: this.endpoint, expirationTime: null, keys: { p256dh: this.publicKey.toString('base64url'), auth: this.auth.toString('base64url') } };
+    return {
+      endpoint: this.endpoint,
+      expirationTime: null,
+      keys: { p256dh: this.publicKey.toString('base64url'), auth: this.auth.toString('base64url') },
+    };
   }
   /** Decrypts one aes128gcm push body (RFC 8291 §3.4, single record) into its text. */
   decrypt(body: Buffer): string {
@@ -52,7 +56,10 @@ export class PushService {
   readonly received: ReceivedPush[] = [];
   private readonly statusByPath = new Map<string, number>();
   private waiters: (() => void)[] = [];
-  private constructor(private readonly server: Server, readonly url: string) {}
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+  ) {}
 
   static async start(): Promise<PushService> {
     let service: PushService | undefined;

@@ -29,7 +29,16 @@ export function pubSubContract(name: string, create: () => Promise<PubSub>, opti
       const bus = await open();
       const got: PubSubMessage[] = [];
       bus.subscribe('/topic/debate/1', (m) => got.push(m));
-      const payload = { event: 'user_joined', userName: '김토론', n: 1.5, ok: true, none: null, list: [1, '둘'], at: new Date(0), gone: undefined };
+      const payload = {
+        event: 'user_joined',
+        userName: '김토론',
+        n: 1.5,
+        ok: true,
+        none: null,
+        list: [1, '둘'],
+        at: new Date(0),
+        gone: undefined,
+      };
       await bus.publish('/topic/debate/1', payload);
       await vi.waitFor(() => expect(got).toHaveLength(1));
       const expected = JSON.parse(JSON.stringify(payload)) as unknown;
@@ -41,7 +50,8 @@ export function pubSubContract(name: string, create: () => Promise<PubSub>, opti
     it('matches topics exactly (no prefixes, no wildcards)', async () => {
       const bus = await open();
       const got: string[] = [];
-      for (const topic of ['/topic/debate/1', '/topic/debate/10', '/topic/debate/*', '/topic/debate']) bus.subscribe(topic, (m) => got.push(`${topic}<-${m.topic}`));
+      for (const topic of ['/topic/debate/1', '/topic/debate/10', '/topic/debate/*', '/topic/debate'])
+        bus.subscribe(topic, (m) => got.push(`${topic}<-${m.topic}`));
       await bus.publish('/topic/debate/1', 1);
       await settle();
       expect(got).toEqual(['/topic/debate/1<-/topic/debate/1']);

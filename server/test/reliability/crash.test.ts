@@ -10,7 +10,17 @@ import path from 'node:path';
 import { replay, type RoomEvent, type RoomState } from '@toron/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRoom } from '../../loadtest/identity.js';
-import { connectAll, inBatches, members, Participant, readLogs, startServer, unlogged, until, type ChildServer } from './support.js';
+import {
+  connectAll,
+  inBatches,
+  members,
+  Participant,
+  readLogs,
+  startServer,
+  unlogged,
+  until,
+  type ChildServer,
+} from './support.js';
 
 type Kind = 'waiting' | 'debating' | 'voting';
 /** Voting rooms: 30 s turns, so voting opens while the 50 s turns of the debating rooms still run. */
@@ -20,7 +30,14 @@ const PLAN: readonly { kind: Kind; count: number; time: 'T3' | 'T5'; resultEnabl
   { kind: 'voting', count: 6, time: 'T3', resultEnabled: true },
 ];
 const CHAT_EVERY_MS = 700; // under the chat limit of 5 messages per 3 s
-const ONCE = ['RecruitmentCompleted', 'DebateStarted', 'DebateEnded', 'VotingOpened', 'VotingClosed', 'RoomClosed'] as const;
+const ONCE = [
+  'RecruitmentCompleted',
+  'DebateStarted',
+  'DebateEnded',
+  'VotingOpened',
+  'VotingClosed',
+  'RoomClosed',
+] as const;
 
 interface Room {
   readonly id: string;
@@ -40,7 +57,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const phases = (logs: Map<string, RoomEvent[]>, rooms: readonly Room[]) => rooms.map((r) => replay(logs.get(r.id)!).phase);
+const phases = (logs: Map<string, RoomEvent[]>, rooms: readonly Room[]) =>
+  rooms.map((r) => replay(logs.get(r.id)!).phase);
 
 describe('SIGKILL with 20 live rooms', () => {
   it('resumes every room as it was, loses no event a client saw, and fires every timer exactly once', async () => {
@@ -51,8 +69,19 @@ describe('SIGKILL with 20 live rooms', () => {
     const settings = PLAN.flatMap((p) => Array.from({ length: p.count }, () => p));
     await inBatches(settings, 5, async (plan, i) => {
       const [pro, con, observer] = [people[3 * i]!, people[3 * i + 1]!, people[3 * i + 2]!];
-      const id = await createRoom(first.url, pro.accessToken, { title: `장애 시험 ${i}`, time: plan.time, speakCount: 'THREE', resultEnabled: plan.resultEnabled });
-      rooms[i] = { id, kind: plan.kind, pro: new Participant(pro, id, { kind: 'debater', side: 'PRO' }), con: new Participant(con, id, { kind: 'debater', side: 'CON' }), observer: new Participant(observer, id, { kind: 'observer' }) };
+      const id = await createRoom(first.url, pro.accessToken, {
+        title: `장애 시험 ${i}`,
+        time: plan.time,
+        speakCount: 'THREE',
+        resultEnabled: plan.resultEnabled,
+      });
+      rooms[i] = {
+        id,
+        kind: plan.kind,
+        pro: new Participant(pro, id, { kind: 'debater', side: 'PRO' }),
+        con: new Participant(con, id, { kind: 'debater', side: 'CON' }),
+        observer: new Participant(observer, id, { kind: 'observer' }),
+      };
     });
     everyone.push(...rooms.flatMap((r) => [r.pro, r.con, r.observer]));
 
@@ -65,19 +94,28 @@ describe('SIGKILL with 20 live rooms', () => {
     const voting = rooms.filter((r) => r.kind === 'voting');
     await until(() => voting.every((r) => r.observer.has('VotingOpened')), 'voting to open', 60_000);
     await Promise.all(voting.map((r) => r.observer.vote('PRO')));
-    expect(voting.flatMap((r) => r.observer.replies.filter((x) => x.command === 'vote'))).toEqual(voting.map(() => ({ roomId: expect.any(String), command: 'vote', ok: true })));
+    expect(voting.flatMap((r) => r.observer.replies.filter((x) => x.command === 'vote'))).toEqual(
+      voting.map(() => ({ roomId: expect.any(String), command: 'vote', ok: true })),
+    );
 
     const crash = await first.kill('SIGKILL');
     expect(crash.signal).toBe('SIGKILL');
     const killedAt = Date.now();
-    const atCrash = readLogs(dataDir, rooms.map((r) => r.id));
+    const atCrash = readLogs(
+      dataDir,
+      rooms.map((r) => r.id),
+    );
     expect(phases(atCrash, rooms)).toEqual(rooms.map((r) => r.kind));
     // Every event any client was sent before the crash was committed: chat and ballots included.
     for (const p of everyone) expect(unlogged(p, atCrash.get(p.roomId)!)).toEqual([]);
     const seenChat = everyone.flatMap((p) => p.seen).filter((e) => e.type === 'Spoke' || e.type === 'ObserverChatted');
     expect(seenChat.length).toBeGreaterThan(20);
 
-    await until(() => everyone.every((p) => p.client === null || p.closed !== null), 'clients to see the socket die', 10_000);
+    await until(
+      () => everyone.every((p) => p.client === null || p.closed !== null),
+      'clients to see the socket die',
+      10_000,
+    );
     const restarting = Date.now();
     const second = await startServer(dataDir, first.port);
     servers.push(second);
@@ -85,16 +123,25 @@ describe('SIGKILL with 20 live rooms', () => {
 
     // Clients come back and resume their streams (the voting rooms' PRO debaters first, to vote in
     // what is left of the window); the waiting rooms' CON debaters join now.
-    await connectAll(second, voting.map((r) => r.pro));
+    await connectAll(
+      second,
+      voting.map((r) => r.pro),
+    );
     await Promise.all(voting.map((r) => r.pro.vote('CON')));
-    await connectAll(second, everyone.filter((p) => !voting.some((r) => r.pro === p)));
+    await connectAll(
+      second,
+      everyone.filter((p) => !voting.some((r) => r.pro === p)),
+    );
     for (const r of rooms) if (r.kind === 'waiting') r.con.chat(CHAT_EVERY_MS);
     await until(() => everyone.every((p) => p.ended), 'every room to end', 90_000);
     for (const p of everyone) p.stopChat();
     const exit = await second.kill('SIGTERM');
     expect(exit.code).toBe(0);
 
-    const logs = readLogs(dataDir, rooms.map((r) => r.id));
+    const logs = readLogs(
+      dataDir,
+      rooms.map((r) => r.id),
+    );
     for (const r of rooms) {
       const log = logs.get(r.id)!;
       const old = atCrash.get(r.id)!;
@@ -116,13 +163,15 @@ describe('SIGKILL with 20 live rooms', () => {
       // Timers: every turn exactly once and in order, every phase event at most once, a normal end.
       const turns = log.filter((e) => e.type === 'TurnStarted').map((e) => (e as { index: number }).index);
       expect(turns, r.kind).toEqual([0, 1, 2, 3, 4, 5]);
-      for (const type of ONCE) expect(log.filter((e) => e.type === type).length, `${r.kind} ${type}`).toBeLessThanOrEqual(1);
+      for (const type of ONCE)
+        expect(log.filter((e) => e.type === type).length, `${r.kind} ${type}`).toBeLessThanOrEqual(1);
       expect(log.filter((e) => e.type === 'DeadlinesShifted').length).toBe(r.kind === 'waiting' ? 0 : 1);
       const end = replay(log);
       expect(end.phase).toBe('closed');
       // The ballot cast before the crash counts; so does the one cast after it, if it came in time.
       const late = r.pro.replies.find((x) => x.command === 'vote');
-      if (r.kind === 'voting') expect(end.result).toMatchObject({ kind: 'vote', tally: { agreeNumber: 1, disagreeNumber: late?.ok ? 1 : 0 } });
+      if (r.kind === 'voting')
+        expect(end.result).toMatchObject({ kind: 'vote', tally: { agreeNumber: 1, disagreeNumber: late?.ok ? 1 : 0 } });
 
       // Each client's stream: every seq exactly once, in order, across the reconnect, up to the end.
       for (const p of [r.pro, r.con, r.observer]) {
@@ -140,6 +189,9 @@ function shifted(state: RoomState, byMs: number, event: RoomEvent): RoomState {
     lastSeq: event.seq,
     lastAt: event.at,
     turn: state.phase === 'debating' && state.turn ? { ...state.turn, endsAt: state.turn.endsAt + byMs } : state.turn,
-    vote: state.phase === 'voting' && state.vote?.open ? { ...state.vote, closesAt: state.vote.closesAt! + byMs } : state.vote,
+    vote:
+      state.phase === 'voting' && state.vote?.open
+        ? { ...state.vote, closesAt: state.vote.closesAt! + byMs }
+        : state.vote,
   };
 }

@@ -20,7 +20,11 @@ describe('presence after a room ends', () => {
     const [pro, watcher] = await members(server, 2, '존재');
     const { directory, pubsub } = debateRuntime(server.deps);
     const rooms = new RoomPresence(directory, pubsub, server.deps.logger);
-    const connection = (id: string, user: typeof pro): Connection => ({ id, closed: false, principal: { id: user!.userId, actor: { userId: user!.userId, nickname: user!.nickname, imageUrl: null } } });
+    const connection = (id: string, user: typeof pro): Connection => ({
+      id,
+      closed: false,
+      principal: { id: user!.userId, actor: { userId: user!.userId, nickname: user!.nickname, imageUrl: null } },
+    });
     const debater = connection('debater-socket', pro);
     const observer = connection('observer-socket', watcher);
     const roomId = await createRoom(server, pro!.accessToken);
@@ -33,6 +37,8 @@ describe('presence after a room ends', () => {
     expect(await rooms.release(debater, { roomId, role: 'debater', userId: pro!.userId }, true)).toBeNull();
     expect(directory.stateOf(roomId)!.phase).toBe('abandoned');
     expect(rooms.has(roomId, 'observer', watcher!.userId)).toBe(false);
-    expect(await rooms.release(observer, { roomId, role: 'observer', userId: watcher!.userId }, true)).toMatchObject({ code: 'ROOM_CLOSED' });
+    expect(await rooms.release(observer, { roomId, role: 'observer', userId: watcher!.userId }, true)).toMatchObject({
+      code: 'ROOM_CLOSED',
+    });
   });
 });

@@ -12,7 +12,16 @@ import { replay } from '@toron/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRoom } from '../../loadtest/identity.js';
 import { StompClient } from '../../loadtest/stomp-client.js';
-import { connectAll, members, Participant, readLogs, startServer, unlogged, until, type ChildServer } from './support.js';
+import {
+  connectAll,
+  members,
+  Participant,
+  readLogs,
+  startServer,
+  unlogged,
+  until,
+  type ChildServer,
+} from './support.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'toron-sigterm-'));
 const servers: ChildServer[] = [];
@@ -35,7 +44,9 @@ function httpAttempt(url: string): Promise<string> {
       resolve(String(res.statusCode));
     });
     req.on('timeout', () => req.destroy(new Error('timed out')));
-    req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED' ? 'refused' : `failed: ${err.message}`));
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      resolve(err.code === 'ECONNREFUSED' ? 'refused' : `failed: ${err.message}`),
+    );
   });
 }
 async function stompAttempt(url: string, token: string): Promise<string> {
@@ -56,20 +67,35 @@ describe('SIGTERM with live rooms', () => {
     const rooms: Participant[][] = [];
     for (let i = 0; i < 3; i++) {
       const [pro, con, observer] = [people[3 * i]!, people[3 * i + 1]!, people[3 * i + 2]!];
-      const id = await createRoom(first.url, pro.accessToken, { title: `종료 시험 ${i}`, time: 'T5', speakCount: 'THREE', resultEnabled: false });
-      rooms.push([new Participant(pro, id, { kind: 'debater', side: 'PRO' }), new Participant(con, id, { kind: 'debater', side: 'CON' }), new Participant(observer, id, { kind: 'observer' })]);
+      const id = await createRoom(first.url, pro.accessToken, {
+        title: `종료 시험 ${i}`,
+        time: 'T5',
+        speakCount: 'THREE',
+        resultEnabled: false,
+      });
+      rooms.push([
+        new Participant(pro, id, { kind: 'debater', side: 'PRO' }),
+        new Participant(con, id, { kind: 'debater', side: 'CON' }),
+        new Participant(observer, id, { kind: 'observer' }),
+      ]);
     }
     everyone.push(...rooms.flat());
     await connectAll(first, everyone);
     for (const p of everyone) p.chat(700);
     // Beside them: a legacy observer connection and a notification socket.
     const visitor = people[9]!;
-    const legacy = await StompClient.connect(`${first.url.replace('http', 'ws')}/observer/${rooms[0]![0]!.roomId}`, visitor.accessToken);
+    const legacy = await StompClient.connect(
+      `${first.url.replace('http', 'ws')}/observer/${rooms[0]![0]!.roomId}`,
+      visitor.accessToken,
+    );
     await legacy.subscribe(`/topic/observer/${rooms[0]![0]!.roomId}`, () => {});
     const bell = await StompClient.connect(`${first.url.replace('http', 'ws')}/ws/notifications`, visitor.accessToken);
     await bell.subscribe('/user/queue/notifications', () => {});
     others.push(legacy, bell);
-    await until(() => everyone.every((p) => p.seen.some((e) => e.type === 'TurnStarted' && e.index >= 1)), 'the debates to be under way');
+    await until(
+      () => everyone.every((p) => p.seen.some((e) => e.type === 'TurnStarted' && e.index >= 1)),
+      'the debates to be under way',
+    );
 
     const signalled = performance.now();
     first.process.kill('SIGTERM');
@@ -106,10 +132,13 @@ describe('SIGTERM with live rooms', () => {
     for (const id of ids) {
       const log = logs.get(id)!;
       expect(log.slice(0, atStop.get(id)!.length)).toEqual(atStop.get(id));
-      expect(log.filter((e) => e.type === 'TurnStarted').map((e) => (e as { index: number }).index)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(log.filter((e) => e.type === 'TurnStarted').map((e) => (e as { index: number }).index)).toEqual([
+        0, 1, 2, 3, 4, 5,
+      ]);
       expect(replay(log).phase).toBe('closed');
     }
-    for (const p of everyone) expect(p.seen.map((e) => e.seq)).toEqual(Array.from({ length: logs.get(p.roomId)!.length }, (_, i) => i + 1));
+    for (const p of everyone)
+      expect(p.seen.map((e) => e.seq)).toEqual(Array.from({ length: logs.get(p.roomId)!.length }, (_, i) => i + 1));
     console.info(`SIGTERM → exit in ${Math.round(exitMs)} ms`);
   }, 120_000);
 });

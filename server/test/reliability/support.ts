@@ -20,14 +20,22 @@ export const SCALE = 0.08;
 
 /** Starts the server on `dataDir` (and `port`, for a restart on the same address). */
 export function startServer(dataDir: string, port?: number): Promise<ChildServer> {
-  return startChildServer({ dataDir, port, env: { DEBATE_TIME_SCALE: String(SCALE), DEBATE_RECONNECT_GRACE_SECONDS: '200' } });
+  return startChildServer({
+    dataDir,
+    port,
+    env: { DEBATE_TIME_SCALE: String(SCALE), DEBATE_RECONNECT_GRACE_SECONDS: '200' },
+  });
 }
 
 let counter = 0;
 /** Signs up `n` members through the demo identity provider. */
 export function members(server: ChildServer, n: number): Promise<Member[]> {
   const run = `${process.pid % 1000}${counter++}`;
-  return inBatches(Array.from({ length: n }, (_, i) => i), 8, (i) => signUpMember(server.url, `rel-${run}-${i}`, `R${run}_${i}`));
+  return inBatches(
+    Array.from({ length: n }, (_, i) => i),
+    8,
+    (i) => signUpMember(server.url, `rel-${run}-${i}`, `R${run}_${i}`),
+  );
 }
 
 export type Role = { readonly kind: 'debater'; readonly side: 'PRO' | 'CON' } | { readonly kind: 'observer' };
@@ -73,14 +81,19 @@ export class Participant {
     this.client = client;
     void client.closed.then((c) => (this.closed = c));
     await client.subscribe('/user/queue/replies', (b) => this.replies.push(b as (typeof this.replies)[number]));
-    await client.subscribe(`/topic/rooms/${this.roomId}/events`, (b) => this.seen.push(b as RoomEvent), { 'from-seq': String(this.lastSeq + 1) });
+    await client.subscribe(`/topic/rooms/${this.roomId}/events`, (b) => this.seen.push(b as RoomEvent), {
+      'from-seq': String(this.lastSeq + 1),
+    });
     if (takePlace) await this.takePlace();
   }
 
   /** Join (debater) or observe (observer); resolves once the server has handled it. */
   takePlace(): Promise<void> {
     const body = this.role.kind === 'debater' ? { side: this.role.side } : {};
-    return this.client!.sendAndWait(`/app/rooms/${this.roomId}/${this.role.kind === 'debater' ? 'join' : 'observe'}`, body);
+    return this.client!.sendAndWait(
+      `/app/rooms/${this.roomId}/${this.role.kind === 'debater' ? 'join' : 'observe'}`,
+      body,
+    );
   }
 
   vote(choice: 'PRO' | 'CON' | 'NO_POSITION'): Promise<void> {
@@ -105,7 +118,9 @@ export class Participant {
 
   private myTurn(): boolean {
     if (this.role.kind !== 'debater') return false;
-    const last = [...this.seen].reverse().find((e) => e.type === 'TurnStarted' || e.type === 'DebateEnded' || e.type === 'RoomClosed');
+    const last = [...this.seen]
+      .reverse()
+      .find((e) => e.type === 'TurnStarted' || e.type === 'DebateEnded' || e.type === 'RoomClosed');
     return last?.type === 'TurnStarted' && last.side === this.role.side;
   }
 

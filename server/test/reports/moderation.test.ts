@@ -24,8 +24,12 @@ describe('staff only', () => {
   it('refuses every /api/admin path to members (403) and to anonymous callers (401)', async () => {
     const id = await fileProfileReport(server, reporter(0), member);
     const calls: [string, string, unknown?][] = [
-      ['GET', '/api/admin/reports'], ['GET', `/api/admin/reports/${id}`], ['PUT', `/api/admin/reports/${id}`, { result: 'BAN', reportContent: 'x' }],
-      ['PUT', `/api/admin/reports/${id}/restore`], ['GET', '/api/admin/anything-else'], ['DELETE', '/api/admin/reports'],
+      ['GET', '/api/admin/reports'],
+      ['GET', `/api/admin/reports/${id}`],
+      ['PUT', `/api/admin/reports/${id}`, { result: 'BAN', reportContent: 'x' }],
+      ['PUT', `/api/admin/reports/${id}/restore`],
+      ['GET', '/api/admin/anything-else'],
+      ['DELETE', '/api/admin/reports'],
     ];
     for (const [method, path, json] of calls) {
       expect((await server.call(method, path, { token: member.accessToken, json })).status).toBe(403);
@@ -42,7 +46,15 @@ describe('the list and the detail', () => {
     const target = await server.signUpMember('m-listed', '목록대상');
     const id = await fileProfileReport(server, reporter(1), target, 'SPAM');
     const [row] = await api.list('?q=목록&type=&result=&p=1');
-    expect(row).toMatchObject({ id, nickname: '신고자1', targetNickname: '목록대상', reportType: '스팸/광고', reportResult: '미처리', status: '미처리', reportedAt: null });
+    expect(row).toMatchObject({
+      id,
+      nickname: '신고자1',
+      targetNickname: '목록대상',
+      reportType: '스팸/광고',
+      reportResult: '미처리',
+      status: '미처리',
+      reportedAt: null,
+    });
     expect(row?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(await api.list('?q=목록&type=CUSS')).toEqual([]);
     expect((await api.list('?q=&type=SPAM&result=UNKNOWN&p=1')).map((r) => r.id)).toContain(id);
@@ -50,7 +62,13 @@ describe('the list and the detail', () => {
     expect((await server.call('GET', '/api/admin/reports?type=RUDE', { token: admin.accessToken })).status).toBe(400);
     expect((await api.detail(999999)).status).toBe(404);
     expect((await api.detail(id)).body.data).toMatchObject({
-      id, targetType: 'PROFILE', targetRoomId: null, targetUserId: target.userId, content: '프로필 사진이 불쾌해요', reportContent: null, aslignedUserId: null,
+      id,
+      targetType: 'PROFILE',
+      targetRoomId: null,
+      targetUserId: target.userId,
+      content: '프로필 사진이 불쾌해요',
+      reportContent: null,
+      aslignedUserId: null,
     });
   });
 });
@@ -61,18 +79,34 @@ describe('processing, sanctions and restore', () => {
     expect((await api.process(id, 'WARNING', '첫 경고', member.userId)).status).toBe(403);
     const res = await api.process(id, 'WARNING', '첫 경고');
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ reportResult: '경고', status: '처리 완료', reportContent: '첫 경고', aslignedUserId: admin.userId, assignedUserId: admin.userId, handlerNickname: '운영자' });
+    expect(res.body.data).toMatchObject({
+      reportResult: '경고',
+      status: '처리 완료',
+      reportContent: '첫 경고',
+      aslignedUserId: admin.userId,
+      assignedUserId: admin.userId,
+      handlerNickname: '운영자',
+    });
     expect((res.body.data as { reportedAt: string }).reportedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(roleOf(server, member.userId)).toBe('ROLE_MEMBER');
     const list = await server.call('GET', `/api/notifications/${member.userId}`, { token: member.accessToken });
     expect((list.body.data as { notifications: { content: unknown[] } }).notifications.content[0]).toMatchObject({
-      notificationType: 'REPORT', typeId: id, content: "'욕설/인신공격' 사유로 운영자에게 '경고' 처분을 받았습니다.",
+      notificationType: 'REPORT',
+      typeId: id,
+      content: "'욕설/인신공격' 사유로 운영자에게 '경고' 처분을 받았습니다.",
     });
-    const audit = server.deps.database.sqlite.prepare('SELECT actor_id, action, before, after FROM moderation_audit WHERE report_id = ?').all(id) as { actor_id: number; action: string; before: string; after: string }[];
+    const audit = server.deps.database.sqlite
+      .prepare('SELECT actor_id, action, before, after FROM moderation_audit WHERE report_id = ?')
+      .all(id) as { actor_id: number; action: string; before: string; after: string }[];
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: admin.userId, action: 'PROCESS' });
-    expect(JSON.parse(audit[0]!.before)).toMatchObject({ report: { result: 'UNKNOWN' }, user: { role: 'ROLE_MEMBER' } });
-    expect(JSON.parse(audit[0]!.after)).toMatchObject({ report: { result: 'WARNING', reportContent: '첫 경고', assignedUserId: admin.userId } });
+    expect(JSON.parse(audit[0]!.before)).toMatchObject({
+      report: { result: 'UNKNOWN' },
+      user: { role: 'ROLE_MEMBER' },
+    });
+    expect(JSON.parse(audit[0]!.after)).toMatchObject({
+      report: { result: 'WARNING', reportContent: '첫 경고', assignedUserId: admin.userId },
+    });
   });
 
   it('the third warning suspends at once; restoring one recomputes the standing back to member', async () => {
@@ -85,7 +119,9 @@ describe('processing, sanctions and restore', () => {
     const refused = await server.call('GET', '/api/users/userInfo', { token: member.accessToken });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/일시 정지/);
-    expect((await server.call('POST', '/api/auth/reissue', { json: { refreshToken: member.refreshToken } })).status).toBe(401);
+    expect(
+      (await server.call('POST', '/api/auth/reissue', { json: { refreshToken: member.refreshToken } })).status,
+    ).toBe(401);
 
     // Edit the third into NONE: two warnings remain in force, so the suspension goes.
     expect((await api.process(third, 'NONE', '오판')).status).toBe(200);
@@ -94,9 +130,16 @@ describe('processing, sanctions and restore', () => {
     expect(roleOf(server, member.userId)).toBe('ROLE_SUSPENDED');
     expect((await api.restore(second)).status).toBe(200);
     expect(roleOf(server, member.userId)).toBe('ROLE_MEMBER');
-    expect((await api.detail(second)).body.data).toMatchObject({ reportResult: '미처리', status: '미처리', reportContent: null, aslignedUserId: null });
+    expect((await api.detail(second)).body.data).toMatchObject({
+      reportResult: '미처리',
+      status: '미처리',
+      reportContent: null,
+      aslignedUserId: null,
+    });
     expect((await api.restore(second)).status).toBe(409);
-    const actions = server.deps.database.sqlite.prepare('SELECT action FROM moderation_audit WHERE report_id = ? ORDER BY id').all(third) as { action: string }[];
+    const actions = server.deps.database.sqlite
+      .prepare('SELECT action FROM moderation_audit WHERE report_id = ? ORDER BY id')
+      .all(third) as { action: string }[];
     expect(actions.map((a) => a.action)).toEqual(['PROCESS', 'EDIT', 'EDIT']);
     member = await server.signIn('m-member');
   });
@@ -106,7 +149,9 @@ describe('processing, sanctions and restore', () => {
     await api.process(id, 'BAN', '개인정보 유출');
     expect(roleOf(server, member.userId)).toBe('ROLE_BANNED');
     expect((await server.call('GET', '/api/users/userInfo', { token: member.accessToken })).status).toBe(403);
-    expect((await server.call('POST', '/api/auth/reissue', { json: { refreshToken: member.refreshToken } })).status).toBe(401);
+    expect(
+      (await server.call('POST', '/api/auth/reissue', { json: { refreshToken: member.refreshToken } })).status,
+    ).toBe(401);
     await api.restore(id);
     expect(roleOf(server, member.userId)).toBe('ROLE_MEMBER');
   });
@@ -121,6 +166,13 @@ describe('processing, sanctions and restore', () => {
     expect((await api.process(id, 'NONE')).status).toBe(200);
     await api.restore(id);
     expect(roleOf(server, admin.userId)).toBe('ROLE_ADMIN');
-    expect((await server.call('PUT', `/api/admin/reports/${id}`, { token: admin.accessToken, json: { result: 'DELETE', reportContent: '' } })).status).toBe(400);
+    expect(
+      (
+        await server.call('PUT', `/api/admin/reports/${id}`, {
+          token: admin.accessToken,
+          json: { result: 'DELETE', reportContent: '' },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

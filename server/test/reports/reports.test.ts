@@ -6,8 +6,16 @@ let reporter: Session;
 let target: Session;
 let other: Session;
 
-const report = (who: Session, json: Record<string, unknown>) => server.call('POST', '/api/report', { token: who.accessToken, json });
-const profile = (t: Session, extra: Record<string, unknown> = {}) => ({ targetUserId: t.userId, targetType: 'PROFILE', targetRoomId: null, content: '', reportType: 'CUSS', ...extra });
+const report = (who: Session, json: Record<string, unknown>) =>
+  server.call('POST', '/api/report', { token: who.accessToken, json });
+const profile = (t: Session, extra: Record<string, unknown> = {}) => ({
+  targetUserId: t.userId,
+  targetType: 'PROFILE',
+  targetRoomId: null,
+  content: '',
+  reportType: 'CUSS',
+  ...extra,
+});
 const roomId = '6f1c1f0e-8a4b-4c5e-9d2f-1a2b3c4d5e6f';
 
 beforeAll(async () => {
@@ -29,7 +37,14 @@ describe('filing a report', () => {
   });
 
   it('takes a CHAT report with the room and the message, from a debate-room participant', async () => {
-    const res = await report(other, { userId: other.userId, targetUserId: target.userId, targetType: 'CHAT', targetRoomId: roomId, content: '나쁜 말', reportType: 'FLOODING' });
+    const res = await report(other, {
+      userId: other.userId,
+      targetUserId: target.userId,
+      targetType: 'CHAT',
+      targetRoomId: roomId,
+      content: '나쁜 말',
+      reportType: 'FLOODING',
+    });
     expect(res.status).toBe(201);
   });
 
@@ -40,9 +55,24 @@ describe('filing a report', () => {
       [{ ...profile(target), targetUserId: 999999 }, 404],
       [{ ...profile(target), reportType: 'RUDE' }, 400],
       [{ ...profile(target), targetRoomId: roomId }, 400],
-      [{ targetUserId: target.userId, targetType: 'CHAT', targetRoomId: null, content: '메시지', reportType: 'CUSS' }, 400],
-      [{ targetUserId: target.userId, targetType: 'CHAT', targetRoomId: roomId, content: '   ', reportType: 'CUSS' }, 400],
-      [{ targetUserId: target.userId, targetType: 'CHAT', targetRoomId: 'not-a-uuid', content: '메시지', reportType: 'CUSS' }, 400],
+      [
+        { targetUserId: target.userId, targetType: 'CHAT', targetRoomId: null, content: '메시지', reportType: 'CUSS' },
+        400,
+      ],
+      [
+        { targetUserId: target.userId, targetType: 'CHAT', targetRoomId: roomId, content: '   ', reportType: 'CUSS' },
+        400,
+      ],
+      [
+        {
+          targetUserId: target.userId,
+          targetType: 'CHAT',
+          targetRoomId: 'not-a-uuid',
+          content: '메시지',
+          reportType: 'CUSS',
+        },
+        400,
+      ],
       [{ ...profile(target), content: 'x'.repeat(1001) }, 400],
       [{ targetUserId: 'seven', reportType: 'CUSS' }, 400],
     ];
@@ -61,6 +91,9 @@ describe('filing a report', () => {
     for (const t of targets.slice(0, 5)) expect((await report(spammer, profile(t))).status).toBe(201);
     const sixth = await report(spammer, profile(targets[5]!));
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toMatchObject({ code: 'REPORT_RATE_LIMITED', message: '신고는 10분에 5번까지 할 수 있습니다. 잠시 후 다시 시도해주세요.' });
+    expect(sixth.body).toMatchObject({
+      code: 'REPORT_RATE_LIMITED',
+      message: '신고는 10분에 5번까지 할 수 있습니다. 잠시 후 다시 시도해주세요.',
+    });
   });
 });

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-it('a ban closes the member\'s open debate and notification sockets at once and refuses new ones', async () => {
+it("a ban closes the member's open debate and notification sockets at once and refuses new ones", async () => {
   const debateSocket = await openTab(server, member.accessToken, '/ws', '/user/queue/replies');
   const notificationSocket = await openTab(server, member.accessToken);
   const reporter = await server.signUpMember('x-reporter', '신고한이');

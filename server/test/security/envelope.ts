@@ -6,6 +6,12 @@ const HANGUL = /[\uAC00-\uD7A3]/;
 export function expectEnvelope(body: unknown, context = ''): void {
   const b = body as { status?: unknown; message?: unknown; code?: unknown };
   expect(b?.status, `${context} status field: ${JSON.stringify(body).slice(0, 200)}`).toBe('오류');
-  expect(typeof b.message === 'string' && HANGUL.test(b.message), `${context} Korean message: ${JSON.stringify(body).slice(0, 200)}`).toBe(true);
-  expect(typeof b.code === 'string' && b.code.length > 0, `${context} code: ${JSON.stringify(body).slice(0, 200)}`).toBe(true);
+  expect(
+    typeof b.message === 'string' && HANGUL.test(b.message),
+    `${context} Korean message: ${JSON.stringify(body).slice(0, 200)}`,
+  ).toBe(true);
+  expect(
+    typeof b.code === 'string' && b.code.length > 0,
+    `${context} code: ${JSON.stringify(body).slice(0, 200)}`,
+  ).toBe(true);
 }

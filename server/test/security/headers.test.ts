@@ -11,7 +11,10 @@ import { startTestServer, type TestServer } from '../support/server.js';
 // the framed news article pages and their images, the demo identity provider, redirects.
 const webDist = path.join(repoRoot, 'web', 'dist');
 const built = existsSync(path.join(webDist, 'index.html'));
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,14 +24,22 @@ afterAll(() => server.stop());
 
 const get = (p: string, init: RequestInit = {}) => fetch(`${server.url}${p}`, { redirect: 'manual', ...init });
 const directives = (csp: string | null): Map<string, string> =>
-  new Map((csp ?? '').split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(/\s+/)[0]!, d.slice(d.indexOf(' ') + 1)] as const));
+  new Map(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(/\s+/)[0]!, d.slice(d.indexOf(' ') + 1)] as const),
+  );
 
 /** The headers every response carries, whatever route answered. */
 function expectBaseline(res: Response, label: string) {
   expect(res.headers.get('x-content-type-options'), label).toBe('nosniff');
   expect(res.headers.get('referrer-policy'), label).toMatch(/^(strict-origin-when-cross-origin|no-referrer)$/);
   expect(res.headers.get('cross-origin-opener-policy'), label).toBe('same-origin');
-  expect(res.headers.get('permissions-policy'), label).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  expect(res.headers.get('permissions-policy'), label).toBe(
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  );
   expect(res.headers.get('content-security-policy'), label).toBeTruthy();
   expect(res.headers.get('strict-transport-security'), label).toBeNull(); // PUBLIC_URL is http here
 }
@@ -61,7 +72,16 @@ describe('security headers', () => {
     expect(html).not.toMatch(/<style|\sstyle=|\son[a-z]+=/i);
     const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
     expect(assets.length).toBeGreaterThan(0);
-    for (const p of ['/main', '/debate-rooms', '/user-page/1', '/admin', ...assets, '/favicon.svg', '/sw.js', '/default-avatar.svg']) {
+    for (const p of [
+      '/main',
+      '/debate-rooms',
+      '/user-page/1',
+      '/admin',
+      ...assets,
+      '/favicon.svg',
+      '/sw.js',
+      '/default-avatar.svg',
+    ]) {
       const res = await get(p);
       expect(res.status, p).toBe(200);
       expectAppPolicy(res, p);
@@ -86,7 +106,12 @@ describe('security headers', () => {
       expect(res.status, p).toBe(status);
       expectAppPolicy(res, `${init.method ?? 'GET'} ${p}`);
     }
-    const nickname = (n: string) => get('/api/auth/nickname-confirm', { method: 'POST', headers: { Authorization: `Bearer ${member.accessToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ nickname: n }) });
+    const nickname = (n: string) =>
+      get('/api/auth/nickname-confirm', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${member.accessToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ nickname: n }),
+      });
     expect((await nickname('아무개')).status).toBe(201);
     const limited = await nickname('아무개2');
     expect(limited.status).toBe(429);
@@ -175,7 +200,9 @@ describe('security headers', () => {
   });
 
   it('the demo sign-in page: its one style block by hash, no inline script, no framing; redirects carry the headers', async () => {
-    const providers = (await (await get('/api/auth/providers')).json()) as { data: { google: { authorizeUrl: string } } };
+    const providers = (await (await get('/api/auth/providers')).json()) as {
+      data: { google: { authorizeUrl: string } };
+    };
     const authorize = new URL(providers.data.google.authorizeUrl);
     const page = await get(`${authorize.pathname}${authorize.search}`);
     expect(page.status).toBe(200);
@@ -201,11 +228,22 @@ describe('security headers', () => {
     try {
       const res = await fetch(`${https.url}/healthz`);
       expect(res.headers.get('strict-transport-security')).toBe('max-age=15552000');
-      expect(directives(res.headers.get('content-security-policy')).get('connect-src')).toBe("'self' wss://toron.example");
+      expect(directives(res.headers.get('content-security-policy')).get('connect-src')).toBe(
+        "'self' wss://toron.example",
+      );
     } finally {
       await https.stop();
     }
-    const production = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://toron.example', GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's', KAKAO_CLIENT_ID: 'k', KAKAO_CLIENT_SECRET: 's' });
-    expect(directives(appCsp(production)).get('form-action')).toBe("'self' https://accounts.google.com https://kauth.kakao.com");
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://toron.example',
+      GOOGLE_CLIENT_ID: 'g',
+      GOOGLE_CLIENT_SECRET: 's',
+      KAKAO_CLIENT_ID: 'k',
+      KAKAO_CLIENT_SECRET: 's',
+    });
+    expect(directives(appCsp(production)).get('form-action')).toBe(
+      "'self' https://accounts.google.com https://kauth.kakao.com",
+    );
   });
 });

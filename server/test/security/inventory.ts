@@ -7,7 +7,14 @@
 import { ROOM } from '../debates/support.js';
 import { demoCode, PRINCIPALS, type Actor, type Principal, type World } from './world.js';
 
-export type Req = { method: string; path: string; token?: string; json?: unknown; body?: FormData | string; headers?: Record<string, string> };
+export type Req = {
+  method: string;
+  path: string;
+  token?: string;
+  json?: unknown;
+  body?: FormData | string;
+  headers?: Record<string, string>;
+};
 export type Expect = Record<Principal, number>;
 export type RouteCase = {
   method: string;
@@ -23,18 +30,58 @@ export type RouteCase = {
 
 const all = (status: number): Expect => Object.fromEntries(PRINCIPALS.map((p) => [p, status])) as Expect;
 /** Any signed-in, unsanctioned user, guests included; `other` acting on the member's resources gets `other`. */
-const signedIn = (ok: number, other = ok): Expect => ({ anonymous: 401, guest: ok, member: ok, other, admin: ok, suspended: 403, banned: 403 });
+const signedIn = (ok: number, other = ok): Expect => ({
+  anonymous: 401,
+  guest: ok,
+  member: ok,
+  other,
+  admin: ok,
+  suspended: 403,
+  banned: 403,
+});
 /** Members and admins; guests are asked to finish sign-up (403). */
 const memberOnly = (ok: number, other = ok): Expect => ({ ...signedIn(ok, other), guest: 403 });
-const staffOnly = (ok: number): Expect => ({ anonymous: 401, guest: 403, member: 403, other: 403, admin: ok, suspended: 403, banned: 403 });
+const staffOnly = (ok: number): Expect => ({
+  anonymous: 401,
+  guest: 403,
+  member: 403,
+  other: 403,
+  admin: ok,
+  suspended: 403,
+  banned: 403,
+});
 
-const api = (method: string, path: string, expect: Expect, build: RouteCase['build']): RouteCase => ({ method, path, openapi: true, envelope: true, build, expect });
-const extra = (method: string, path: string, expect: Expect, build: RouteCase['build'], envelope = true): RouteCase => ({ method, path, openapi: false, envelope, build, expect });
-const req = (a: Actor, method: string, path: string, more: Partial<Req> = {}): Req => ({ method, path, ...(a.token ? { token: a.token } : {}), ...more });
+const api = (method: string, path: string, expect: Expect, build: RouteCase['build']): RouteCase => ({
+  method,
+  path,
+  openapi: true,
+  envelope: true,
+  build,
+  expect,
+});
+const extra = (
+  method: string,
+  path: string,
+  expect: Expect,
+  build: RouteCase['build'],
+  envelope = true,
+): RouteCase => ({ method, path, openapi: false, envelope, build, expect });
+const req = (a: Actor, method: string, path: string, more: Partial<Req> = {}): Req => ({
+  method,
+  path,
+  ...(a.token ? { token: a.token } : {}),
+  ...more,
+});
 
-const subscription = (n: string) => ({ endpoint: `https://push.example.com/send/${n}`, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } });
+const subscription = (n: string) => ({
+  endpoint: `https://push.example.com/send/${n}`,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+});
 /** Whose notification a request names: the caller's own, the member's for `other` and anonymous. */
-const notificationOf = (w: World, a: Actor) => w.notification(a.principal === 'anonymous' || a.principal === 'other' ? w.sessions.member.userId : w.sessions[a.principal].userId);
+const notificationOf = (w: World, a: Actor) =>
+  w.notification(
+    a.principal === 'anonymous' || a.principal === 'other' ? w.sessions.member.userId : w.sessions[a.principal].userId,
+  );
 
 export const ROUTES: RouteCase[] = [
   // --- operations and sign-in
@@ -43,17 +90,31 @@ export const ROUTES: RouteCase[] = [
   // A fresh authorization code for the principal's own account; sanctioned accounts are refused.
   api('POST', '/login/oauth2/callback', { ...all(201), suspended: 403, banned: 403 }, async (w, a) => {
     const key = a.principal === 'anonymous' ? w.key() : keyOf(w, a.principal);
-    return { method: 'POST', path: `/login/oauth2/callback?code=${encodeURIComponent(await demoCode(w.server, key))}&provider=google` };
+    return {
+      method: 'POST',
+      path: `/login/oauth2/callback?code=${encodeURIComponent(await demoCode(w.server, key))}&provider=google`,
+    };
   }),
   // The body's refresh token is the credential; the Authorization header is ignored (wire-contract A2).
   api('POST', '/api/auth/reissue', { ...all(201), anonymous: 401, suspended: 403, banned: 403 }, (w, a) =>
-    req(a, 'POST', '/api/auth/reissue', { json: { refreshToken: a.principal === 'anonymous' ? 'not-a-refresh-token' : w.sessions[a.principal].refreshToken } }),
+    req(a, 'POST', '/api/auth/reissue', {
+      json: {
+        refreshToken: a.principal === 'anonymous' ? 'not-a-refresh-token' : w.sessions[a.principal].refreshToken,
+      },
+    }),
   ),
-  api('POST', '/api/auth/nickname-confirm', signedIn(201), (w, a) => req(a, 'POST', '/api/auth/nickname-confirm', { json: { nickname: w.nickname() } })),
+  api('POST', '/api/auth/nickname-confirm', signedIn(201), (w, a) =>
+    req(a, 'POST', '/api/auth/nickname-confirm', { json: { nickname: w.nickname() } }),
+  ),
   // Only a guest signs up (a fresh one each time, so the guest principal stays a guest); others already have.
   api('POST', '/api/auth/signup', { ...signedIn(400), guest: 201 }, async (w, a) => {
     const token = a.principal === 'guest' ? (await w.server.signIn(w.key())).accessToken : a.token;
-    return { method: 'POST', path: '/api/auth/signup', ...(token ? { token } : {}), json: { nickname: w.nickname(), introduction: '보안 점검' } };
+    return {
+      method: 'POST',
+      path: '/api/auth/signup',
+      ...(token ? { token } : {}),
+      json: { nickname: w.nickname(), introduction: '보안 점검' },
+    };
   }),
 
   // --- users and follows
@@ -66,69 +127,164 @@ export const ROUTES: RouteCase[] = [
     form.append('introduction', '보안 점검 소개');
     return req(a, 'PUT', `/api/users/mypage/${a.me}`, { body: form });
   }),
-  api('GET', '/api/users/mypage/{id}/followers', memberOnly(200), (_w, a) => req(a, 'GET', `/api/users/mypage/${a.me}/followers`)),
-  api('GET', '/api/users/mypage/{id}/followees', memberOnly(200), (_w, a) => req(a, 'GET', `/api/users/mypage/${a.me}/followees`)),
-  api('POST', '/api/users/mypage/{targetId}/{myId}/insertfollowers', memberOnly(201, 403), (w, a) => req(a, 'POST', `/api/users/mypage/${w.third.userId}/${a.me}/insertfollowers`)),
-  api('DELETE', '/api/users/mypage/{targetId}/{myId}/deletefollowers', memberOnly(200, 403), (w, a) => req(a, 'DELETE', `/api/users/mypage/${w.third.userId}/${a.me}/deletefollowers`)),
+  api('GET', '/api/users/mypage/{id}/followers', memberOnly(200), (_w, a) =>
+    req(a, 'GET', `/api/users/mypage/${a.me}/followers`),
+  ),
+  api('GET', '/api/users/mypage/{id}/followees', memberOnly(200), (_w, a) =>
+    req(a, 'GET', `/api/users/mypage/${a.me}/followees`),
+  ),
+  api('POST', '/api/users/mypage/{targetId}/{myId}/insertfollowers', memberOnly(201, 403), (w, a) =>
+    req(a, 'POST', `/api/users/mypage/${w.third.userId}/${a.me}/insertfollowers`),
+  ),
+  api('DELETE', '/api/users/mypage/{targetId}/{myId}/deletefollowers', memberOnly(200, 403), (w, a) =>
+    req(a, 'DELETE', `/api/users/mypage/${w.third.userId}/${a.me}/deletefollowers`),
+  ),
   // Public list of a user's debates (shown on every user page).
-  api('GET', '/api/users/mypage/{id}/debates', memberOnly(200), (_w, a) => req(a, 'GET', `/api/users/mypage/${a.me}/debates`)),
+  api('GET', '/api/users/mypage/{id}/debates', memberOnly(200), (_w, a) =>
+    req(a, 'GET', `/api/users/mypage/${a.me}/debates`),
+  ),
 
   // --- news: a userId in the query must be the caller's own; liked and saved lists are private
   api('GET', '/api/news', memberOnly(200), (_w, a) => req(a, 'GET', '/api/news?sort=LATEST')),
   api('GET', '/api/news/ranking', memberOnly(200), (_w, a) => req(a, 'GET', '/api/news/ranking')),
   api('GET', '/api/news/{id}', memberOnly(200, 403), (w, a) => req(a, 'GET', `/api/news/${w.newsId}?userId=${a.me}`)),
-  api('POST', '/api/news/{id}/like', memberOnly(200, 403), (w, a) => req(a, 'POST', `/api/news/${w.newsId}/like?userId=${a.me}`)),
-  api('DELETE', '/api/news/{id}/like', memberOnly(200, 403), (w, a) => req(a, 'DELETE', `/api/news/${w.newsId}/like?userId=${a.me}`)),
-  api('POST', '/api/news/{id}/bookmark', memberOnly(200, 403), (w, a) => req(a, 'POST', `/api/news/${w.newsId}/bookmark?userId=${a.me}`)),
-  api('DELETE', '/api/news/{id}/bookmark', memberOnly(200, 403), (w, a) => req(a, 'DELETE', `/api/news/${w.newsId}/bookmark?userId=${a.me}`)),
-  api('GET', '/api/users/mypage/{id}/likes', memberOnly(200, 403), (_w, a) => req(a, 'GET', `/api/users/mypage/${a.me}/likes`)),
-  api('GET', '/api/users/mypage/{id}/bookmarks', memberOnly(200, 403), (_w, a) => req(a, 'GET', `/api/users/mypage/${a.me}/bookmarks`)),
+  api('POST', '/api/news/{id}/like', memberOnly(200, 403), (w, a) =>
+    req(a, 'POST', `/api/news/${w.newsId}/like?userId=${a.me}`),
+  ),
+  api('DELETE', '/api/news/{id}/like', memberOnly(200, 403), (w, a) =>
+    req(a, 'DELETE', `/api/news/${w.newsId}/like?userId=${a.me}`),
+  ),
+  api('POST', '/api/news/{id}/bookmark', memberOnly(200, 403), (w, a) =>
+    req(a, 'POST', `/api/news/${w.newsId}/bookmark?userId=${a.me}`),
+  ),
+  api('DELETE', '/api/news/{id}/bookmark', memberOnly(200, 403), (w, a) =>
+    req(a, 'DELETE', `/api/news/${w.newsId}/bookmark?userId=${a.me}`),
+  ),
+  api('GET', '/api/users/mypage/{id}/likes', memberOnly(200, 403), (_w, a) =>
+    req(a, 'GET', `/api/users/mypage/${a.me}/likes`),
+  ),
+  api('GET', '/api/users/mypage/{id}/bookmarks', memberOnly(200, 403), (_w, a) =>
+    req(a, 'GET', `/api/users/mypage/${a.me}/bookmarks`),
+  ),
 
   // --- debate rooms
   api('POST', '/api/chat/create', memberOnly(201), (_w, a) => req(a, 'POST', '/api/chat/create', { json: ROOM })),
-  api('GET', '/api/debates/waitroom/{roomId}', memberOnly(200), (w, a) => req(a, 'GET', `/api/debates/waitroom/${w.waitingRoom}`)),
-  api('GET', '/api/debates/observer/{roomId}', memberOnly(200), (w, a) => req(a, 'GET', `/api/debates/observer/${w.waitingRoom}`)),
-  api('GET', '/api/debates/turn/{roomId}', memberOnly(200), (w, a) => req(a, 'GET', `/api/debates/turn/${w.waitingRoom}`)),
+  api('GET', '/api/debates/waitroom/{roomId}', memberOnly(200), (w, a) =>
+    req(a, 'GET', `/api/debates/waitroom/${w.waitingRoom}`),
+  ),
+  api('GET', '/api/debates/observer/{roomId}', memberOnly(200), (w, a) =>
+    req(a, 'GET', `/api/debates/observer/${w.waitingRoom}`),
+  ),
+  api('GET', '/api/debates/turn/{roomId}', memberOnly(200), (w, a) =>
+    req(a, 'GET', `/api/debates/turn/${w.waitingRoom}`),
+  ),
   // The room has closed, so a vote in one's own name is refused as late (409); in the member's name, 403 first.
-  api('PUT', '/api/debates/vote/{roomId}', memberOnly(409, 403), (w, a) => req(a, 'PUT', `/api/debates/vote/${w.closedRoom}`, { json: { vote: 'PRO', userId: a.me } })),
-  api('GET', '/api/debates/vote/{roomId}', memberOnly(200), (w, a) => req(a, 'GET', `/api/debates/vote/${w.closedRoom}`)),
-  api('GET', '/api/debates/debateRoom/finished', memberOnly(200), (_w, a) => req(a, 'GET', '/api/debates/debateRoom/finished?q=&continent=&category=&member=&p=1&sort=recent')),
-  api('GET', '/api/debates/{roomId}/events', memberOnly(200), (w, a) => req(a, 'GET', `/api/debates/${w.closedRoom}/events`)),
+  api('PUT', '/api/debates/vote/{roomId}', memberOnly(409, 403), (w, a) =>
+    req(a, 'PUT', `/api/debates/vote/${w.closedRoom}`, { json: { vote: 'PRO', userId: a.me } }),
+  ),
+  api('GET', '/api/debates/vote/{roomId}', memberOnly(200), (w, a) =>
+    req(a, 'GET', `/api/debates/vote/${w.closedRoom}`),
+  ),
+  api('GET', '/api/debates/debateRoom/finished', memberOnly(200), (_w, a) =>
+    req(a, 'GET', '/api/debates/debateRoom/finished?q=&continent=&category=&member=&p=1&sort=recent'),
+  ),
+  api('GET', '/api/debates/{roomId}/events', memberOnly(200), (w, a) =>
+    req(a, 'GET', `/api/debates/${w.closedRoom}/events`),
+  ),
   api('GET', '/api/debates/{roomId}', memberOnly(200), (w, a) => req(a, 'GET', `/api/debates/${w.closedRoom}`)),
-  api('GET', '/api/users/mypage/{roomId}/debateChats', memberOnly(200), (w, a) => req(a, 'GET', `/api/users/mypage/${w.closedRoom}/debateChats`)),
+  api('GET', '/api/users/mypage/{roomId}/debateChats', memberOnly(200), (w, a) =>
+    req(a, 'GET', `/api/users/mypage/${w.closedRoom}/debateChats`),
+  ),
 
   // --- notifications: owner only; someone else's notification answers like a missing one (404)
-  api('GET', '/api/notifications/vapidPublicKey', signedIn(200), (_w, a) => req(a, 'GET', '/api/notifications/vapidPublicKey')),
-  api('GET', '/api/notifications/{userId}', signedIn(200, 403), (_w, a) => req(a, 'GET', `/api/notifications/${a.me}?page=1`)),
-  api('PUT', '/api/notifications/{id}/read', signedIn(200, 404), (w, a) => req(a, 'PUT', `/api/notifications/${notificationOf(w, a)}/read`)),
-  api('PUT', '/api/notifications/{userId}/readAll', signedIn(200, 403), (_w, a) => req(a, 'PUT', `/api/notifications/${a.me}/readAll`)),
-  api('DELETE', '/api/notifications/{id}/remove', signedIn(200, 404), (w, a) => req(a, 'DELETE', `/api/notifications/${notificationOf(w, a)}/remove`)),
-  api('DELETE', '/api/notifications/{userId}/removeAll', signedIn(200, 403), (_w, a) => req(a, 'DELETE', `/api/notifications/${a.me}/removeAll`)),
-  api('POST', '/api/notifications/saveToken', signedIn(200, 403), (_w, a) => req(a, 'POST', '/api/notifications/saveToken', { json: { userId: a.me, subscription: subscription(a.principal) } })),
-  api('POST', '/api/notifications/checkToken', signedIn(200, 403), (_w, a) => req(a, 'POST', '/api/notifications/checkToken', { json: { userId: a.me, subscription: subscription(a.principal) } })),
-  api('DELETE', '/api/notifications/removeToken', signedIn(200, 403), (_w, a) => req(a, 'DELETE', '/api/notifications/removeToken', { json: { userId: a.me, subscription: subscription(a.principal) } })),
+  api('GET', '/api/notifications/vapidPublicKey', signedIn(200), (_w, a) =>
+    req(a, 'GET', '/api/notifications/vapidPublicKey'),
+  ),
+  api('GET', '/api/notifications/{userId}', signedIn(200, 403), (_w, a) =>
+    req(a, 'GET', `/api/notifications/${a.me}?page=1`),
+  ),
+  api('PUT', '/api/notifications/{id}/read', signedIn(200, 404), (w, a) =>
+    req(a, 'PUT', `/api/notifications/${notificationOf(w, a)}/read`),
+  ),
+  api('PUT', '/api/notifications/{userId}/readAll', signedIn(200, 403), (_w, a) =>
+    req(a, 'PUT', `/api/notifications/${a.me}/readAll`),
+  ),
+  api('DELETE', '/api/notifications/{id}/remove', signedIn(200, 404), (w, a) =>
+    req(a, 'DELETE', `/api/notifications/${notificationOf(w, a)}/remove`),
+  ),
+  api('DELETE', '/api/notifications/{userId}/removeAll', signedIn(200, 403), (_w, a) =>
+    req(a, 'DELETE', `/api/notifications/${a.me}/removeAll`),
+  ),
+  api('POST', '/api/notifications/saveToken', signedIn(200, 403), (_w, a) =>
+    req(a, 'POST', '/api/notifications/saveToken', { json: { userId: a.me, subscription: subscription(a.principal) } }),
+  ),
+  api('POST', '/api/notifications/checkToken', signedIn(200, 403), (_w, a) =>
+    req(a, 'POST', '/api/notifications/checkToken', {
+      json: { userId: a.me, subscription: subscription(a.principal) },
+    }),
+  ),
+  api('DELETE', '/api/notifications/removeToken', signedIn(200, 403), (_w, a) =>
+    req(a, 'DELETE', '/api/notifications/removeToken', {
+      json: { userId: a.me, subscription: subscription(a.principal) },
+    }),
+  ),
 
   // --- reports (members) and moderation (staff only)
-  api('POST', '/api/report', memberOnly(201, 403), (w, a) => req(a, 'POST', '/api/report', { json: { userId: a.me, targetUserId: w.third.userId, targetType: 'PROFILE', reportType: 'SPAM' } })),
+  api('POST', '/api/report', memberOnly(201, 403), (w, a) =>
+    req(a, 'POST', '/api/report', {
+      json: { userId: a.me, targetUserId: w.third.userId, targetType: 'PROFILE', reportType: 'SPAM' },
+    }),
+  ),
   api('GET', '/api/admin/reports', staffOnly(200), (_w, a) => req(a, 'GET', '/api/admin/reports?q=&type=&result=&p=1')),
   api('GET', '/api/admin/reports/{id}', staffOnly(200), (w, a) => req(a, 'GET', `/api/admin/reports/${w.reportId}`)),
-  api('PUT', '/api/admin/reports/{id}', staffOnly(200), (w, a) => req(a, 'PUT', `/api/admin/reports/${w.reportId}`, { json: { result: 'NONE', reportContent: '확인함', assignedUserId: a.me } })),
-  api('PUT', '/api/admin/reports/{id}/restore', staffOnly(200), (w, a) => req(a, 'PUT', `/api/admin/reports/${w.reportId}/restore`)),
+  api('PUT', '/api/admin/reports/{id}', staffOnly(200), (w, a) =>
+    req(a, 'PUT', `/api/admin/reports/${w.reportId}`, {
+      json: { result: 'NONE', reportContent: '확인함', assignedUserId: a.me },
+    }),
+  ),
+  api('PUT', '/api/admin/reports/{id}/restore', staffOnly(200), (w, a) =>
+    req(a, 'PUT', `/api/admin/reports/${w.reportId}/restore`),
+  ),
 
   // --- outside the OpenAPI document
   extra('GET', '/api/openapi.json', all(200), (_w, a) => req(a, 'GET', '/api/openapi.json')),
   extra('GET', '/api/docs', all(200), (_w, a) => req(a, 'GET', '/api/docs')),
   extra('GET', '/api/docs/scalar.js', all(200), (_w, a) => req(a, 'GET', '/api/docs/scalar.js')),
   // The demo identity provider answers in OAuth's own shapes (HTML pages, `{ error }`), not the envelope.
-  extra('GET', '/demo-oauth/{provider}/authorize', all(302), async (w, a) => {
-    const providers = (await w.server.call('GET', '/api/auth/providers')).body.data as Record<string, { authorizeUrl: string }>;
-    const url = new URL(providers.kakao!.authorizeUrl);
-    url.searchParams.set('login_hint', w.key());
-    return req(a, 'GET', `${url.pathname}${url.search}`);
-  }, false),
+  extra(
+    'GET',
+    '/demo-oauth/{provider}/authorize',
+    all(302),
+    async (w, a) => {
+      const providers = (await w.server.call('GET', '/api/auth/providers')).body.data as Record<
+        string,
+        { authorizeUrl: string }
+      >;
+      const url = new URL(providers.kakao!.authorizeUrl);
+      url.searchParams.set('login_hint', w.key());
+      return req(a, 'GET', `${url.pathname}${url.search}`);
+    },
+    false,
+  ),
   // An app access token is no client credential and no provider token.
-  extra('POST', '/demo-oauth/{provider}/token', all(401), (_w, a) => req(a, 'POST', '/demo-oauth/google/token', { body: 'grant_type=authorization_code&code=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }), false),
-  extra('GET', '/demo-oauth/{provider}/userinfo', all(401), (_w, a) => req(a, 'GET', '/demo-oauth/google/userinfo'), false),
+  extra(
+    'POST',
+    '/demo-oauth/{provider}/token',
+    all(401),
+    (_w, a) =>
+      req(a, 'POST', '/demo-oauth/google/token', {
+        body: 'grant_type=authorization_code&code=x',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
+    false,
+  ),
+  extra(
+    'GET',
+    '/demo-oauth/{provider}/userinfo',
+    all(401),
+    (_w, a) => req(a, 'GET', '/demo-oauth/google/userinfo'),
+    false,
+  ),
   extra('GET', '/news-articles/{id}', all(200), (w, a) => req(a, 'GET', `/news-articles/${w.articleId}`)),
   extra('GET', '/news-images/{name}', all(200), (w, a) => req(a, 'GET', `/news-images/${w.newsImage}`)),
   extra('GET', '/uploads/{name}', all(200), (w, a) => req(a, 'GET', w.uploadPath)),

@@ -27,7 +27,12 @@ afterAll(async () => {
   await server.stop();
 });
 
-const expectRefusal = (res: { status: number; body: { status: string; code?: string; message: string | null }; headers: Headers }, code: string, message: string | RegExp, retryAfter: string) => {
+const expectRefusal = (
+  res: { status: number; body: { status: string; code?: string; message: string | null }; headers: Headers },
+  code: string,
+  message: string | RegExp,
+  retryAfter: string,
+) => {
   expect(res.status).toBe(429);
   expect(res.body).toMatchObject({ status: '오류', code });
   expect(res.body.message).toMatch(message);
@@ -44,7 +49,8 @@ describe('configuration', () => {
       roomCreation: { limit: 5, windowMs: 60_000 },
     });
     expect(loadConfig({ RATE_LIMIT_CHAT: ' 10 / 2h ' }).rateLimits.chat).toEqual({ limit: 10, windowMs: 7_200_000 });
-    for (const bad of ['lots', '5', '0/1m', '5/0s', '-1/1m', '5/1d', '5/1.5m']) expect(() => loadConfig({ RATE_LIMIT_SIGN_IN: bad }), bad).toThrow(/RATE_LIMIT_SIGN_IN/);
+    for (const bad of ['lots', '5', '0/1m', '5/0s', '-1/1m', '5/1d', '5/1.5m'])
+      expect(() => loadConfig({ RATE_LIMIT_SIGN_IN: bad }), bad).toThrow(/RATE_LIMIT_SIGN_IN/);
     expect(loadConfig({}).trustProxy).toBe(false);
   });
 });
@@ -63,13 +69,29 @@ describe('room creation (per user)', () => {
 describe('reports (per reporter)', () => {
   it('counts valid reports only, refuses the third in the window, and leaves other reporters alone', async () => {
     const [spammer, other, ...targets] = await members(server, 5, '신고');
-    const report = (from: Session, to: Session) => server.call('POST', '/api/report', { token: from.accessToken, json: { targetUserId: to.userId, targetType: 'PROFILE', targetRoomId: null, content: '', reportType: 'CUSS' } });
+    const report = (from: Session, to: Session) =>
+      server.call('POST', '/api/report', {
+        token: from.accessToken,
+        json: { targetUserId: to.userId, targetType: 'PROFILE', targetRoomId: null, content: '', reportType: 'CUSS' },
+      });
     // Refused before the limit: a self-report and an unknown target do not use up the allowance.
     expect((await report(spammer!, spammer!)).status).toBe(400);
-    expect((await server.call('POST', '/api/report', { token: spammer!.accessToken, json: { targetUserId: 999999, targetType: 'PROFILE', targetRoomId: null, content: '', reportType: 'CUSS' } })).status).toBe(404);
+    expect(
+      (
+        await server.call('POST', '/api/report', {
+          token: spammer!.accessToken,
+          json: { targetUserId: 999999, targetType: 'PROFILE', targetRoomId: null, content: '', reportType: 'CUSS' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await report(spammer!, targets[0]!)).status).toBe(201);
     expect((await report(spammer!, targets[1]!)).status).toBe(201);
-    expectRefusal(await report(spammer!, targets[2]!), 'REPORT_RATE_LIMITED', '신고는 10분에 2번까지 할 수 있습니다. 잠시 후 다시 시도해주세요.', '300');
+    expectRefusal(
+      await report(spammer!, targets[2]!),
+      'REPORT_RATE_LIMITED',
+      '신고는 10분에 2번까지 할 수 있습니다. 잠시 후 다시 시도해주세요.',
+      '300',
+    );
     expect((await report(other!, targets[2]!)).status).toBe(201);
   });
 });
@@ -77,11 +99,17 @@ describe('reports (per reporter)', () => {
 describe('nickname checks (per user)', () => {
   it('answers three checks a minute, then 429 in Korean; another user is unaffected', async () => {
     const [a, b] = await members(server, 2, '닉검');
-    const check = (who: Session, nickname: string) => server.call('POST', '/api/auth/nickname-confirm', { token: who.accessToken, json: { nickname } });
+    const check = (who: Session, nickname: string) =>
+      server.call('POST', '/api/auth/nickname-confirm', { token: who.accessToken, json: { nickname } });
     expect((await check(a!, '새이름1')).status).toBe(201);
     expect((await check(a!, 'GOOGLE_x')).status).toBe(400); // refused checks count too: each one is a lookup
     expect((await check(a!, '새이름2')).status).toBe(201);
-    expectRefusal(await check(a!, '새이름3'), 'NICKNAME_CHECK_RATE_LIMITED', /^닉네임 확인을 너무 자주 요청했습니다\./, '20');
+    expectRefusal(
+      await check(a!, '새이름3'),
+      'NICKNAME_CHECK_RATE_LIMITED',
+      /^닉네임 확인을 너무 자주 요청했습니다\./,
+      '20',
+    );
     expect((await check(b!, '새이름3')).status).toBe(201);
     // The guard runs first: an anonymous check is 401, not counted against anyone.
     expect((await server.call('POST', '/api/auth/nickname-confirm', { json: { nickname: 'x' } })).status).toBe(401);
@@ -104,10 +132,25 @@ describe('chat (per user per room)', () => {
     for (let i = 1; i <= 4; i++) v.send(`/app/rooms/${roomId}/observer-chat`, { text: `참관 ${i}` });
     v.send(`/app/rooms/${otherRoom}/observer-chat`, { text: '다른 방' });
     const answers = (await v.waitFor(replies, (r) => r.length === 7)).slice(2);
-    expect(answers.filter((a) => a.roomId === roomId).map((a) => (a.ok ? 'ok' : a.code))).toEqual(['ok', 'ok', 'ok', 'CHAT_RATE_LIMITED']);
-    expect(answers.find((a) => !a.ok)).toEqual({ roomId, command: 'observer-chat', ok: false, code: 'CHAT_RATE_LIMITED', message: '메시지를 너무 빨리 보내고 있어요. 잠시 후 다시 보내 주세요.' });
+    expect(answers.filter((a) => a.roomId === roomId).map((a) => (a.ok ? 'ok' : a.code))).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'CHAT_RATE_LIMITED',
+    ]);
+    expect(answers.find((a) => !a.ok)).toEqual({
+      roomId,
+      command: 'observer-chat',
+      ok: false,
+      code: 'CHAT_RATE_LIMITED',
+      message: '메시지를 너무 빨리 보내고 있어요. 잠시 후 다시 보내 주세요.',
+    });
     expect(answers.find((a) => a.roomId === otherRoom)).toMatchObject({ ok: true });
-    const chats = () => v.on(`/topic/rooms/${roomId}/events`).filter((e) => e.type === 'ObserverChatted').map((e) => e.text);
+    const chats = () =>
+      v
+        .on(`/topic/rooms/${roomId}/events`)
+        .filter((e) => e.type === 'ObserverChatted')
+        .map((e) => e.text);
     await until(() => chats().length === 3);
     expect(chats()).toEqual(['참관 1', '참관 2', '참관 3']);
 
@@ -151,8 +194,18 @@ describe('chat (per user per room)', () => {
     await a.waitFor(topic, (bs) => bs.filter((x) => x.event === 'MESSAGE').length === 3);
     await obs.waitFor(observerTopic, (bs) => bs.filter((x) => x.event === 'MESSAGE').length === 3);
     await sleep(300); // nothing more arrives
-    expect(a.on(topic).filter((x) => x.event === 'MESSAGE').map((x) => x.message)).toEqual(['찬성 1', '찬성 2', '찬성 3']);
-    expect(obs.on(observerTopic).filter((x) => x.event === 'MESSAGE').map((x) => x.message)).toEqual(['참관 1', '참관 2', '참관 3']);
+    expect(
+      a
+        .on(topic)
+        .filter((x) => x.event === 'MESSAGE')
+        .map((x) => x.message),
+    ).toEqual(['찬성 1', '찬성 2', '찬성 3']);
+    expect(
+      obs
+        .on(observerTopic)
+        .filter((x) => x.event === 'MESSAGE')
+        .map((x) => x.message),
+    ).toEqual(['참관 1', '참관 2', '참관 3']);
     for (const c of [a, obs]) {
       expect(c.errors).toEqual([]);
       expect(c.client.connected).toBe(true);
@@ -167,18 +220,38 @@ describe('sign-in (per client address)', () => {
   it('the OAuth callback and the demo authorize and token endpoints each allow the limit, then refuse; a forged X-Forwarded-For does not help', async () => {
     signIn = await startTestServer({ RATE_LIMIT_SIGN_IN: '3/1m' });
     // The token endpoint first: our own server is its only rightful client, so the callbacks below use it up too.
-    const token = () => fetch(`${signIn.url}/demo-oauth/google/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'authorization_code', code: 'x', client_id: 'toron-demo-google', client_secret: 'wrong' }) });
+    const token = () =>
+      fetch(`${signIn.url}/demo-oauth/google/token`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: 'x',
+          client_id: 'toron-demo-google',
+          client_secret: 'wrong',
+        }),
+      });
     for (let i = 0; i < 3; i++) expect((await token()).status).toBe(401);
     const slow = await token();
     expect(slow.status).toBe(429);
     expect(await slow.json()).toEqual({ error: 'slow_down' });
 
-    const callback = (forwarded: string) => signIn.call('POST', '/login/oauth2/callback?code=not-a-code&provider=google', { headers: { 'X-Forwarded-For': forwarded } });
+    const callback = (forwarded: string) =>
+      signIn.call('POST', '/login/oauth2/callback?code=not-a-code&provider=google', {
+        headers: { 'X-Forwarded-For': forwarded },
+      });
     for (let i = 0; i < 3; i++) expect((await callback(`10.0.0.${i}`)).body.code).not.toBe('SIGN_IN_RATE_LIMITED');
-    expectRefusal(await callback('10.0.0.9'), 'SIGN_IN_RATE_LIMITED', '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.', '20');
+    expectRefusal(
+      await callback('10.0.0.9'),
+      'SIGN_IN_RATE_LIMITED',
+      '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
+      '20',
+    );
 
-    const providers = (await signIn.call('GET', '/api/auth/providers')).body.data as { google: { authorizeUrl: string } };
-    const authorize = () => fetch(providers.google.authorizeUrl.replace(/^http:\/\/localhost:\d+/, signIn.url), { redirect: 'manual' });
+    const providers = (await signIn.call('GET', '/api/auth/providers')).body.data as {
+      google: { authorizeUrl: string };
+    };
+    const authorize = () =>
+      fetch(providers.google.authorizeUrl.replace(/^http:\/\/localhost:\d+/, signIn.url), { redirect: 'manual' });
     for (let i = 0; i < 3; i++) expect((await authorize()).status).toBe(200);
     const page = await authorize();
     expect(page.status).toBe(429);
@@ -189,7 +262,10 @@ describe('sign-in (per client address)', () => {
   it('behind a trusted proxy, the last X-Forwarded-For hop is the client', async () => {
     const proxied = await startTestServer({ RATE_LIMIT_SIGN_IN: '2/1m', TRUST_PROXY: 'on' });
     try {
-      const callback = (forwarded: string) => proxied.call('POST', '/login/oauth2/callback?code=not-a-code&provider=google', { headers: { 'X-Forwarded-For': forwarded } });
+      const callback = (forwarded: string) =>
+        proxied.call('POST', '/login/oauth2/callback?code=not-a-code&provider=google', {
+          headers: { 'X-Forwarded-For': forwarded },
+        });
       const limited = async (forwarded: string) => (await callback(forwarded)).body.code === 'SIGN_IN_RATE_LIMITED';
       expect(await limited('1.1.1.1, 203.0.113.7')).toBe(false);
       expect(await limited('2.2.2.2, 203.0.113.7')).toBe(false);

@@ -8,7 +8,9 @@ import { startTestServer, type TestServer } from '../support/server.js';
 import { expectEnvelope } from './envelope.js';
 
 describe('sign-in callback when the provider asks to slow down', () => {
-  const provider = createServer((_req, res) => res.writeHead(429, { 'Content-Type': 'application/json' }).end('{"error":"slow_down"}'));
+  const provider = createServer((_req, res) =>
+    res.writeHead(429, { 'Content-Type': 'application/json' }).end('{"error":"slow_down"}'),
+  );
   let server: TestServer;
   beforeAll(async () => {
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
@@ -31,11 +33,14 @@ describe('sign-in callback when the provider asks to slow down', () => {
 
 describe('STOMP parser: a NUL before the end of the headers', () => {
   // Was: the parser kept waiting for an LF, so `\x01\0` held a socket open until the CONNECT timeout.
-  it.each([['\x01\0'], ['SEND\0'], ['SEND\ndestination:/a\0'], ['CONNECT\naccept-version:1.2\n\0\0']])('%j is refused at once', (text) => {
-    const parser = new FrameParser();
-    parser.push(text);
-    expect(() => parser.next()).toThrow(StompProtocolError);
-  });
+  it.each([['\x01\0'], ['SEND\0'], ['SEND\ndestination:/a\0'], ['CONNECT\naccept-version:1.2\n\0\0']])(
+    '%j is refused at once',
+    (text) => {
+      const parser = new FrameParser();
+      parser.push(text);
+      expect(() => parser.next()).toThrow(StompProtocolError);
+    },
+  );
 
   it('a NUL in the body is still the frame end', () => {
     const parser = new FrameParser();

@@ -13,10 +13,28 @@ import { authorization, body, query, rawRequest, segment, type FuzzBody } from '
 import { ROUTES } from './inventory.js';
 import { closedRoom, PNG_1x1 } from './world.js';
 
-type Schema = { $ref?: string; properties?: Record<string, Schema>; enum?: unknown[]; type?: string | string[]; example?: unknown; anyOf?: Schema[] };
-type Operation = { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: Schema }> } };
+type Schema = {
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  enum?: unknown[];
+  type?: string | string[];
+  example?: unknown;
+  anyOf?: Schema[];
+};
+type Operation = {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+};
 type Doc = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
-type Target = { method: string; path: string; envelope: boolean; queryKeys: string[]; fields: Record<string, unknown[]>; multipart: boolean; hasBody: boolean };
+type Target = {
+  method: string;
+  path: string;
+  envelope: boolean;
+  queryKeys: string[];
+  fields: Record<string, unknown[]>;
+  multipart: boolean;
+  hasBody: boolean;
+};
 
 let server: TestServer;
 let doc: Doc;
@@ -64,14 +82,28 @@ beforeAll(async () => {
   bystander = await server.signUpMember(`fuzz-bystander-${process.pid}`, '구경꾼');
   const opponent = await server.signUpMember(`fuzz-opponent-${process.pid}`, '상대편');
   const roomId = await closedRoom(server, bystander, opponent);
-  const newsId = ((await server.call('GET', '/api/news', { token: bystander.accessToken })).body.data as { content: { id: number }[] }).content[0]!.id;
+  const newsId = (
+    (await server.call('GET', '/api/news', { token: bystander.accessToken })).body.data as { content: { id: number }[] }
+  ).content[0]!.id;
   await server.call('POST', `/api/news/${newsId}/like`, { token: bystander.accessToken });
   await server.call('POST', `/api/news/${newsId}/bookmark`, { token: bystander.accessToken });
-  await server.call('POST', `/api/users/mypage/${opponent.userId}/${bystander.userId}/insertfollowers`, { token: bystander.accessToken });
-  server.deps.notifications.notifier.notify({ userId: bystander.userId, type: 'FOLLOW', typeId: opponent.userId, content: '새 팔로워가 있습니다.', at: new Date(), url: '/' });
+  await server.call('POST', `/api/users/mypage/${opponent.userId}/${bystander.userId}/insertfollowers`, {
+    token: bystander.accessToken,
+  });
+  server.deps.notifications.notifier.notify({
+    userId: bystander.userId,
+    type: 'FOLLOW',
+    typeId: opponent.userId,
+    content: '새 팔로워가 있습니다.',
+    at: new Date(),
+    url: '/',
+  });
   const form = new FormData();
   form.append('file', new Blob([PNG_1x1], { type: 'image/png' }), 'a.png');
-  const upload = ((await server.call('PUT', `/api/users/mypage/${bystander.userId}`, { token: bystander.accessToken, body: form })).body.data as { profileUrl: string }).profileUrl;
+  const upload = (
+    (await server.call('PUT', `/api/users/mypage/${bystander.userId}`, { token: bystander.accessToken, body: form }))
+      .body.data as { profileUrl: string }
+  ).profileUrl;
   forged = [
     await server.signToken(String(fuzzer.userId), Math.floor(Date.now() / 1000) - 60),
     await server.signToken('99999999', Math.floor(Date.now() / 1000) + 600),
@@ -89,7 +121,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.stop());
 
-const resolve = (s: Schema | undefined): Schema | undefined => (s?.$ref ? doc.components.schemas[s.$ref.split('/').pop()!] : s);
+const resolve = (s: Schema | undefined): Schema | undefined =>
+  s?.$ref ? doc.components.schemas[s.$ref.split('/').pop()!] : s;
 
 /** Field names of a body schema, each with the valid-looking values the document offers (enum members, examples). */
 function fieldsOf(op: Operation): { fields: Record<string, unknown[]>; multipart: boolean } {
@@ -99,7 +132,12 @@ function fieldsOf(op: Operation): { fields: Record<string, unknown[]>; multipart
   const fields = Object.fromEntries(
     Object.entries(schema?.properties ?? {}).map(([name, raw]) => {
       const p = resolve(raw);
-      const samples = [...(p?.enum ?? []), ...(p?.anyOf ?? []).flatMap((a) => resolve(a)?.enum ?? []), ...(p?.example !== undefined ? [p.example] : []), ...(name.toLowerCase().includes('userid') ? valid.userId!.map(Number) : [])];
+      const samples = [
+        ...(p?.enum ?? []),
+        ...(p?.anyOf ?? []).flatMap((a) => resolve(a)?.enum ?? []),
+        ...(p?.example !== undefined ? [p.example] : []),
+        ...(name.toLowerCase().includes('userid') ? valid.userId!.map(Number) : []),
+      ];
       return [name, samples];
     }),
   );
@@ -117,13 +155,31 @@ function targets(): Target[] {
       ...fieldsOf(op),
     })),
   );
-  const extras = ROUTES.filter((r) => !r.openapi).map((r) => ({ method: r.method, path: r.path, envelope: r.envelope, queryKeys: ['client_id', 'redirect_uri', 'response_type', 'login_hint', 'state'], hasBody: r.method !== 'GET', fields: {}, multipart: false }));
+  const extras = ROUTES.filter((r) => !r.openapi).map((r) => ({
+    method: r.method,
+    path: r.path,
+    envelope: r.envelope,
+    queryKeys: ['client_id', 'redirect_uri', 'response_type', 'login_hint', 'state'],
+    hasBody: r.method !== 'GET',
+    fields: {},
+    multipart: false,
+  }));
   return [...fromDoc, ...extras];
 }
 
 /** Valid values for a path parameter, by its name. */
 const validFor = (name: string): string[] =>
-  name === 'roomId' ? valid.roomId! : name === 'provider' ? ['google', 'kakao'] : name === 'spa' ? ['debate-rooms', 'news'] : name === 'name' || name === 'file' ? valid.name! : name === 'id' ? [...valid.userId!, ...valid.newsId!, '1'] : valid.userId!;
+  name === 'roomId'
+    ? valid.roomId!
+    : name === 'provider'
+      ? ['google', 'kakao']
+      : name === 'spa'
+        ? ['debate-rooms', 'news']
+        : name === 'name' || name === 'file'
+          ? valid.name!
+          : name === 'id'
+            ? [...valid.userId!, ...valid.newsId!, '1']
+            : valid.userId!;
 
 const paramNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 const fill = (path: string, values: string[]) => {
@@ -142,7 +198,13 @@ function checkAnswer(t: Target, what: string, status: number, text: string, cont
       parsed = text;
     }
     expectEnvelope(parsed, `${what} → ${status}`);
-  } else if (status < 300 && t.envelope && contentType?.includes('application/json') && t.path.startsWith('/api/') && t.path !== '/api/openapi.json') {
+  } else if (
+    status < 300 &&
+    t.envelope &&
+    contentType?.includes('application/json') &&
+    t.path.startsWith('/api/') &&
+    t.path !== '/api/openapi.json'
+  ) {
     expect((JSON.parse(text) as { status: string }).status, what).toBe('성공');
   }
 }
@@ -155,10 +217,19 @@ async function send(t: Target, method: string, path: string, auth: string | unde
   const what = `${method} ${path.slice(0, 200)} [${b.label}] auth=${(auth ?? 'none').slice(0, 40)}`;
   let res: Response;
   try {
-    res = await fetch(`${server.url}${path}`, { method, headers, ...(withBody ? { body: b.body } : {}), redirect: 'manual' });
+    res = await fetch(`${server.url}${path}`, {
+      method,
+      headers,
+      ...(withBody ? { body: b.body } : {}),
+      redirect: 'manual',
+    });
   } catch (err) {
     // fetch refuses some header bytes itself (nothing reached the server): not a server finding.
-    if (err instanceof TypeError && /header|ByteString/i.test(`${err.message} ${String((err as { cause?: unknown }).cause)}`)) return;
+    if (
+      err instanceof TypeError &&
+      /header|ByteString/i.test(`${err.message} ${String((err as { cause?: unknown }).cause)}`)
+    )
+      return;
     throw err;
   }
   const text = await res.text();
@@ -171,18 +242,30 @@ const expectHealthy = async () => expect((await server.call('GET', '/healthz')).
 
 describe('REST fuzzing: never a 5xx, every refusal in the envelope', () => {
   it('covers every documented operation', () => {
-    expect(targets().filter((t) => !t.envelope || t.path.startsWith('/')).length).toBeGreaterThanOrEqual(Object.values(doc.paths).flatMap(Object.keys).length);
+    expect(targets().filter((t) => !t.envelope || t.path.startsWith('/')).length).toBeGreaterThanOrEqual(
+      Object.values(doc.paths).flatMap(Object.keys).length,
+    );
   });
 
   it('random params, queries, headers and bodies on every route', async () => {
     const tokens = [fuzzer.accessToken, guest.accessToken, admin.accessToken];
     for (const t of targets()) {
       const names = paramNames(t.path);
-      const method = fc.oneof({ weight: 9, arbitrary: fc.constant(t.method) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') });
+      const method = fc.oneof(
+        { weight: 9, arbitrary: fc.constant(t.method) },
+        { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') },
+      );
       await fc.assert(
-        fc.asyncProperty(method, fc.tuple(...names.map((n) => segment(validFor(n)))), query(t.queryKeys), authorization(tokens, forged), body(t.fields, t.multipart), async (m, params, q, auth, b) => {
-          await send(t, m, `${fill(t.path, params as string[])}${q ? `?${q}` : ''}`, auth, b);
-        }),
+        fc.asyncProperty(
+          method,
+          fc.tuple(...names.map((n) => segment(validFor(n)))),
+          query(t.queryKeys),
+          authorization(tokens, forged),
+          body(t.fields, t.multipart),
+          async (m, params, q, auth, b) => {
+            await send(t, m, `${fill(t.path, params as string[])}${q ? `?${q}` : ''}`, auth, b);
+          },
+        ),
         { numRuns: PER_ROUTE_RUNS },
       );
       await expectHealthy();
@@ -193,9 +276,16 @@ describe('REST fuzzing: never a 5xx, every refusal in the envelope', () => {
     const { bodyLimitBytes, uploadLimitBytes } = server.deps.config;
     for (const t of targets().filter((x) => x.hasBody && x.envelope)) {
       const size = (t.multipart ? uploadLimitBytes + 128 * 1024 : bodyLimitBytes) + 1;
-      const path = fill(t.path, paramNames(t.path).map((n) => validFor(n)[0]!));
+      const path = fill(
+        t.path,
+        paramNames(t.path).map((n) => validFor(n)[0]!),
+      );
       const json = JSON.stringify({ nickname: 'x'.repeat(size) });
-      const res = await server.call(t.method, path, { token: fuzzer.accessToken, body: json, headers: { 'Content-Type': t.multipart ? 'multipart/form-data; boundary=x' : 'application/json' } });
+      const res = await server.call(t.method, path, {
+        token: fuzzer.accessToken,
+        body: json,
+        headers: { 'Content-Type': t.multipart ? 'multipart/form-data; boundary=x' : 'application/json' },
+      });
       expect(res.status, `${t.method} ${t.path}`).toBe(413);
       expectEnvelope(res.body, `${t.method} ${t.path}`);
     }
@@ -203,18 +293,48 @@ describe('REST fuzzing: never a 5xx, every refusal in the envelope', () => {
   }, 60_000);
 
   it('bytes fetch would not send: traversal segments, invalid UTF-8 and percent-encoding, huge and non-ASCII headers', async () => {
-    const rawSegments = ['..', '..%2f..%2f..%2fetc%2fpasswd', '%2e%2e%2f%2e%2e%2fpackage.json', '\xff\xfe\xfd', '%E0%A4%A', '%', '\xc0\xaf', '..\\..\\windows', '%00', 'a%0d%0aX-Injected:%201'];
-    const auths = [`Authorization: Bearer ${fuzzer.accessToken}\r\n`, 'Authorization: Bearer \xe9\xff\xfe\r\n', `Authorization: Bearer ${'a'.repeat(12_000)}\r\n`, `X-Junk: ${'\xff'.repeat(10_000)}\r\n`];
+    const rawSegments = [
+      '..',
+      '..%2f..%2f..%2fetc%2fpasswd',
+      '%2e%2e%2f%2e%2e%2fpackage.json',
+      '\xff\xfe\xfd',
+      '%E0%A4%A',
+      '%',
+      '\xc0\xaf',
+      '..\\..\\windows',
+      '%00',
+      'a%0d%0aX-Injected:%201',
+    ];
+    const auths = [
+      `Authorization: Bearer ${fuzzer.accessToken}\r\n`,
+      'Authorization: Bearer \xe9\xff\xfe\r\n',
+      `Authorization: Bearer ${'a'.repeat(12_000)}\r\n`,
+      `X-Junk: ${'\xff'.repeat(10_000)}\r\n`,
+    ];
     for (const t of targets()) {
       const names = paramNames(t.path);
-      const cases = names.length > 0 ? rawSegments.map((s) => fill(t.path, names.map(() => s))) : [`${t.path}?q=\xff\xfe&userId=%E0%A4%A&%=%`, `${t.path}/../../etc/passwd`];
+      const cases =
+        names.length > 0
+          ? rawSegments.map((s) =>
+              fill(
+                t.path,
+                names.map(() => s),
+              ),
+            )
+          : [`${t.path}?q=\xff\xfe&userId=%E0%A4%A&%=%`, `${t.path}/../../etc/passwd`];
       for (const [i, path] of cases.entries()) {
         const extra = auths[i % auths.length]!;
         const head = `${t.method} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nAccept: application/json\r\n${extra}${t.hasBody ? 'Content-Type: application/json\r\nContent-Length: 4\r\n' : ''}\r\n`;
         const res = await rawRequest(server.port, head, t.hasBody ? Buffer.from([0x7b, 0xff, 0x00, 0x7d]) : undefined);
         // Node itself answers 400 to request lines or headers it cannot parse (no envelope: the app never saw them).
         if (res.status === 400 && !res.body.startsWith('{')) continue;
-        checkAnswer(t, `raw ${t.method} ${JSON.stringify(path).slice(0, 120)}`, res.status, res.body, res.body.startsWith('{') ? 'application/json' : null);
+        checkAnswer(
+          t,
+          `raw ${t.method} ${JSON.stringify(path).slice(0, 120)}`,
+          res.status,
+          res.body,
+          res.body.startsWith('{') ? 'application/json' : null,
+        );
       }
     }
     await expectHealthy();
@@ -223,33 +343,60 @@ describe('REST fuzzing: never a 5xx, every refusal in the envelope', () => {
   it('the former fuzz cases: auth bodies, raw JSON strings and path ids, multipart profile updates', async () => {
     const anyJson = fc.oneof(
       fc.jsonValue(),
-      fc.record({ nickname: fc.jsonValue(), introduction: fc.jsonValue(), refreshToken: fc.jsonValue() }, { requiredKeys: [] }),
+      fc.record(
+        { nickname: fc.jsonValue(), introduction: fc.jsonValue(), refreshToken: fc.jsonValue() },
+        { requiredKeys: [] },
+      ),
       fc.record({ nickname: fc.string({ maxLength: 30 }), introduction: fc.string({ maxLength: 30 }) }),
       fc.record({ refreshToken: fc.string({ maxLength: 600 }) }),
     );
     const t = targets().find((x) => x.path === '/api/auth/signup')!;
-    const check = (res: { status: number; body: unknown }, what: string) => checkAnswer(t, what, res.status, JSON.stringify(res.body), 'application/json');
+    const check = (res: { status: number; body: unknown }, what: string) =>
+      checkAnswer(t, what, res.status, JSON.stringify(res.body), 'application/json');
     await fc.assert(
       fc.asyncProperty(anyJson, fc.string({ maxLength: 50 }), fc.string({ maxLength: 12 }), async (json, raw, id) => {
-        check(await server.call('POST', '/api/auth/nickname-confirm', { token: guest.accessToken, json }), 'nickname-confirm');
+        check(
+          await server.call('POST', '/api/auth/nickname-confirm', { token: guest.accessToken, json }),
+          'nickname-confirm',
+        );
         check(await server.call('POST', '/api/auth/signup', { token: fuzzer.accessToken, json }), 'signup');
         check(await server.call('POST', '/api/auth/reissue', { json }), 'reissue');
         check(await server.call('POST', '/login/oauth2/callback?code=x&provider=google', { json }), 'callback');
-        check(await server.call('POST', '/api/auth/nickname-confirm', { token: guest.accessToken, body: raw, headers: { 'Content-Type': 'application/json' } }), 'raw nickname-confirm');
+        check(
+          await server.call('POST', '/api/auth/nickname-confirm', {
+            token: guest.accessToken,
+            body: raw,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+          'raw nickname-confirm',
+        );
         const seg = encodeURIComponent(id) || 'x';
         check(await server.call('GET', `/api/users/${seg}`, { token: fuzzer.accessToken }), 'user by id');
-        check(await server.call('POST', `/api/users/mypage/${seg}/${fuzzer.userId}/insertfollowers`, { token: fuzzer.accessToken }), 'follow');
+        check(
+          await server.call('POST', `/api/users/mypage/${seg}/${fuzzer.userId}/insertfollowers`, {
+            token: fuzzer.accessToken,
+          }),
+          'follow',
+        );
       }),
       { numRuns: 40 },
     );
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 25 }), fc.string({ maxLength: 25 }), fc.uint8Array({ maxLength: 64 }), async (nickname, introduction, bytes) => {
-        const f = new FormData();
-        f.append('nickname', nickname);
-        f.append('introduction', introduction);
-        f.append('file', new Blob([bytes]), 'f.png');
-        check(await server.call('PUT', `/api/users/mypage/${fuzzer.userId}`, { token: fuzzer.accessToken, body: f }), 'profile update');
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 25 }),
+        fc.string({ maxLength: 25 }),
+        fc.uint8Array({ maxLength: 64 }),
+        async (nickname, introduction, bytes) => {
+          const f = new FormData();
+          f.append('nickname', nickname);
+          f.append('introduction', introduction);
+          f.append('file', new Blob([bytes]), 'f.png');
+          check(
+            await server.call('PUT', `/api/users/mypage/${fuzzer.userId}`, { token: fuzzer.accessToken, body: f }),
+            'profile update',
+          );
+        },
+      ),
       { numRuns: 40 },
     );
   }, 60_000);

@@ -52,7 +52,10 @@ let serial = 0;
 const unique = () => `${process.pid.toString(36)}${(++serial).toString(36)}`;
 
 /** A 1×1 PNG. */
-export const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Builds the actor for a principal: `other` uses its own token on the member's resources. */
 export function actorFor(w: World, principal: Principal): Actor {
@@ -63,7 +66,10 @@ export function actorFor(w: World, principal: Principal): Actor {
 
 /** A demo authorization code for `key`, exactly as a browser gets it (authorize → redirect). */
 export async function demoCode(server: TestServer, key: string): Promise<string> {
-  const providers = (await server.call('GET', '/api/auth/providers')).body.data as Record<string, { authorizeUrl: string }>;
+  const providers = (await server.call('GET', '/api/auth/providers')).body.data as Record<
+    string,
+    { authorizeUrl: string }
+  >;
   const authorize = new URL(providers.google!.authorizeUrl);
   authorize.searchParams.set('login_hint', key);
   const redirect = await fetch(authorize, { redirect: 'manual' });
@@ -91,23 +97,32 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const keys = { guest: key(), member: key(), other: key(), admin: key(), suspended: key(), banned: key() };
   const guest = await server.signIn(keys.guest);
   const signed: Session[] = [];
-  for (const k of [keys.member, keys.other, keys.admin, keys.suspended, keys.banned, key()]) signed.push(await server.signUpMember(k, nickname()));
+  for (const k of [keys.member, keys.other, keys.admin, keys.suspended, keys.banned, key()])
+    signed.push(await server.signUpMember(k, nickname()));
   const [member, other, admin, suspended, banned, third] = signed;
   server.setRole(admin!.userId, 'ROLE_ADMIN');
 
   const closed = await closedRoom(server, third!, other!);
   const waitingRoom = await createRoom(server, member!.accessToken);
-  const newsPage = (await server.call('GET', '/api/news', { token: member!.accessToken })).body.data as { content: { id: number }[] };
+  const newsPage = (await server.call('GET', '/api/news', { token: member!.accessToken })).body.data as {
+    content: { id: number }[];
+  };
   const newsId = newsPage.content[0]!.id;
   const demoNews = loadDemoNews()[0]!;
 
   const form = new FormData();
   form.append('file', new Blob([PNG_1x1], { type: 'image/png' }), 'a.png');
-  const uploaded = await server.call('PUT', `/api/users/mypage/${third!.userId}`, { token: third!.accessToken, body: form });
+  const uploaded = await server.call('PUT', `/api/users/mypage/${third!.userId}`, {
+    token: third!.accessToken,
+    body: form,
+  });
   if (uploaded.status !== 200) throw new Error(`upload answered ${uploaded.status}`);
   const uploadUrl = (uploaded.body.data as { profileUrl: string }).profileUrl;
 
-  const report = await server.call('POST', '/api/report', { token: third!.accessToken, json: { targetUserId: other!.userId, targetType: 'PROFILE', reportType: 'SPAM' } });
+  const report = await server.call('POST', '/api/report', {
+    token: third!.accessToken,
+    json: { targetUserId: other!.userId, targetType: 'PROFILE', reportType: 'SPAM' },
+  });
   if (report.status !== 201) throw new Error(`report answered ${report.status}: ${JSON.stringify(report.body)}`);
 
   // Sanctions last: the users above had to act first.
@@ -116,13 +131,30 @@ export async function buildWorld(server: TestServer): Promise<World> {
 
   const notifier = server.deps.notifications.notifier;
   const notification = (userId: number) =>
-    notifier.notify({ userId, type: 'FOLLOW', typeId: third!.userId, content: '새 팔로워가 있습니다.', at: new Date(), url: '/' }).id;
+    notifier.notify({
+      userId,
+      type: 'FOLLOW',
+      typeId: third!.userId,
+      content: '새 팔로워가 있습니다.',
+      at: new Date(),
+      url: '/',
+    }).id;
 
-  await until(async () => (await server.call('GET', `/api/debates/${closed}/events`, { token: member!.accessToken })).status === 200);
+  await until(
+    async () =>
+      (await server.call('GET', `/api/debates/${closed}/events`, { token: member!.accessToken })).status === 200,
+  );
   return {
     server,
     keys,
-    sessions: { guest, member: member!, other: other!, admin: { ...admin!, role: 'ROLE_ADMIN' }, suspended: suspended!, banned: banned! },
+    sessions: {
+      guest,
+      member: member!,
+      other: other!,
+      admin: { ...admin!, role: 'ROLE_ADMIN' },
+      suspended: suspended!,
+      banned: banned!,
+    },
     third: third!,
     waitingRoom,
     closedRoom: closed,

@@ -5,7 +5,17 @@ import { FrameParser } from '../../src/stomp/parser.js';
 import { DEFAULT_FRAME_LIMITS, type FrameLimits } from '../../src/stomp/limits.js';
 import type { Frame, HeaderEntry } from '../../src/stomp/frame.js';
 
-export const ESCAPED_COMMANDS = ['SEND', 'SUBSCRIBE', 'UNSUBSCRIBE', 'MESSAGE', 'RECEIPT', 'ERROR', 'ACK', 'NACK', 'DISCONNECT'];
+export const ESCAPED_COMMANDS = [
+  'SEND',
+  'SUBSCRIBE',
+  'UNSUBSCRIBE',
+  'MESSAGE',
+  'RECEIPT',
+  'ERROR',
+  'ACK',
+  'NACK',
+  'DISCONNECT',
+];
 
 const tricky = fc.constantFrom(':', '\n', '\r', '\\', '\\c', 'a', 'Z', '-', ' ', '0', '가', '토론', '방장', '🙂', 'é');
 const text = (unit: fc.Arbitrary<string>, minLength: number) =>
@@ -19,7 +29,9 @@ export const escapedHeader: fc.Arbitrary<HeaderEntry> = fc.tuple(
 
 /** CONNECT/CONNECTED are not escaped: names without ':' and line breaks, values without line breaks. */
 export const rawHeader: fc.Arbitrary<HeaderEntry> = fc.tuple(
-  text(tricky, 1).map((n) => n.replace(/[:\r\n]/g, '_')).filter((n) => n !== 'content-length'),
+  text(tricky, 1)
+    .map((n) => n.replace(/[:\r\n]/g, '_'))
+    .filter((n) => n !== 'content-length'),
   text(tricky, 0).map((v) => v.replace(/[\r\n]/g, '_')),
 );
 

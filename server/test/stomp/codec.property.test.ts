@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { StompProtocolError } from '../../src/stomp/errors.js';
 import { FrameParser } from '../../src/stomp/parser.js';
 import { serializeFrame } from '../../src/stomp/serializer.js';
-import { anyFrame, encodeNulTerminated, eols, ESCAPED_COMMANDS, escapedHeader, parseChunks, plain, splitAt, withLength } from './codec-helpers.js';
+import {
+  anyFrame,
+  encodeNulTerminated,
+  eols,
+  ESCAPED_COMMANDS,
+  escapedHeader,
+  parseChunks,
+  plain,
+  splitAt,
+  withLength,
+} from './codec-helpers.js';
 
 const RUNS = { numRuns: 300 };
 
@@ -56,17 +66,42 @@ describe('STOMP codec properties', () => {
       body: fc.uint8Array({ maxLength: 200 }).map((b) => b.map((x) => x || 1)),
     });
     fc.assert(
-      fc.property(fc.array(nulFree, { minLength: 1, maxLength: 4 }), fc.constantFrom('\n' as const, '\r\n' as const), fc.array(fc.nat(), { maxLength: 10 }), (frames, eol, cuts) => {
-        const stream = Buffer.concat(frames.map((f) => Buffer.concat([encodeNulTerminated(f, eol), Buffer.from(eol)])));
-        expect(plain(parseChunks(splitAt(stream, cuts)))).toEqual(plain(frames));
-      }),
+      fc.property(
+        fc.array(nulFree, { minLength: 1, maxLength: 4 }),
+        fc.constantFrom('\n' as const, '\r\n' as const),
+        fc.array(fc.nat(), { maxLength: 10 }),
+        (frames, eol, cuts) => {
+          const stream = Buffer.concat(
+            frames.map((f) => Buffer.concat([encodeNulTerminated(f, eol), Buffer.from(eol)])),
+          );
+          expect(plain(parseChunks(splitAt(stream, cuts)))).toEqual(plain(frames));
+        },
+      ),
       RUNS,
     );
   });
 
   it('never throws anything but StompProtocolError on garbage, and always returns', () => {
     const token = fc.oneof(
-      fc.constantFrom('SEND', 'CONNECT', 'MESSAGE', '\n', '\r\n', '\r', ':', '\\', '\\c', '\\t', '\0', 'content-length:', '3', '-1', '99999999999', '가', 'destination:/a'),
+      fc.constantFrom(
+        'SEND',
+        'CONNECT',
+        'MESSAGE',
+        '\n',
+        '\r\n',
+        '\r',
+        ':',
+        '\\',
+        '\\c',
+        '\\t',
+        '\0',
+        'content-length:',
+        '3',
+        '-1',
+        '99999999999',
+        '가',
+        'destination:/a',
+      ),
       fc.uint8Array({ maxLength: 8 }).map((b) => Buffer.from(b).toString('latin1')),
     );
     const garbage = fc.oneof(
@@ -74,7 +109,13 @@ describe('STOMP codec properties', () => {
       fc.array(token, { maxLength: 60 }).map((t) => Buffer.from(t.join(''), 'latin1')),
       fc.array(token, { maxLength: 60 }).map((t) => Buffer.from(t.join(''), 'utf8')),
     );
-    const limits = { maxFrameBytes: 256, maxBodyBytes: 128, maxHeaders: 4, maxHeaderLineBytes: 64, maxPendingBytes: 1024 };
+    const limits = {
+      maxFrameBytes: 256,
+      maxBodyBytes: 128,
+      maxHeaders: 4,
+      maxHeaderLineBytes: 64,
+      maxPendingBytes: 1024,
+    };
     fc.assert(
       fc.property(garbage, fc.array(fc.nat(), { maxLength: 8 }), (bytes, cuts) => {
         const parser = new FrameParser(limits);
@@ -82,7 +123,8 @@ describe('STOMP codec properties', () => {
         try {
           for (const chunk of splitAt(bytes, cuts)) {
             parser.push(chunk);
-            while (parser.next()) if (++pulls > bytes.length + 1) throw new Error('parser produced more frames than bytes');
+            while (parser.next())
+              if (++pulls > bytes.length + 1) throw new Error('parser produced more frames than bytes');
           }
         } catch (error) {
           if (!(error instanceof StompProtocolError)) throw error;

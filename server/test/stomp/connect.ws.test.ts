@@ -82,7 +82,9 @@ describe('routing', () => {
     expect(h.log.connects[0]!.endpoint).toMatchObject({ name: 'roomList' });
     expect(h.log.connects[0]!.endpoint.query.get('continent')).toBe('ASIA');
     const ws = new WebSocket(h.url('/nowhere'));
-    const status = await new Promise<number | undefined>((resolve) => ws.on('unexpected-response', (_req, res) => resolve(res.statusCode)));
+    const status = await new Promise<number | undefined>((resolve) =>
+      ws.on('unexpected-response', (_req, res) => resolve(res.statusCode)),
+    );
     expect(status).toBe(404);
   });
 
@@ -100,7 +102,9 @@ describe('heart-beats', () => {
   it('sends newline pings at the negotiated rate', async () => {
     const raw = await rawSocket(h.url('/ws'));
     raw.send(connectFrame({ 'heart-beat': '0,100' }));
-    await vi.waitFor(() => expect(raw.messages.filter((m) => m === '\n').length).toBeGreaterThanOrEqual(3), { timeout: 2000 });
+    await vi.waitFor(() => expect(raw.messages.filter((m) => m === '\n').length).toBeGreaterThanOrEqual(3), {
+      timeout: 2000,
+    });
   });
 
   it('closes a connection that stays silent past 2× the client interval plus grace, and keeps one that pings', async () => {

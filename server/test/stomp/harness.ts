@@ -7,7 +7,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client, Versions, type IFrame } from '@stomp/stompjs';
 import WebSocket from 'ws';
-import { attachStomp, pathRouter, type RoutedEndpoint, type Session, type StompServer, type AttachStompOptions } from '../../src/stomp/index.js';
+import {
+  attachStomp,
+  pathRouter,
+  type RoutedEndpoint,
+  type Session,
+  type StompServer,
+  type AttachStompOptions,
+} from '../../src/stomp/index.js';
 import { FrameParser } from '../../src/stomp/parser.js';
 import type { Frame } from '../../src/stomp/frame.js';
 import { InProcessPubSub, StompBroker } from '../../src/realtime/index.js';
@@ -19,7 +26,12 @@ export interface TestPrincipal {
 export type TestEndpoint = RoutedEndpoint<'debate' | 'observer' | 'roomList' | 'native'>;
 type TestSession = Session<TestPrincipal, TestEndpoint>;
 
-export const route = pathRouter({ debate: '/debate/:roomId', observer: '/observer/:roomId', roomList: '/room-list/filtered', native: '/ws' });
+export const route = pathRouter({
+  debate: '/debate/:roomId',
+  observer: '/observer/:roomId',
+  roomList: '/room-list/filtered',
+  native: '/ws',
+});
 
 export interface HookLog {
   readonly connects: TestSession[];
@@ -50,13 +62,18 @@ export async function startHarness(tuning: Tuning = {}): Promise<Harness> {
     hooks: {
       authenticate: async ({ token }) => {
         const id = /^token-(\d+)$/.exec(token ?? '')?.[1];
-        return id ? { ok: true, principal: { id: Number(id), name: `사용자${id}` } } : { ok: false, message: '로그인이 필요합니다.' };
+        return id
+          ? { ok: true, principal: { id: Number(id), name: `사용자${id}` } }
+          : { ok: false, message: '로그인이 필요합니다.' };
       },
       onConnect: (session) => void log.connects.push(session),
       onSubscribe: (session, sub) => {
         log.subscribes.push({ session, id: sub.id, destination: sub.destination, headers: { ...sub.headers } });
         if (sub.destination === '/topic/refuse') {
-          return { refuse: true, body: { event: 'error', kickedUserName: session.connectHeaders.userName, message: '입장할 수 없습니다.' } };
+          return {
+            refuse: true,
+            body: { event: 'error', kickedUserName: session.connectHeaders.userName, message: '입장할 수 없습니다.' },
+          };
         }
         if (sub.destination === '/topic/filteredStatus') {
           session.send(sub.id, { snapshot: session.endpoint.query.get('continent') ?? '' });
@@ -154,5 +171,7 @@ export async function rawSocket(url: string, protocols: string[] = ['v12.stomp']
 /** A CONNECT frame as text. */
 export function connectFrame(headers: Record<string, string> = {}): string {
   const all = { 'accept-version': '1.2', host: 'localhost', Authorization: 'Bearer token-1', ...headers };
-  return `CONNECT\n${Object.entries(all).map(([k, v]) => `${k}:${v}`).join('\n')}\n\n\0`;
+  return `CONNECT\n${Object.entries(all)
+    .map(([k, v]) => `${k}:${v}`)
+    .join('\n')}\n\n\0`;
 }

@@ -30,7 +30,12 @@ describe('closing sessions', () => {
     const closes = [closeWatcher(a!), closeWatcher(b!)];
     expect(h.stomp.closePrincipal(1, '이용이 정지된 계정입니다.')).toBe(2);
     expect((await Promise.all(closes)).map((c) => c.code)).toEqual([1008, 1008]);
-    await vi.waitFor(() => expect(h.log.disconnects.map((d) => [d.session.principal.id, d.graceful])).toEqual([[1, false], [1, false]]));
+    await vi.waitFor(() =>
+      expect(h.log.disconnects.map((d) => [d.session.principal.id, d.graceful])).toEqual([
+        [1, false],
+        [1, false],
+      ]),
+    );
     expect(other!.connected).toBe(true);
     expect(h.stomp.sessionsOf(2)).toHaveLength(1);
   });
@@ -48,7 +53,9 @@ describe('closing sessions', () => {
     ]);
     expect([...h.stomp.sessions()]).toHaveLength(0);
     const late = new WebSocket(h.url('/ws'));
-    const status = await new Promise<number | undefined>((resolve) => late.on('unexpected-response', (_req, res) => resolve(res.statusCode)));
+    const status = await new Promise<number | undefined>((resolve) =>
+      late.on('unexpected-response', (_req, res) => resolve(res.statusCode)),
+    );
     expect(status).toBe(503);
   });
 });

@@ -11,7 +11,11 @@ async function connected(path = '/debate/r1', options: Parameters<typeof stompCl
   await connect(c);
   return c;
 }
-function collect(c: Client, destination: string, headers: Record<string, string> = {}): { messages: IMessage[]; id: string } {
+function collect(
+  c: Client,
+  destination: string,
+  headers: Record<string, string> = {},
+): { messages: IMessage[]; id: string } {
   const messages: IMessage[] = [];
   const sub = c.subscribe(destination, (m) => messages.push(m), headers);
   return { messages, id: sub.id };
@@ -35,13 +39,24 @@ describe('SUBSCRIBE → MESSAGE', () => {
     const second = collect(a, '/topic/debate/r1');
     const other = collect(b, '/topic/debate/r1');
     await subscribed(3);
-    await h.broker.publish('/topic/debate/r1', { event: 'user_joined', userName: '김토론', message: '김토론님이 방에 입장했습니다.' });
+    await h.broker.publish('/topic/debate/r1', {
+      event: 'user_joined',
+      userName: '김토론',
+      message: '김토론님이 방에 입장했습니다.',
+    });
     await h.broker.publish('/topic/debate/r1', { event: 'TURN', turn: 'PRO' });
     await vi.waitFor(() => expect([first, second, other].map((s) => s.messages.length)).toEqual([2, 2, 2]));
     for (const s of [first, second, other]) {
       expect(s.messages.map((m) => m.headers.subscription)).toEqual([s.id, s.id]);
-      expect(JSON.parse(s.messages[0]!.body)).toEqual({ event: 'user_joined', userName: '김토론', message: '김토론님이 방에 입장했습니다.' });
-      expect(s.messages[0]!.headers).toMatchObject({ destination: '/topic/debate/r1', 'content-type': 'application/json;charset=utf-8' });
+      expect(JSON.parse(s.messages[0]!.body)).toEqual({
+        event: 'user_joined',
+        userName: '김토론',
+        message: '김토론님이 방에 입장했습니다.',
+      });
+      expect(s.messages[0]!.headers).toMatchObject({
+        destination: '/topic/debate/r1',
+        'content-type': 'application/json;charset=utf-8',
+      });
     }
     const ids = [first, second, other].flatMap((s) => s.messages.map((m) => m.headers['message-id']));
     expect(new Set(ids).size).toBe(6);
@@ -69,7 +84,11 @@ describe('SUBSCRIBE → MESSAGE', () => {
     const a = await connected('/debate/r1', { connectHeaders: { userName: '김토론' } });
     const refused = collect(a, '/topic/refuse');
     await vi.waitFor(() => expect(refused.messages).toHaveLength(1));
-    expect(JSON.parse(refused.messages[0]!.body)).toEqual({ event: 'error', kickedUserName: '김토론', message: '입장할 수 없습니다.' });
+    expect(JSON.parse(refused.messages[0]!.body)).toEqual({
+      event: 'error',
+      kickedUserName: '김토론',
+      message: '입장할 수 없습니다.',
+    });
     const session = h.log.connects[0]!;
     expect(session.subscriptions.size).toBe(0);
     expect(a.connected).toBe(true);
@@ -100,7 +119,13 @@ describe('SEND, RECEIPT, DISCONNECT', () => {
     const a = await connected();
     const echo = collect(a, '/topic/echo');
     await subscribed(1);
-    const chat = { event: 'MESSAGE', userName: '김토론', position: 'pro', message: '안녕하세요 :) \\ 반갑습니다', timestamp: '2025-03-25T10:00:00.000Z' };
+    const chat = {
+      event: 'MESSAGE',
+      userName: '김토론',
+      position: 'pro',
+      message: '안녕하세요 :) \\ 반갑습니다',
+      timestamp: '2025-03-25T10:00:00.000Z',
+    };
     a.publish({ destination: '/app/echo', body: JSON.stringify(chat) });
     await vi.waitFor(() => expect(echo.messages).toHaveLength(1));
     expect(h.log.sends[0]).toMatchObject({ destination: '/app/echo', body: chat });
@@ -117,7 +142,9 @@ describe('SEND, RECEIPT, DISCONNECT', () => {
 
   it('answers a frame carrying `receipt` with RECEIPT', async () => {
     const a = await connected();
-    const got = new Promise<string>((resolve) => a.watchForReceipt('send-1', (f) => resolve(f.headers['receipt-id'] ?? '')));
+    const got = new Promise<string>((resolve) =>
+      a.watchForReceipt('send-1', (f) => resolve(f.headers['receipt-id'] ?? '')),
+    );
     a.publish({ destination: '/app/chat', body: '{}', headers: { receipt: 'send-1' } });
     expect(await got).toBe('send-1');
   });
@@ -143,14 +170,17 @@ describe('SEND, RECEIPT, DISCONNECT', () => {
   it.each([
     ['1.2', '/topic/방:1\\토론\n', '김:토론\\'],
     ['1.1', '/topic/방1토론', '김토론'],
-  ])('round-trips Korean and escaped header values in both directions (STOMP %s)', async (version, destination, nick) => {
-    const c = await connected('/ws', { versions: [version] });
-    const sub = collect(c, destination, { 'from-seq': '12', 닉네임: nick });
-    await subscribed(1);
-    expect(h.log.subscribes[0]).toMatchObject({ destination, headers: { 'from-seq': '12', 닉네임: nick } });
-    await h.broker.publish(destination, { 방: '토론' });
-    await vi.waitFor(() => expect(sub.messages).toHaveLength(1));
-    expect(sub.messages[0]!.headers.destination).toBe(destination);
-    expect(JSON.parse(sub.messages[0]!.body)).toEqual({ 방: '토론' });
-  });
+  ])(
+    'round-trips Korean and escaped header values in both directions (STOMP %s)',
+    async (version, destination, nick) => {
+      const c = await connected('/ws', { versions: [version] });
+      const sub = collect(c, destination, { 'from-seq': '12', 닉네임: nick });
+      await subscribed(1);
+      expect(h.log.subscribes[0]).toMatchObject({ destination, headers: { 'from-seq': '12', 닉네임: nick } });
+      await h.broker.publish(destination, { 방: '토론' });
+      await vi.waitFor(() => expect(sub.messages).toHaveLength(1));
+      expect(sub.messages[0]!.headers.destination).toBe(destination);
+      expect(JSON.parse(sub.messages[0]!.body)).toEqual({ 방: '토론' });
+    },
+  );
 });

@@ -41,7 +41,11 @@ describe('FrameParser: rejected input raises typed protocol errors', () => {
     ['too many headers', 'SEND\na:1\nb:2\nc:3\nd:4\n\n\0', 'TOO_MANY_HEADERS'],
     ['a declared body over the limit', 'SEND\ncontent-length:101\n\n', 'BODY_TOO_LARGE'],
     ['an unterminated body over the limit', `SEND\n\n${'x'.repeat(150)}`, 'BODY_TOO_LARGE'],
-    ['invalid UTF-8 in a header', Buffer.concat([Buffer.from('SEND\nx:'), Buffer.from([0xff, 0xfe]), Buffer.from('\n\n\0')]), 'INVALID_UTF8'],
+    [
+      'invalid UTF-8 in a header',
+      Buffer.concat([Buffer.from('SEND\nx:'), Buffer.from([0xff, 0xfe]), Buffer.from('\n\n\0')]),
+      'INVALID_UTF8',
+    ],
   ];
   it.each(cases)('%s', (_name, input, code) => {
     expect(errorCode(() => parseText(input))).toBe(code);
@@ -62,7 +66,10 @@ describe('FrameParser: rejected input raises typed protocol errors', () => {
 describe('FrameParser: accepted input', () => {
   it('keeps repeated headers in order; the first one wins in the map', () => {
     const [f] = parseText('MESSAGE\nfoo:World\nfoo:Hello\n\n\0');
-    expect(f?.headers).toEqual([['foo', 'World'], ['foo', 'Hello']]);
+    expect(f?.headers).toEqual([
+      ['foo', 'World'],
+      ['foo', 'Hello'],
+    ]);
     expect(headerMap(f!).foo).toBe('World');
   });
 

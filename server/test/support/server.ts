@@ -9,12 +9,23 @@ import { freePort } from '../../loadtest/child-server.js';
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 export type Json = { status: string; message: string | null; data?: unknown; code?: string };
-export type Session = { userId: number; accessToken: string; refreshToken: string; nickname: string; role: string; imgUrl: string | null };
+export type Session = {
+  userId: number;
+  accessToken: string;
+  refreshToken: string;
+  nickname: string;
+  role: string;
+  imgUrl: string | null;
+};
 
 export type TestServer = RunningServer & {
   dataDir: string;
   /** fetch against the server with an optional bearer token; parses the JSON body. */
-  call: (method: string, path: string, opts?: { token?: string; json?: unknown; body?: RequestInit['body']; headers?: Record<string, string> }) => Promise<{ status: number; body: Json; headers: Headers }>;
+  call: (
+    method: string,
+    path: string,
+    opts?: { token?: string; json?: unknown; body?: RequestInit['body']; headers?: Record<string, string> },
+  ) => Promise<{ status: number; body: Json; headers: Headers }>;
   /** Signs in through the demo provider exactly like a browser: authorize → redirect → callback. */
   signIn: (key: string, provider?: 'google' | 'kakao') => Promise<Session>;
   /** Signs in a new key and completes sign-up, returning a member session. */
@@ -85,7 +96,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 
   const signUpMember: TestServer['signUpMember'] = async (key, nickname) => {
     const guest = await signIn(key);
-    const res = await call('POST', '/api/auth/signup', { token: guest.accessToken, json: { nickname, introduction: '안녕하세요' } });
+    const res = await call('POST', '/api/auth/signup', {
+      token: guest.accessToken,
+      json: { nickname, introduction: '안녕하세요' },
+    });
     if (res.status !== 201) throw new Error(`signup answered ${res.status}: ${JSON.stringify(res.body)}`);
     return { ...guest, nickname, role: 'ROLE_MEMBER' };
   };

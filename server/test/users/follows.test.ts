@@ -19,19 +19,39 @@ describe('follows', () => {
     off();
     expect(seen).toEqual([expect.objectContaining({ followerId: me.userId, followeeId: minji.userId })]);
 
-    const followers = await server.call('GET', `/api/users/mypage/${minji.userId}/followers`, { token: me.accessToken });
-    const list = followers.body.data as { followerId: number; nickname: string; profile: string | null; introduction: string | null }[];
+    const followers = await server.call('GET', `/api/users/mypage/${minji.userId}/followers`, {
+      token: me.accessToken,
+    });
+    const list = followers.body.data as {
+      followerId: number;
+      nickname: string;
+      profile: string | null;
+      introduction: string | null;
+    }[];
     expect(list.filter((f) => f.followerId === me.userId)).toHaveLength(1);
     // The viewer comes last (the web app reads the last entry).
-    expect(list.at(-1)).toEqual({ followerId: me.userId, nickname: '팔로워', profile: null, introduction: '안녕하세요' });
+    expect(list.at(-1)).toEqual({
+      followerId: me.userId,
+      nickname: '팔로워',
+      profile: null,
+      introduction: '안녕하세요',
+    });
 
     const followees = await server.call('GET', `/api/users/mypage/${me.userId}/followees`, { token: me.accessToken });
-    expect(followees.body.data).toEqual([expect.objectContaining({ followeeId: minji.userId, nickname: '김민지', profile: `${server.url}/avatars/minji.svg` })]);
+    expect(followees.body.data).toEqual([
+      expect.objectContaining({
+        followeeId: minji.userId,
+        nickname: '김민지',
+        profile: `${server.url}/avatars/minji.svg`,
+      }),
+    ]);
 
     const del = `/api/users/mypage/${minji.userId}/${me.userId}/deletefollowers`;
     expect((await server.call('DELETE', del, { token: me.accessToken })).status).toBe(200);
     expect((await server.call('DELETE', del, { token: me.accessToken })).status).toBe(200);
-    expect((await server.call('GET', `/api/users/mypage/${me.userId}/followees`, { token: me.accessToken })).body.data).toEqual([]);
+    expect(
+      (await server.call('GET', `/api/users/mypage/${me.userId}/followees`, { token: me.accessToken })).body.data,
+    ).toEqual([]);
   });
 
   it('demo follows are seeded', async () => {
@@ -44,15 +64,25 @@ describe('follows', () => {
     const me = await server.signUpMember('rules', '규칙');
     const minji = await server.signIn('minji');
     const junho = await server.signIn('junho', 'kakao');
-    const asOther = await server.call('POST', `/api/users/mypage/${junho.userId}/${minji.userId}/insertfollowers`, { token: me.accessToken });
+    const asOther = await server.call('POST', `/api/users/mypage/${junho.userId}/${minji.userId}/insertfollowers`, {
+      token: me.accessToken,
+    });
     expect(asOther.status).toBe(403);
-    const delOther = await server.call('DELETE', `/api/users/mypage/${junho.userId}/${minji.userId}/deletefollowers`, { token: me.accessToken });
+    const delOther = await server.call('DELETE', `/api/users/mypage/${junho.userId}/${minji.userId}/deletefollowers`, {
+      token: me.accessToken,
+    });
     expect(delOther.status).toBe(403);
-    const self = await server.call('POST', `/api/users/mypage/${me.userId}/${me.userId}/insertfollowers`, { token: me.accessToken });
+    const self = await server.call('POST', `/api/users/mypage/${me.userId}/${me.userId}/insertfollowers`, {
+      token: me.accessToken,
+    });
     expect(self.status).toBe(400);
     expect(self.body.code).toBe('SELF_FOLLOW');
-    const ghost = await server.call('POST', `/api/users/mypage/999999/${me.userId}/insertfollowers`, { token: me.accessToken });
+    const ghost = await server.call('POST', `/api/users/mypage/999999/${me.userId}/insertfollowers`, {
+      token: me.accessToken,
+    });
     expect(ghost.status).toBe(404);
-    expect((await server.call('GET', '/api/users/mypage/999999/followers', { token: me.accessToken })).status).toBe(404);
+    expect((await server.call('GET', '/api/users/mypage/999999/followers', { token: me.accessToken })).status).toBe(
+      404,
+    );
   });
 });

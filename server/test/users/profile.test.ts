@@ -9,7 +9,10 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 // A 1×1 transparent PNG.
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 const form = (parts: Record<string, string | Blob>, filename = 'avatar.png') => {
   const f = new FormData();
@@ -25,13 +28,25 @@ describe('public profile', () => {
     const me = await server.signIn('minji');
     const res = await server.call('GET', `/api/users/${me.userId}`, { token: me.accessToken });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.data as object).sort()).toEqual(
-      ['defeatNumber', 'drawNumber', 'id', 'introduction', 'nickname', 'profileUrl', 'role', 'winNumber'],
-    );
+    expect(Object.keys(res.body.data as object).sort()).toEqual([
+      'defeatNumber',
+      'drawNumber',
+      'id',
+      'introduction',
+      'nickname',
+      'profileUrl',
+      'role',
+      'winNumber',
+    ]);
     // Her record is the demo data's plus the recorded demo debates she took part in.
     const stored = findUserById(server.deps.db, me.userId)!;
     expect(stored.winNumber).toBeGreaterThanOrEqual(7);
-    expect(res.body.data).toMatchObject({ nickname: '김민지', winNumber: stored.winNumber, drawNumber: stored.drawNumber, defeatNumber: stored.defeatNumber });
+    expect(res.body.data).toMatchObject({
+      nickname: '김민지',
+      winNumber: stored.winNumber,
+      drawNumber: stored.drawNumber,
+      defeatNumber: stored.defeatNumber,
+    });
     const text = JSON.stringify(res.body);
     expect(text).not.toMatch(/google|subject|email|token/i);
   });
@@ -55,11 +70,17 @@ describe('public profile', () => {
 describe('profile update', () => {
   it('changes only the sent fields and stores a sniffed image at an absolute URL', async () => {
     const me = await server.signUpMember('editor', '편집자');
-    const intro = await server.call('PUT', `/api/users/mypage/${me.userId}`, { token: me.accessToken, body: form({ introduction: '새 소개' }) });
+    const intro = await server.call('PUT', `/api/users/mypage/${me.userId}`, {
+      token: me.accessToken,
+      body: form({ introduction: '새 소개' }),
+    });
     expect(intro.status).toBe(200);
     expect(intro.body.data).toMatchObject({ nickname: '편집자', introduction: '새 소개' });
 
-    const pic = await server.call('PUT', `/api/users/mypage/${me.userId}`, { token: me.accessToken, body: form({ file: new Blob([png]) }, 'x.txt') });
+    const pic = await server.call('PUT', `/api/users/mypage/${me.userId}`, {
+      token: me.accessToken,
+      body: form({ file: new Blob([png]) }, 'x.txt'),
+    });
     expect(pic.status).toBe(200);
     const url = (pic.body.data as { profileUrl: string; introduction: string }).profileUrl;
     expect((pic.body.data as { introduction: string }).introduction).toBe('새 소개');
@@ -70,11 +91,24 @@ describe('profile update', () => {
     expect(img.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await img.arrayBuffer()).equals(png)).toBe(true);
 
-    const nick = await server.call('PUT', `/api/users/mypage/${me.userId}`, { token: me.accessToken, body: form({ nickname: '편집장' }) });
+    const nick = await server.call('PUT', `/api/users/mypage/${me.userId}`, {
+      token: me.accessToken,
+      body: form({ nickname: '편집장' }),
+    });
     expect(nick.body.data).toMatchObject({ nickname: '편집장', introduction: '새 소개', profileUrl: url });
     // Keeping one's own nickname is fine; taking another's is not.
-    expect((await server.call('PUT', `/api/users/mypage/${me.userId}`, { token: me.accessToken, body: form({ nickname: '편집장' }) })).status).toBe(200);
-    const dup = await server.call('PUT', `/api/users/mypage/${me.userId}`, { token: me.accessToken, body: form({ nickname: '김민지' }) });
+    expect(
+      (
+        await server.call('PUT', `/api/users/mypage/${me.userId}`, {
+          token: me.accessToken,
+          body: form({ nickname: '편집장' }),
+        })
+      ).status,
+    ).toBe(200);
+    const dup = await server.call('PUT', `/api/users/mypage/${me.userId}`, {
+      token: me.accessToken,
+      body: form({ nickname: '김민지' }),
+    });
     expect(dup.status).toBe(400);
     expect(dup.body.code).toBe('DUPLICATE_NICKNAME');
   });
@@ -82,7 +116,10 @@ describe('profile update', () => {
   it("another user's id in the path is 403", async () => {
     const me = await server.signUpMember('intruder', '침입자');
     const minji = await server.signIn('minji');
-    const res = await server.call('PUT', `/api/users/mypage/${minji.userId}`, { token: me.accessToken, body: form({ introduction: 'hacked' }) });
+    const res = await server.call('PUT', `/api/users/mypage/${minji.userId}`, {
+      token: me.accessToken,
+      body: form({ introduction: 'hacked' }),
+    });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('NOT_OWNER');
   });
@@ -90,29 +127,48 @@ describe('profile update', () => {
   it('refuses a file that is not an image by its bytes, even named .png', async () => {
     const me = await server.signUpMember('uploader', '업로더');
     const html = new Blob(['<html><script>alert(1)</script></html>'], { type: 'image/png' });
-    const res = await server.call('PUT', `/api/users/mypage/${me.userId}`, { token: me.accessToken, body: form({ file: html }, 'evil.png') });
+    const res = await server.call('PUT', `/api/users/mypage/${me.userId}`, {
+      token: me.accessToken,
+      body: form({ file: html }, 'evil.png'),
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ status: '오류', code: 'INVALID_IMAGE' });
-    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' });
-    expect((await server.call('PUT', `/api/users/mypage/${me.userId}`, { token: me.accessToken, body: form({ file: svg }, 'a.svg') })).body.code).toBe('INVALID_IMAGE');
+    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], {
+      type: 'image/svg+xml',
+    });
+    expect(
+      (
+        await server.call('PUT', `/api/users/mypage/${me.userId}`, {
+          token: me.accessToken,
+          body: form({ file: svg }, 'a.svg'),
+        })
+      ).body.code,
+    ).toBe('INVALID_IMAGE');
   });
 
   it('refuses an image over 5 MB with 413', async () => {
     const me = await server.signUpMember('big-file', '대용량');
     const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0);
     png.copy(big);
-    const res = await server.call('PUT', `/api/users/mypage/${me.userId}`, { token: me.accessToken, body: form({ file: new Blob([big]) }) });
+    const res = await server.call('PUT', `/api/users/mypage/${me.userId}`, {
+      token: me.accessToken,
+      body: form({ file: new Blob([big]) }),
+    });
     expect(res.status).toBe(413);
     expect(res.body.status).toBe('오류');
     const huge = Buffer.alloc(8 * 1024 * 1024, 0);
-    const res2 = await server.call('PUT', `/api/users/mypage/${me.userId}`, { token: me.accessToken, body: form({ file: new Blob([huge]) }) });
+    const res2 = await server.call('PUT', `/api/users/mypage/${me.userId}`, {
+      token: me.accessToken,
+      body: form({ file: new Blob([huge]) }),
+    });
     expect(res2.status).toBe(413);
     expect(res2.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('refuses bad nickname and introduction values', async () => {
     const me = await server.signUpMember('strict', '엄격');
-    const put = (parts: Record<string, string>) => server.call('PUT', `/api/users/mypage/${me.userId}`, { token: me.accessToken, body: form(parts) });
+    const put = (parts: Record<string, string>) =>
+      server.call('PUT', `/api/users/mypage/${me.userId}`, { token: me.accessToken, body: form(parts) });
     expect((await put({ nickname: 'KAKAO_123' })).body.code).toBe('INVALID_NICKNAME');
     expect((await put({ nickname: '  ' })).body.code).toBe('INVALID_NICKNAME');
     expect((await put({ introduction: '가'.repeat(21) })).body.code).toBe('INVALID_INTRODUCTION');

@@ -42,7 +42,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'toron-e2e-'));
   const child: ChildProcess = spawn(tsx, [serverMain], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -33,9 +33,20 @@ export async function signInOn(page: Page, baseURL: string, key: string): Promis
 }
 
 /** A fresh browser context signed in as a demo user through the demo provider. */
-export async function signIn(browser: Browser, baseURL: string, key: string, options: SignInOptions = {}): Promise<Member> {
+export async function signIn(
+  browser: Browser,
+  baseURL: string,
+  key: string,
+  options: SignInOptions = {},
+): Promise<Member> {
   const { width = 1280, height = 900, bypassCSP = false } = options;
-  const context = await browser.newContext({ baseURL, viewport: { width, height }, locale: 'ko-KR', reducedMotion: 'reduce', bypassCSP });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height },
+    locale: 'ko-KR',
+    reducedMotion: 'reduce',
+    bypassCSP,
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`page error (${key}):`, error.stack));

@@ -21,7 +21,12 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-2 gap-y-1">
             {FOOTER_LINKS.map((link) => (
               <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-ink-muted hover:text-ink">
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-ink-muted hover:text-ink"
+                >
                   {link.label}
                   <span className="sr-only"> (새 창)</span>
                 </a>

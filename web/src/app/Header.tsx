@@ -17,7 +17,11 @@ interface HeaderProps {
 export function Header({ variant, session }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
-      {variant === 'landing' ? <LandingBar signedIn={session.signedIn} /> : <NormalBar isAdmin={session.role === 'ROLE_ADMIN'} />}
+      {variant === 'landing' ? (
+        <LandingBar signedIn={session.signedIn} />
+      ) : (
+        <NormalBar isAdmin={session.role === 'ROLE_ADMIN'} />
+      )}
     </header>
   );
 }
@@ -52,7 +56,11 @@ function NormalBar({ isAdmin }: { isAdmin: boolean }) {
       <div className="order-2 flex items-center gap-1 sm:order-3 sm:ml-auto">
         {!isAdmin && <NotificationSlot />}
         {user.userId !== null && (
-          <Link href={paths.userPage(user.userId)} aria-label="내 프로필" className="inline-flex size-11 items-center justify-center rounded-full">
+          <Link
+            href={paths.userPage(user.userId)}
+            aria-label="내 프로필"
+            className="inline-flex size-11 items-center justify-center rounded-full"
+          >
             <Avatar src={user.profileUrl} alt="" size="sm" />
           </Link>
         )}
@@ -64,17 +72,23 @@ function NormalBar({ isAdmin }: { isAdmin: boolean }) {
 function Nav({ links }: { links: Array<{ href: string; match: string; label: string }> }) {
   const [location] = useLocation();
   return (
-    <nav aria-label="주요 메뉴" className="order-3 -mx-4 w-[calc(100%+2rem)] overflow-x-auto border-t border-line px-2 sm:order-2 sm:mx-0 sm:w-auto sm:border-0 sm:px-0">
+    <nav
+      aria-label="주요 메뉴"
+      className="order-3 -mx-4 w-[calc(100%+2rem)] overflow-x-auto border-t border-line px-2 sm:order-2 sm:mx-0 sm:w-auto sm:border-0 sm:px-0"
+    >
       <ul className="flex items-center gap-1">
         {links.map((link) => {
           const active = location === link.match || location.startsWith(`${link.match}/`);
           return (
             <li key={link.match}>
-              <Link href={link.href} aria-current={active ? 'page' : undefined}
+              <Link
+                href={link.href}
+                aria-current={active ? 'page' : undefined}
                 className={cx(
                   'inline-flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] font-semibold transition-colors duration-150',
                   active ? 'text-ink' : 'text-ink-subtle hover:text-ink',
-                )}>
+                )}
+              >
                 {link.label}
                 {active && <span className="sr-only"> (현재 페이지)</span>}
               </Link>

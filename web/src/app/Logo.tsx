@@ -4,7 +4,13 @@ import { cx } from '../ui/cx';
 /** The wordmark: two dots for the two sides of an argument. */
 export function Logo({ href, inverted = false }: { href: string; inverted?: boolean }) {
   return (
-    <Link href={href} className={cx('inline-flex min-h-11 items-center gap-2 text-xl font-bold tracking-tight', inverted ? 'text-white' : 'text-ink')}>
+    <Link
+      href={href}
+      className={cx(
+        'inline-flex min-h-11 items-center gap-2 text-xl font-bold tracking-tight',
+        inverted ? 'text-white' : 'text-ink',
+      )}
+    >
       <span aria-hidden="true" className="flex items-center gap-0.5">
         <span className="size-2.5 rounded-full bg-pro" />
         <span className="size-2.5 rounded-full bg-con" />

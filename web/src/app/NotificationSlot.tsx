@@ -5,7 +5,9 @@ import { useUser } from '../lib/user-store';
 
 // The bell and push code (STOMP client, Web Push) load only for signed-in members, so a
 // first visit to the landing page does not pay for them.
-const NotificationBell = lazy(() => import('../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
+const NotificationBell = lazy(() =>
+  import('../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
 
 // Wiring (issue 7): after every sign-in, register this browser for Web Push (part1 §4).
 onSignedIn((userId) => {

@@ -15,7 +15,10 @@ export function Shell({ children }: { children: ReactNode }) {
   }, [location]);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only z-[80] rounded-lg bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+      <a
+        href="#main"
+        className="sr-only z-[80] rounded-lg bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
         본문으로 건너뛰기
       </a>
       {visibility.header !== 'hidden' && <Header variant={visibility.header} session={session} />}

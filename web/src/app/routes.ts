@@ -46,7 +46,8 @@ export const paths = {
   debaters: () => '/debaters',
   profileUpdate: () => '/profile-update',
   userPage: (userId: number | string) => `/user-page/${seg(userId)}`,
-  newDebate: (newsId?: number | string) => (newsId === undefined ? '/debate-zone/new-debate' : `/debate-zone/new-debate?id=${seg(newsId)}`),
+  newDebate: (newsId?: number | string) =>
+    newsId === undefined ? '/debate-zone/new-debate' : `/debate-zone/new-debate?id=${seg(newsId)}`,
   debateZone: (roomId: string) => `/debate-zone/${seg(roomId)}`,
   observingZone: (roomId: string) => `/observing-zone/${seg(roomId)}`,
   archivedRoom: (roomId: string) => `/archived-room/${seg(roomId)}`,

@@ -1,8 +1,18 @@
 const TIME_ZONE = 'Asia/Seoul';
 
-const dateFormat = new Intl.DateTimeFormat('ko-KR', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
 // 24-hour parts, worded by hand: some ICU builds print "PM" even for ko-KR.
-const clockFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const clockFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const weekdayFormat = new Intl.DateTimeFormat('ko-KR', { timeZone: TIME_ZONE, weekday: 'long' });
 
 const toDate = (value: Date | string | number): Date | null => {

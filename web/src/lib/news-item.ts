@@ -21,7 +21,10 @@ export interface NewsItem {
   continent: string | null;
 }
 
-const count = z.number().nullish().transform((n) => n ?? 0);
+const count = z
+  .number()
+  .nullish()
+  .transform((n) => n ?? 0);
 
 export const newsItemSchema = z
   .object({
@@ -35,19 +38,18 @@ export const newsItemSchema = z
     bookmark: count,
     continentType: z.string().nullish(),
   })
-  .transform(
-    (raw): NewsItem => ({
-      id: raw.id,
-      title: raw.title,
-      lead: raw.content ?? '',
-      imageUrl: raw.imgUrl || null,
-      publisher: raw.newsType ?? '',
-      publishedAt: raw.deliveryTime,
-      likes: raw.like,
-      bookmarks: raw.bookmark,
-      continent: raw.continentType ?? null,
-    }),
-  );
+  .transform((raw): NewsItem => ({
+    id: raw.id,
+    title: raw.title,
+    lead: raw.content ?? '',
+    imageUrl: raw.imgUrl || null,
+    publisher: raw.newsType ?? '',
+    publishedAt: raw.deliveryTime,
+    likes: raw.like,
+    bookmarks: raw.bookmark,
+    continent: raw.continentType ?? null,
+  }));
 
 /** The publisher's Korean name; an unknown code is shown as it came. */
-export const publisherLabel = (code: string): string => (PUBLISHER_LABELS as Readonly<Record<string, string>>)[code] ?? code;
+export const publisherLabel = (code: string): string =>
+  (PUBLISHER_LABELS as Readonly<Record<string, string>>)[code] ?? code;

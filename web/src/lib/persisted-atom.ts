@@ -5,7 +5,11 @@ import { atom, type WritableAtom } from 'nanostores';
  * (`{"state": …, "version": 0}`, wire-contract §5), so sessions survive reloads
  * and stay readable by the original client.
  */
-export function persistedAtom<T extends object>(key: string, initial: T, parse: (raw: unknown) => T | null): WritableAtom<T> {
+export function persistedAtom<T extends object>(
+  key: string,
+  initial: T,
+  parse: (raw: unknown) => T | null,
+): WritableAtom<T> {
   const store = atom<T>(read(key, parse) ?? initial);
   store.listen((value) => write(key, value));
   if (typeof window !== 'undefined') {

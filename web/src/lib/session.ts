@@ -66,7 +66,12 @@ export async function reissueTokens(): Promise<boolean> {
     return false;
   }
   try {
-    const tokens = await api('/api/auth/reissue', { method: 'POST', json: { refreshToken }, schema: tokensSchema, expectStatus: 201 });
+    const tokens = await api('/api/auth/reissue', {
+      method: 'POST',
+      json: { refreshToken },
+      schema: tokensSchema,
+      expectStatus: 201,
+    });
     setTokens(tokens.accessToken, tokens.refreshToken);
     return loadUserInfo();
   } catch {

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export type Resource<T> =
-  | { status: 'loading'; data: null }
-  | { status: 'ready'; data: T }
-  | { status: 'failed'; data: null };
+  { status: 'loading'; data: null } | { status: 'ready'; data: T } | { status: 'failed'; data: null };
 
 /** Loads data for a screen and reloads when `key` changes; answers for an older key are dropped. */
 export function useResource<T>(key: string, load: () => Promise<T>): Resource<T> & { reload: () => void } {

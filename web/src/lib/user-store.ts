@@ -17,7 +17,12 @@ const parse = (raw: unknown): UserState | null => {
   if (typeof raw !== 'object' || raw === null) return null;
   const r = raw as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  return { userId: typeof r.userId === 'number' ? r.userId : null, nickname: text(r.nickname), profileUrl: text(r.profileUrl), role: text(r.role) };
+  return {
+    userId: typeof r.userId === 'number' ? r.userId : null,
+    nickname: text(r.nickname),
+    profileUrl: text(r.profileUrl),
+    role: text(r.role),
+  };
 };
 
 export const $user = persistedAtom<UserState>('user-store', empty, parse);

@@ -18,7 +18,13 @@ export function Avatar({ src, alt, size = 'md', className }: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const url = src && src !== failed ? src : DEFAULT_AVATAR;
   return (
-    <img src={url} alt={alt} onError={() => setFailed(src ?? null)} loading="lazy" decoding="async"
-      className={cx('shrink-0 rounded-full bg-surface-strong object-cover ring-1 ring-line', sizes[size], className)} />
+    <img
+      src={url}
+      alt={alt}
+      onError={() => setFailed(src ?? null)}
+      loading="lazy"
+      decoding="async"
+      className={cx('shrink-0 rounded-full bg-surface-strong object-cover ring-1 ring-line', sizes[size], className)}
+    />
   );
 }

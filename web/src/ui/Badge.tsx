@@ -12,15 +12,32 @@ const tones: Record<BadgeTone, string> = {
 };
 
 /** A small label: a category, a status. */
-export function Badge({ tone = 'neutral', children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
-  return <span className={cx('inline-flex items-center rounded-md px-2 py-0.5 text-xs font-semibold', tones[tone], className)}>{children}</span>;
+export function Badge({
+  tone = 'neutral',
+  children,
+  className,
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <span
+      className={cx('inline-flex items-center rounded-md px-2 py-0.5 text-xs font-semibold', tones[tone], className)}
+    >
+      {children}
+    </span>
+  );
 }
 
 /** An unread count in a red dot; nothing when zero. */
 export function CountBadge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
   return (
-    <span aria-label={`${label} ${count}개`} className="tabular inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-[0.6875rem] font-bold leading-5 text-white">
+    <span
+      aria-label={`${label} ${count}개`}
+      className="tabular inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-[0.6875rem] font-bold leading-5 text-white"
+    >
       {count > 99 ? '99+' : count}
     </span>
   );

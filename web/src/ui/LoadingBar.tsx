@@ -26,8 +26,17 @@ export function LoadingBar({ loading, fullScreen = false, tickMs }: LoadingBarPr
   if (!shown) return null;
 
   const bar = (
-    <div role="progressbar" aria-label="불러오는 중" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}
-      className={cx('h-1 overflow-hidden bg-brand-soft', fullScreen ? 'w-64 rounded-full' : 'fixed inset-x-0 top-0 z-[70]')}>
+    <div
+      role="progressbar"
+      aria-label="불러오는 중"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={progress}
+      className={cx(
+        'h-1 overflow-hidden bg-brand-soft',
+        fullScreen ? 'w-64 rounded-full' : 'fixed inset-x-0 top-0 z-[70]',
+      )}
+    >
       <div className="h-full bg-brand transition-[width] duration-150" style={{ width: `${progress}%` }} />
     </div>
   );

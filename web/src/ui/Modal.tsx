@@ -14,7 +14,8 @@ interface ModalProps {
   initialFocus?: RefObject<HTMLElement | null>;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: focus stays inside while it is open, Escape and the backdrop close it, focus returns afterwards. */
 export function Modal({ open, title, onClose, children, hideTitle, size = 'sm', initialFocus }: ModalProps) {
@@ -46,10 +47,26 @@ export function Modal({ open, title, onClose, children, hideTitle, size = 'sm', 
 
   if (!open) return null;
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/45 p-0 sm:items-center sm:p-6" onMouseDown={(e) => { if (e.target === e.currentTarget) onClose(); }}>
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}
-        className={cx('w-full animate-toast-in rounded-t-2xl bg-paper p-6 shadow-xl sm:rounded-2xl', size === 'sm' ? 'sm:max-w-sm' : 'sm:max-w-lg')}>
-        <h2 id={titleId} className={hideTitle ? 'sr-only' : 'mb-4 text-lg font-bold'}>{title}</h2>
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-ink/45 p-0 sm:items-center sm:p-6"
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={cx(
+          'w-full animate-toast-in rounded-t-2xl bg-paper p-6 shadow-xl sm:rounded-2xl',
+          size === 'sm' ? 'sm:max-w-sm' : 'sm:max-w-lg',
+        )}
+      >
+        <h2 id={titleId} className={hideTitle ? 'sr-only' : 'mb-4 text-lg font-bold'}>
+          {title}
+        </h2>
         {children}
       </div>
     </div>,

@@ -19,8 +19,14 @@ export function NewsImage({ src, alt = '', className, eager = false }: NewsImage
   return (
     <div className={cx('relative overflow-hidden bg-surface-strong', className)}>
       {usable ? (
-        <img src={src} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(src)}
-          className="absolute inset-0 size-full object-cover" />
+        <img
+          src={src}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailed(src)}
+          className="absolute inset-0 size-full object-cover"
+        />
       ) : (
         <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-ink-subtle/60">
           <NewsIcon size={28} />

@@ -13,7 +13,14 @@ interface SearchBoxProps {
   className?: string;
 }
 
-export function SearchBox({ label, placeholder = '검색...', initialValue = '', onSearch, onInput, className }: SearchBoxProps) {
+export function SearchBox({
+  label,
+  placeholder = '검색...',
+  initialValue = '',
+  onSearch,
+  onInput,
+  className,
+}: SearchBoxProps) {
   const [value, setValue] = useState(initialValue);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -21,10 +28,22 @@ export function SearchBox({ label, placeholder = '검색...', initialValue = '',
   };
   return (
     <form role="search" onSubmit={submit} className={cx('relative', className)}>
-      <input type="search" aria-label={label} placeholder={placeholder} value={value}
-        onChange={(event) => { setValue(event.target.value); onInput?.(event.target.value); }}
-        className="min-h-11 w-full rounded-full border border-line-strong bg-paper pl-4 pr-12 text-[0.9375rem] placeholder:text-ink-subtle focus:border-brand focus:outline-none" />
-      <button type="submit" aria-label="검색" className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-full text-ink-muted hover:text-ink">
+      <input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          onInput?.(event.target.value);
+        }}
+        className="min-h-11 w-full rounded-full border border-line-strong bg-paper pl-4 pr-12 text-[0.9375rem] placeholder:text-ink-subtle focus:border-brand focus:outline-none"
+      />
+      <button
+        type="submit"
+        aria-label="검색"
+        className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-full text-ink-muted hover:text-ink"
+      >
         <SearchIcon />
       </button>
     </form>

@@ -12,7 +12,13 @@ const looks: Record<Side, { label: string; className: string }> = {
 export function SideTag({ side, label, className }: { side: Side; label?: string; className?: string }) {
   const look = looks[side];
   return (
-    <span className={cx('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset', look.className, className)}>
+    <span
+      className={cx(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset',
+        look.className,
+        className,
+      )}
+    >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
       {label ?? look.label}
     </span>

@@ -34,13 +34,24 @@ export function Tabs<K extends string>({ label, tabs, active, onChange, idPrefix
       {tabs.map((tab, index) => {
         const selected = tab.id === active;
         return (
-          <button key={tab.id} ref={(el) => { refs.current[index] = el; }} type="button" role="tab"
-            id={`${idPrefix}-tab-${tab.id}`} aria-controls={`${idPrefix}-panel-${tab.id}`} aria-selected={selected}
-            tabIndex={selected ? 0 : -1} onClick={() => onChange(tab.id)} onKeyDown={(e) => onKeyDown(e, index)}
+          <button
+            key={tab.id}
+            ref={(el) => {
+              refs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-tab-${tab.id}`}
+            aria-controls={`${idPrefix}-panel-${tab.id}`}
+            aria-selected={selected}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(tab.id)}
+            onKeyDown={(e) => onKeyDown(e, index)}
             className={cx(
               '-mb-px min-h-11 border-b-2 px-4 text-[0.9375rem] font-semibold transition-colors duration-150',
               selected ? 'border-ink text-ink' : 'border-transparent text-ink-subtle hover:text-ink',
-            )}>
+            )}
+          >
             {tab.label}
           </button>
         );
@@ -49,9 +60,25 @@ export function Tabs<K extends string>({ label, tabs, active, onChange, idPrefix
   );
 }
 
-export function TabPanel({ idPrefix, id, children, className }: { idPrefix: string; id: string; children: ReactNode; className?: string }) {
+export function TabPanel({
+  idPrefix,
+  id,
+  children,
+  className,
+}: {
+  idPrefix: string;
+  id: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role="tabpanel" id={`${idPrefix}-panel-${id}`} aria-labelledby={`${idPrefix}-tab-${id}`} tabIndex={0} className={cx('focus-visible:outline-offset-4', className)}>
+    <div
+      role="tabpanel"
+      id={`${idPrefix}-panel-${id}`}
+      aria-labelledby={`${idPrefix}-tab-${id}`}
+      tabIndex={0}
+      className={cx('focus-visible:outline-offset-4', className)}
+    >
       {children}
     </div>
   );

@@ -19,35 +19,67 @@ interface TextFieldProps {
   autoComplete?: string;
 }
 
-export function TextField({ label, value, onChange, maxLength, placeholder, error, hint, adornment, name, autoFocus, autoComplete = 'off' }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  maxLength,
+  placeholder,
+  error,
+  hint,
+  adornment,
+  name,
+  autoFocus,
+  autoComplete = 'off',
+}: TextFieldProps) {
   const id = useId();
-  const describedBy = [error || hint ? `${id}-note` : '', maxLength ? `${id}-count` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error || hint ? `${id}-note` : '', maxLength ? `${id}-count` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="text-sm font-semibold text-ink">{label}</label>
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {label}
+        </label>
         {maxLength !== undefined && (
-          <span id={`${id}-count`} className="tabular text-xs text-ink-subtle" aria-label={`${maxLength}자 중 ${value.length}자 입력`}>
+          <span
+            id={`${id}-count`}
+            className="tabular text-xs text-ink-subtle"
+            aria-label={`${maxLength}자 중 ${value.length}자 입력`}
+          >
             {value.length}/{maxLength}
           </span>
         )}
       </div>
       <div className="relative">
-        <input id={id} name={name} value={value} placeholder={placeholder} autoFocus={autoFocus} autoComplete={autoComplete}
-          maxLength={maxLength} aria-invalid={error ? true : undefined} aria-describedby={describedBy}
+        <input
+          id={id}
+          name={name}
+          value={value}
+          placeholder={placeholder}
+          autoFocus={autoFocus}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
           onChange={(event) => onChange(maxLength ? event.target.value.slice(0, maxLength) : event.target.value)}
           className={cx(
             'min-h-12 w-full rounded-lg border bg-paper px-4 text-base text-ink placeholder:text-ink-subtle',
             'transition-colors duration-150 focus:border-brand focus:outline-none focus-visible:outline-2 focus-visible:outline-brand/40',
             adornment ? 'pr-12' : '',
             error ? 'border-danger' : 'border-line-strong',
-          )} />
+          )}
+        />
         {adornment && <span className="absolute inset-y-0 right-3 flex items-center">{adornment}</span>}
       </div>
       {error ? (
-        <p id={`${id}-note`} role="alert" className="text-sm text-danger">{error}</p>
+        <p id={`${id}-note`} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
       ) : hint ? (
-        <p id={`${id}-note`} className="text-sm text-ink-subtle">{hint}</p>
+        <p id={`${id}-note`} className="text-sm text-ink-subtle">
+          {hint}
+        </p>
       ) : null}
     </div>
   );

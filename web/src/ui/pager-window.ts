@@ -14,4 +14,5 @@ export function pageWindow(current: number, totalPages: number, size = 5): numbe
 export const pageCount = (total: number, perPage: number): number => Math.ceil(total / perPage);
 
 /** The items of one 1-based page. */
-export const pageSlice = <T,>(items: readonly T[], page: number, perPage: number): T[] => items.slice((page - 1) * perPage, page * perPage);
+export const pageSlice = <T>(items: readonly T[], page: number, perPage: number): T[] =>
+  items.slice((page - 1) * perPage, page * perPage);

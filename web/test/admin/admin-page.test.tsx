@@ -3,18 +3,35 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminPage } from '../../src/features/admin/AdminPage';
 
 const rows = Array.from({ length: 7 }, (_, i) => ({
-  id: i + 1, nickname: '신고자', targetNickname: `대상${i + 1}`, reportType: i === 0 ? '도배' : '욕설/인신공격', reportTypeCode: i === 0 ? 'FLOODING' : 'CUSS',
-  reportResult: i < 6 ? '미처리' : '경고', status: i < 6 ? '미처리' : '처리 완료', createdAt: '2026-11-21 15:05', reportedAt: i < 6 ? null : '2026-11-21 16:00', handlerNickname: i < 6 ? null : '운영자',
+  id: i + 1,
+  nickname: '신고자',
+  targetNickname: `대상${i + 1}`,
+  reportType: i === 0 ? '도배' : '욕설/인신공격',
+  reportTypeCode: i === 0 ? 'FLOODING' : 'CUSS',
+  reportResult: i < 6 ? '미처리' : '경고',
+  status: i < 6 ? '미처리' : '처리 완료',
+  createdAt: '2026-11-21 15:05',
+  reportedAt: i < 6 ? null : '2026-11-21 16:00',
+  handlerNickname: i < 6 ? null : '운영자',
 }));
 const calls: string[] = [];
 
 beforeEach(() => {
   vi.useFakeTimers();
   calls.length = 0;
-  vi.stubGlobal('fetch', vi.fn(async (url: URL) => {
-    calls.push(url.searchParams.get('q') ?? '');
-    return new Response(JSON.stringify({ status: '성공', message: null, data: { content: rows.filter((r) => r.targetNickname.includes(url.searchParams.get('q') ?? '')) } }));
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL) => {
+      calls.push(url.searchParams.get('q') ?? '');
+      return new Response(
+        JSON.stringify({
+          status: '성공',
+          message: null,
+          data: { content: rows.filter((r) => r.targetNickname.includes(url.searchParams.get('q') ?? '')) },
+        }),
+      );
+    }),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -22,7 +39,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const settle = () => act(async () => { await vi.advanceTimersByTimeAsync(50); });
+const settle = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(50);
+  });
 
 describe('AdminPage', () => {
   it('shows 5 rows per page, filters by chip (cleared by a second click) and debounces the search by 100 ms', async () => {
@@ -42,16 +62,22 @@ describe('AdminPage', () => {
     const box = screen.getByPlaceholderText('신고당한 사용자 이름으로 검색');
     fireEvent.change(box, { target: { value: '대' } });
     fireEvent.change(box, { target: { value: '대상3' } });
-    await act(async () => { await vi.advanceTimersByTimeAsync(90); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(90);
+    });
     expect(calls).toEqual(['']);
-    await act(async () => { await vi.advanceTimersByTimeAsync(20); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20);
+    });
     await settle();
     expect(calls).toEqual(['', '대상3']);
     expect(table()).toBe(1);
 
     fireEvent.click(screen.getByRole('tab', { name: '처리 완료' }));
     fireEvent.change(box, { target: { value: '' } });
-    await act(async () => { await vi.advanceTimersByTimeAsync(150); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(150);
+    });
     expect(screen.getByText('운영자')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: '대상7 신고 변경' }).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: '영구정지' }));

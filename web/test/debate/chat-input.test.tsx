@@ -6,7 +6,14 @@ afterEach(cleanup);
 
 function setup(disabled = false) {
   const sent: string[] = [];
-  render(<ChatInput label="발언 입력" placeholder={disabled ? '발언 시간이 아닙니다' : '메시지를 입력하세요'} disabled={disabled} onSend={(t) => (sent.push(t), true)} />);
+  render(
+    <ChatInput
+      label="발언 입력"
+      placeholder={disabled ? '발언 시간이 아닙니다' : '메시지를 입력하세요'}
+      disabled={disabled}
+      onSend={(t) => (sent.push(t), true)}
+    />,
+  );
   return { sent, box: screen.getByRole('textbox', { name: '발언 입력' }) as HTMLTextAreaElement };
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clockOffset, countdownSeconds, remainingMs, UNKNOWN_CLOCK, withDateHeader, withEvent } from '../../src/lib/live/server-clock';
+import {
+  clockOffset,
+  countdownSeconds,
+  remainingMs,
+  UNKNOWN_CLOCK,
+  withDateHeader,
+  withEvent,
+} from '../../src/lib/live/server-clock';
 import { clockSpeech, clockText } from '../../src/features/debate-zone/countdown';
 
 describe('server clock offset', () => {

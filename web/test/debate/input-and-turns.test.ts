@@ -1,6 +1,13 @@
 import { debaterView, observerView, replay } from '@toron/engine';
 import { describe, expect, it } from 'vitest';
-import { isComposing, MAX_MESSAGE_LENGTH, messageToSend, PLACEHOLDER_MY_TURN, PLACEHOLDER_NOT_MY_TURN, sendsOnEnter } from '../../src/features/debate-zone/chat-input';
+import {
+  isComposing,
+  MAX_MESSAGE_LENGTH,
+  messageToSend,
+  PLACEHOLDER_MY_TURN,
+  PLACEHOLDER_NOT_MY_TURN,
+  sendsOnEnter,
+} from '../../src/features/debate-zone/chat-input';
 import { recordedLog } from './recorded';
 
 describe('the Enter key and the IME', () => {

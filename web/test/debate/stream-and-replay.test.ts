@@ -2,7 +2,15 @@ import { replay, type RoomEvent } from '@toron/engine';
 import { describe, expect, it } from 'vitest';
 import { backoffDelay } from '../../src/lib/live/backoff';
 import { resumeHeaders, seqVerdict } from '../../src/lib/live/seq-continuity';
-import { advance, eventCountAt, nextMarker, percentOf, previousMarker, stateAt, timelineOf } from '../../src/features/debate-zone/replay-timeline';
+import {
+  advance,
+  eventCountAt,
+  nextMarker,
+  percentOf,
+  previousMarker,
+  stateAt,
+  timelineOf,
+} from '../../src/features/debate-zone/replay-timeline';
 import { votePercents } from '../../src/features/debate-zone/vote-percent';
 import { screenOf } from '../../src/features/debate-zone/screen';
 import { recordedLog } from './recorded';
@@ -58,7 +66,9 @@ describe('replay scrubbing', () => {
   it('spans recruitment to the last event with a marker per turn and one for the vote', () => {
     expect(timeline.start).toBe(log.find((e) => e.type === 'RecruitmentCompleted')!.at);
     expect(timeline.end).toBe(log.at(-1)!.at);
-    expect(timeline.markers.filter((m) => m.kind === 'turn').map((m) => m.turnIndex)).toEqual(turns.map((t) => t.index));
+    expect(timeline.markers.filter((m) => m.kind === 'turn').map((m) => m.turnIndex)).toEqual(
+      turns.map((t) => t.index),
+    );
     expect(timeline.markers.at(-1)?.kind).toBe('vote');
     expect(percentOf(timeline.start, timeline)).toBe(0);
     expect(percentOf(timeline.end, timeline)).toBe(100);
@@ -93,10 +103,24 @@ describe('replay scrubbing', () => {
 
 describe('vote percentages', () => {
   it('are rounded and all zero without votes', () => {
-    expect(votePercents({ agreeNumber: 2, disagreeNumber: 0, neutralNumber: 1 })).toEqual({ pro: 67, con: 0, abstain: 33, total: 3 });
-    expect(votePercents({ agreeNumber: 1, disagreeNumber: 1, neutralNumber: 1 })).toMatchObject({ pro: 33, con: 33, abstain: 33 });
+    expect(votePercents({ agreeNumber: 2, disagreeNumber: 0, neutralNumber: 1 })).toEqual({
+      pro: 67,
+      con: 0,
+      abstain: 33,
+      total: 3,
+    });
+    expect(votePercents({ agreeNumber: 1, disagreeNumber: 1, neutralNumber: 1 })).toMatchObject({
+      pro: 33,
+      con: 33,
+      abstain: 33,
+    });
     expect(votePercents({ agreeNumber: 1, disagreeNumber: 7, neutralNumber: 0 })).toMatchObject({ pro: 13, con: 88 });
-    expect(votePercents({ agreeNumber: 0, disagreeNumber: 0, neutralNumber: 0 })).toEqual({ pro: 0, con: 0, abstain: 0, total: 0 });
+    expect(votePercents({ agreeNumber: 0, disagreeNumber: 0, neutralNumber: 0 })).toEqual({
+      pro: 0,
+      con: 0,
+      abstain: 0,
+      total: 0,
+    });
   });
 });
 

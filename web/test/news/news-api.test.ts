@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookmarkNews, fetchNewsDetail, fetchNewsPage, likeNews, unbookmarkNews, unlikeNews } from '../../src/features/news/news-api';
+import {
+  bookmarkNews,
+  fetchNewsDetail,
+  fetchNewsPage,
+  likeNews,
+  unbookmarkNews,
+  unlikeNews,
+} from '../../src/features/news/news-api';
 import { reactionAction, toggleReaction } from '../../src/features/news/reactions';
 import { clearAuth, setTokens } from '../../src/lib/auth-store';
 import { livesAt, startNewsServer } from './news-server';
@@ -24,7 +31,14 @@ describe('news calls', () => {
     const first = await fetchNewsPage({ continent: 'all', sort: 'POPULAR', q: '선거' }, null);
     expect(server.received[0]?.query).toEqual({ sort: 'POPULAR', q: '선거' });
     expect(first.items).toHaveLength(12);
-    expect(first.items[0]).toMatchObject({ id: 30, title: '뉴스 30', lead: '리드', publisher: 'HANI', likes: 0, continent: 'KR' });
+    expect(first.items[0]).toMatchObject({
+      id: 30,
+      title: '뉴스 30',
+      lead: '리드',
+      publisher: 'HANI',
+      likes: 0,
+      continent: 'KR',
+    });
     expect(first.hasMore).toBe(true);
 
     await fetchNewsPage({ continent: 'JP', sort: 'LATEST', q: '' }, first.items.at(-1)!.id);
@@ -40,7 +54,16 @@ describe('news calls', () => {
   it('reads the detail with my like and bookmark state, sending my id', async () => {
     const detail = await fetchNewsDetail(7, 3);
     expect(server.received[0]).toMatchObject({ path: '/api/news/7', query: { userId: '3' } });
-    expect(detail).toMatchObject({ id: 7, link: 'http://x/news-articles/7', continent: 'EU', likes: 4, bookmarks: 1, liked: false, bookmarked: false, publisher: 'SEGYE' });
+    expect(detail).toMatchObject({
+      id: 7,
+      link: 'http://x/news-articles/7',
+      continent: 'EU',
+      likes: 4,
+      bookmarks: 1,
+      liked: false,
+      bookmarked: false,
+      publisher: 'SEGYE',
+    });
   });
 });
 

@@ -4,17 +4,46 @@ import type { NewsPage } from '../../src/features/news/news-api';
 import { createNewsFeed, type PageLoader } from '../../src/features/news/news-feed';
 import type { NewsQuery } from '../../src/features/news/news-query';
 
-const item = (id: number): NewsItem => ({ id, title: `뉴스 ${id}`, lead: '', imageUrl: null, publisher: 'HANI', publishedAt: '2026-11-21T00:00:00Z', likes: 0, bookmarks: 0, continent: 'KR' });
+const item = (id: number): NewsItem => ({
+  id,
+  title: `뉴스 ${id}`,
+  lead: '',
+  imageUrl: null,
+  publisher: 'HANI',
+  publishedAt: '2026-11-21T00:00:00Z',
+  likes: 0,
+  bookmarks: 0,
+  continent: 'KR',
+});
 const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => from - i);
 const page = (idList: number[], hasMore = idList.length === 12): NewsPage => ({ items: idList.map(item), hasMore });
 
 /** A page loader whose answers the test releases by hand, in any order. */
 function manualLoader() {
-  const calls: Array<{ query: NewsQuery; cursor: number | null; answer: (p: NewsPage) => Promise<void>; fail: () => Promise<void> }> = [];
+  const calls: Array<{
+    query: NewsQuery;
+    cursor: number | null;
+    answer: (p: NewsPage) => Promise<void>;
+    fail: () => Promise<void>;
+  }> = [];
   const load: PageLoader = (query, cursor) =>
     new Promise<NewsPage>((resolve, reject) => {
-      const settle = async () => { await Promise.resolve(); await Promise.resolve(); };
-      calls.push({ query, cursor, answer: (p) => { resolve(p); return settle(); }, fail: () => { reject(new Error('down')); return settle(); } });
+      const settle = async () => {
+        await Promise.resolve();
+        await Promise.resolve();
+      };
+      calls.push({
+        query,
+        cursor,
+        answer: (p) => {
+          resolve(p);
+          return settle();
+        },
+        fail: () => {
+          reject(new Error('down'));
+          return settle();
+        },
+      });
     });
   return { load, calls };
 }
@@ -68,7 +97,11 @@ describe('news feed', () => {
     await calls[1]!.answer(page(ids(88, 12)));
     expect(feed.getState().items).toHaveLength(24);
 
-    for (const next of [{ ...all, q: '선거' }, { ...all, q: '선거', sort: 'POPULAR' as const }, { continent: 'JP' as const, sort: 'POPULAR' as const, q: '선거' }]) {
+    for (const next of [
+      { ...all, q: '선거' },
+      { ...all, q: '선거', sort: 'POPULAR' as const },
+      { continent: 'JP' as const, sort: 'POPULAR' as const, q: '선거' },
+    ]) {
       feed.show(next);
       expect(feed.getState()).toMatchObject({ status: 'loading', items: [], cursor: null, hasMore: false });
       const call = calls.at(-1)!;

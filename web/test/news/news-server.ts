@@ -17,7 +17,17 @@ const envelope = (data: unknown) => JSON.stringify({ status: '성공', message: 
 export async function startNewsServer() {
   const received: Received[] = [];
   const state = { liked: false, marked: false, likes: 4, marks: 1 };
-  const item = (id: number) => ({ id, title: `뉴스 ${id}`, content: '리드', imgUrl: null, newsType: 'HANI', deliveryTime: '2026-11-21T00:00:00.000Z', like: 0, bookmark: 0, continentType: 'KR' });
+  const item = (id: number) => ({
+    id,
+    title: `뉴스 ${id}`,
+    content: '리드',
+    imgUrl: null,
+    newsType: 'HANI',
+    deliveryTime: '2026-11-21T00:00:00.000Z',
+    like: 0,
+    bookmark: 0,
+    continentType: 'KR',
+  });
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     received.push({ method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams) });
@@ -29,11 +39,36 @@ export async function startNewsServer() {
     if (url.pathname === '/api/news') {
       const from = Number(url.searchParams.get('cursor') ?? 31) - 1;
       const ids = Array.from({ length: Math.min(12, from) }, (_, i) => from - i);
-      return send(200, envelope({ content: ids.map(item), hasNext: from - 12 > 0, nextCursor: null, size: 12, numberOfElements: ids.length }));
+      return send(
+        200,
+        envelope({
+          content: ids.map(item),
+          hasNext: from - 12 > 0,
+          nextCursor: null,
+          size: 12,
+          numberOfElements: ids.length,
+        }),
+      );
     }
     if (url.pathname === '/api/news/ranking') return send(200, envelope([10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map(item)));
     if (url.pathname === '/api/news/7') {
-      return send(200, envelope({ id: 7, title: '뉴스 7', link: 'http://x/news-articles/7', continent: 'EU', like: state.likes, mark: state.marks, liked: state.liked, marked: state.marked, imgUrl: null, newsType: 'SEGYE', deliveryTime: '2026-11-21T00:00:00.000Z', content: '리드' }));
+      return send(
+        200,
+        envelope({
+          id: 7,
+          title: '뉴스 7',
+          link: 'http://x/news-articles/7',
+          continent: 'EU',
+          like: state.likes,
+          mark: state.marks,
+          liked: state.liked,
+          marked: state.marked,
+          imgUrl: null,
+          newsType: 'SEGYE',
+          deliveryTime: '2026-11-21T00:00:00.000Z',
+          content: '리드',
+        }),
+      );
     }
     if (toggle) {
       const on = req.method === 'POST';

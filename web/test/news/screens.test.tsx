@@ -28,7 +28,11 @@ afterEach(() => {
 function at(path: string, ui: React.ReactNode) {
   const [pathname, search = ''] = path.split('?');
   const memory = memoryLocation({ path: pathname, searchPath: search, record: true });
-  render(<Router hook={memory.hook} searchHook={memory.searchHook}>{ui}</Router>);
+  render(
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      {ui}
+    </Router>,
+  );
   return memory;
 }
 
@@ -40,7 +44,9 @@ describe('home', () => {
     const [featured, ...grid] = within(top).getAllByRole('article');
     expect(within(featured!).getByRole('heading', { level: 3 }).textContent).toBe('뉴스 10');
     expect(within(featured!).getByText('리드')).toBeTruthy();
-    expect(grid.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1].map((id) => `/news/${id}`));
+    expect(grid.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual(
+      [9, 8, 7, 6, 5, 4, 3, 2, 1].map((id) => `/news/${id}`),
+    );
     expect(screen.getByRole('link', { name: /뉴스 더보기/ }).getAttribute('href')).toBe('/news?continent=all');
 
     fireEvent.click(screen.getByRole('tab', { name: '토론 TOP 10' }));
@@ -70,7 +76,9 @@ describe('news list', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: '인기순' }));
     expect(memory.history.at(-1)).toBe('/news?continent=KR&sort=POPULAR');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: '뉴스 목록' })).getAllByRole('listitem')).toHaveLength(12));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: '뉴스 목록' })).getAllByRole('listitem')).toHaveLength(12),
+    );
 
     const box = screen.getByRole('searchbox', { name: '뉴스 검색' });
     expect(box.getAttribute('placeholder')).toBe('검색...');

@@ -9,14 +9,20 @@ import { publisherLabel } from '../../src/lib/news-item';
 
 describe('news list address', () => {
   it('reads region, sort and search, falling back to all regions, latest first', () => {
-    expect(parseNewsQuery('continent=JP&sort=POPULAR&q=%20%EC%84%A0%EA%B1%B0%20')).toEqual({ continent: 'JP', sort: 'POPULAR', q: '선거' });
+    expect(parseNewsQuery('continent=JP&sort=POPULAR&q=%20%EC%84%A0%EA%B1%B0%20')).toEqual({
+      continent: 'JP',
+      sort: 'POPULAR',
+      q: '선거',
+    });
     expect(parseNewsQuery('')).toEqual({ continent: 'all', sort: 'LATEST', q: '' });
     expect(parseNewsQuery('continent=XX&sort=odd')).toEqual({ continent: 'all', sort: 'LATEST', q: '' });
   });
 
   it('writes the address the header links use, adding only what differs from the defaults', () => {
     expect(newsQueryHref({ continent: 'all', sort: 'LATEST', q: '' })).toBe('/news?continent=all');
-    expect(newsQueryHref({ continent: 'KR', sort: 'POPULAR', q: '기후 위기' })).toBe('/news?continent=KR&sort=POPULAR&q=%EA%B8%B0%ED%9B%84+%EC%9C%84%EA%B8%B0');
+    expect(newsQueryHref({ continent: 'KR', sort: 'POPULAR', q: '기후 위기' })).toBe(
+      '/news?continent=KR&sort=POPULAR&q=%EA%B8%B0%ED%9B%84+%EC%9C%84%EA%B8%B0',
+    );
     const query = { continent: 'EU' as const, sort: 'LATEST' as const, q: '반도체' };
     expect(parseNewsQuery(newsQueryHref(query).split('?')[1] ?? '')).toEqual(query);
   });
@@ -51,7 +57,8 @@ describe('article frame', () => {
     expect(canEmbed('http://127.0.0.1:9090/news-articles/5', origin)).toBe(false);
   });
 
-  const run = (embeddable: boolean, events: FrameEvent[]) => events.reduce(nextFrameState, initialFrameState(embeddable)).phase;
+  const run = (embeddable: boolean, events: FrameEvent[]) =>
+    events.reduce(nextFrameState, initialFrameState(embeddable)).phase;
 
   it('keeps the skeleton for the full 2 s even when the page loads at once, and as long as the page loads', () => {
     expect(run(true, [])).toBe('waiting');

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { emptyList, linkOf, messageOf, nextPageOf, withAllRead, withLive, withPage, withRead, withRemoved } from '../../src/features/notifications/notification-list';
+import {
+  emptyList,
+  linkOf,
+  messageOf,
+  nextPageOf,
+  withAllRead,
+  withLive,
+  withPage,
+  withRead,
+  withRemoved,
+} from '../../src/features/notifications/notification-list';
 import type { NotificationItem, NotificationPage } from '../../src/features/notifications/notifications-api';
 
-const item = (id: number, extra: Partial<NotificationItem> = {}): NotificationItem => ({ id, notificationType: 'DEBATE', typeId: 1, content: `알림 ${id}`, statusType: 'UNREAD', ...extra });
+const item = (id: number, extra: Partial<NotificationItem> = {}): NotificationItem => ({
+  id,
+  notificationType: 'DEBATE',
+  typeId: 1,
+  content: `알림 ${id}`,
+  statusType: 'UNREAD',
+  ...extra,
+});
 const page = (pageNumber: number, totalPages: number, ids: number[], unreadCount = ids.length): NotificationPage => ({
   unreadCount,
   notifications: { content: ids.map((id) => item(id)), pageable: { pageNumber }, totalPages },

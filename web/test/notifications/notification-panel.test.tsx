@@ -13,7 +13,10 @@ class NoObserver {
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', NoObserver);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: '성공', message: null, data: { nickname: '팔로워' } }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ status: '성공', message: null, data: { nickname: '팔로워' } }))),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -23,9 +26,29 @@ afterEach(() => {
 function model(ids: number[]): NotificationsModel {
   const list = withPage(emptyList, {
     unreadCount: ids.length,
-    notifications: { content: ids.map((id) => ({ id, notificationType: 'FOLLOW' as const, typeId: 7, content: '', statusType: 'UNREAD' as const })), pageable: { pageNumber: 0 }, totalPages: 1 },
+    notifications: {
+      content: ids.map((id) => ({
+        id,
+        notificationType: 'FOLLOW' as const,
+        typeId: 7,
+        content: '',
+        statusType: 'UNREAD' as const,
+      })),
+      pageable: { pageNumber: 0 },
+      totalPages: 1,
+    },
   });
-  return { list, status: 'ready', loadingMore: false, loadMore: vi.fn(), refresh: vi.fn(), readOne: vi.fn(), readAll: vi.fn(), removeOne: vi.fn(), removeAll: vi.fn() };
+  return {
+    list,
+    status: 'ready',
+    loadingMore: false,
+    loadMore: vi.fn(),
+    refresh: vi.fn(),
+    readOne: vi.fn(),
+    readAll: vi.fn(),
+    removeOne: vi.fn(),
+    removeAll: vi.fn(),
+  };
 }
 
 const renderPanel = (m: NotificationsModel, showGuide: boolean, onAskDelete = vi.fn()) =>

@@ -3,18 +3,35 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DebatersPage } from '../../src/features/debaters/DebatersPage';
 
 const people = ['김민지', '윤유나', '박서연', '최도윤', '정하은'].map((nickname, i) => ({
-  userId: i + 1, nickname, profile: null, introduction: `${nickname} 소개`, totalFollowers: 5 - i, totalFollowees: i, wins: null, draws: 1, losses: 2,
+  userId: i + 1,
+  nickname,
+  profile: null,
+  introduction: `${nickname} 소개`,
+  totalFollowers: 5 - i,
+  totalFollowees: i,
+  wins: null,
+  draws: 1,
+  losses: 2,
 }));
 let queries: Array<string | null> = [];
 
 beforeEach(() => {
   vi.useFakeTimers();
   queries = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: URL) => {
-    const query = url.searchParams.get('query');
-    queries.push(query);
-    return new Response(JSON.stringify({ status: '성공', message: null, data: people.filter((p) => !query || p.nickname.includes(query)) }));
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL) => {
+      const query = url.searchParams.get('query');
+      queries.push(query);
+      return new Response(
+        JSON.stringify({
+          status: '성공',
+          message: null,
+          data: people.filter((p) => !query || p.nickname.includes(query)),
+        }),
+      );
+    }),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -22,7 +39,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const wait = (ms: number) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+const wait = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 describe('DebatersPage', () => {
   it('shows 7 skeleton rows for about a second, then medal cards and the list; searches 1000 ms after typing', async () => {
@@ -37,7 +57,13 @@ describe('DebatersPage', () => {
     expect(screen.getByText('은메달')).toBeTruthy();
     expect(screen.getByText('동메달')).toBeTruthy();
     const links = screen.getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/user-page/1', '/user-page/2', '/user-page/3', '/user-page/4', '/user-page/5']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/user-page/1',
+      '/user-page/2',
+      '/user-page/3',
+      '/user-page/4',
+      '/user-page/5',
+    ]);
     expect(screen.getAllByText('0승 1무 2패')).toHaveLength(5);
 
     const box = screen.getByPlaceholderText('검색...');

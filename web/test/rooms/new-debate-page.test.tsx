@@ -6,16 +6,32 @@ let posted: unknown[] = [];
 
 beforeEach(() => {
   posted = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: URL, init?: RequestInit) => {
-    if (url.pathname === '/api/news/7') {
-      return new Response(JSON.stringify({ status: '성공', data: { title: '정부, 기본소득 시범사업 발표', link: 'x', continent: 'KR', like: 0, mark: 0, liked: false, marked: false } }));
-    }
-    if (url.pathname === '/api/chat/create') {
-      posted.push(JSON.parse(String(init?.body)));
-      return new Response(JSON.stringify({ status: '성공', data: 'room-uuid' }), { status: 201 });
-    }
-    return new Response('{}', { status: 404 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL, init?: RequestInit) => {
+      if (url.pathname === '/api/news/7') {
+        return new Response(
+          JSON.stringify({
+            status: '성공',
+            data: {
+              title: '정부, 기본소득 시범사업 발표',
+              link: 'x',
+              continent: 'KR',
+              like: 0,
+              mark: 0,
+              liked: false,
+              marked: false,
+            },
+          }),
+        );
+      }
+      if (url.pathname === '/api/chat/create') {
+        posted.push(JSON.parse(String(init?.body)));
+        return new Response(JSON.stringify({ status: '성공', data: 'room-uuid' }), { status: 201 });
+      }
+      return new Response('{}', { status: 404 });
+    }),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -23,8 +39,12 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const pick = (group: string, name: string) => fireEvent.click(within(screen.getByRole('group', { name: group })).getByRole('button', { name }));
-const settle = () => act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+const pick = (group: string, name: string) =>
+  fireEvent.click(within(screen.getByRole('group', { name: group })).getByRole('button', { name }));
+const settle = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 20));
+  });
 
 describe('NewDebatePage', () => {
   it('enables 생성 only after all nine steps, shows counters and the total time, and opens the room with the stance', async () => {
@@ -57,7 +77,18 @@ describe('NewDebatePage', () => {
 
     fireEvent.click(create);
     await settle();
-    expect(posted).toEqual([{ title: '가'.repeat(30), description: '찬반 토론', memberNumber: 'T2', category: 'PO', time: 'T9', continent: 'EU', speakCount: 'THREE', resultEnabled: false }]);
+    expect(posted).toEqual([
+      {
+        title: '가'.repeat(30),
+        description: '찬반 토론',
+        memberNumber: 'T2',
+        category: 'PO',
+        time: 'T9',
+        continent: 'EU',
+        speakCount: 'THREE',
+        resultEnabled: false,
+      },
+    ]);
     expect(window.location.pathname).toBe('/debate-zone/room-uuid');
     expect(window.history.state).toEqual({ stance: 'CON' });
   });

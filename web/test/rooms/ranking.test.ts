@@ -3,14 +3,31 @@ import { canEnter } from '../../src/features/debate-gate/gate';
 import { noUserText, splitRanking } from '../../src/features/debaters/ranking';
 import type { Debater } from '../../src/features/debaters/ranking-api';
 
-const debater = (userId: number): Debater => ({ userId, nickname: `토론자${userId}`, profileUrl: null, introduction: '', followers: 0, followees: 0, wins: 0, draws: 0, losses: 0 });
+const debater = (userId: number): Debater => ({
+  userId,
+  nickname: `토론자${userId}`,
+  profileUrl: null,
+  introduction: '',
+  followers: 0,
+  followees: 0,
+  wins: 0,
+  draws: 0,
+  losses: 0,
+});
 const five = [1, 2, 3, 4, 5].map(debater);
 
 describe('debater ranking', () => {
   it('without a term: the top three as gold, silver and bronze cards, the rest ranked from 4', () => {
     const view = splitRanking(five, '');
-    expect(view.medalists.map((m) => [m.debater.userId, m.medal])).toEqual([[1, 'gold'], [2, 'silver'], [3, 'bronze']]);
-    expect(view.rows.map((r) => [r.debater.userId, r.rank])).toEqual([[4, 4], [5, 5]]);
+    expect(view.medalists.map((m) => [m.debater.userId, m.medal])).toEqual([
+      [1, 'gold'],
+      [2, 'silver'],
+      [3, 'bronze'],
+    ]);
+    expect(view.rows.map((r) => [r.debater.userId, r.rank])).toEqual([
+      [4, 4],
+      [5, 5],
+    ]);
     expect(splitRanking(five.slice(0, 2), '').medalists).toHaveLength(2);
   });
 

@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { pickRows, snapshotSchema } from '../../src/features/debate-rooms/live-rooms';
-import { finishedParams, initialQuery, liveListPath, resetFilters, setFilter, setSearch, setSort, sortTabs, switchMode } from '../../src/features/debate-rooms/room-query';
+import {
+  finishedParams,
+  initialQuery,
+  liveListPath,
+  resetFilters,
+  setFilter,
+  setSearch,
+  setSort,
+  sortTabs,
+  switchMode,
+} from '../../src/features/debate-rooms/room-query';
 import { durationText, isSideFull, memberText, roomRowSchema } from '../../src/features/debate-rooms/room-row';
 
 const info = (uuid: string, extra: Record<string, unknown> = {}) => ({
-  uuid, title: `방 ${uuid}`, description: '설명', categoryType: 'EC', continentType: 'KR', memberNumberType: 1, timeType: 40, speakCountType: 4,
-  proUsers: [{ id: 1 }], conUsers: [], ...extra,
+  uuid,
+  title: `방 ${uuid}`,
+  description: '설명',
+  categoryType: 'EC',
+  continentType: 'KR',
+  memberNumberType: 1,
+  timeType: 40,
+  speakCountType: 4,
+  proUsers: [{ id: 1 }],
+  conUsers: [],
+  ...extra,
 });
 
 describe('room list query', () => {
@@ -24,7 +43,10 @@ describe('room list query', () => {
     const paged = { ...switchMode(initialQuery, 'finished'), page: 3 };
     expect(setFilter(paged, 'category', 'PO')).toMatchObject({ page: 1, filters: { category: 'PO' } });
     expect(setFilter(setFilter(paged, 'category', 'PO'), 'category', null).filters.category).toBeNull();
-    expect(resetFilters({ ...setFilter(paged, 'continent', 'EU'), page: 2 })).toMatchObject({ page: 1, filters: { continent: null, category: null, member: null } });
+    expect(resetFilters({ ...setFilter(paged, 'continent', 'EU'), page: 2 })).toMatchObject({
+      page: 1,
+      filters: { continent: null, category: null, member: null },
+    });
     expect(setSearch(paged, 'AI').page).toBe(1);
   });
 
@@ -38,9 +60,21 @@ describe('room list query', () => {
 
   it('puts every filter in the handshake (empty = none) and sends D8 complete', () => {
     expect(liveListPath(initialQuery.filters)).toBe('/room-list/filtered?continent=&category=&member=');
-    expect(liveListPath({ continent: 'KR', category: null, member: 'T1' })).toBe('/room-list/filtered?continent=KR&category=&member=T1');
-    const q = setSearch(setSort(setFilter(switchMode(initialQuery, 'finished'), 'category', 'SO'), 'popular'), '  낮잠 ');
-    expect(finishedParams({ ...q, page: 2 })).toEqual({ q: '낮잠', continent: '', category: 'SO', member: '', p: 2, sort: 'popular' });
+    expect(liveListPath({ continent: 'KR', category: null, member: 'T1' })).toBe(
+      '/room-list/filtered?continent=KR&category=&member=T1',
+    );
+    const q = setSearch(
+      setSort(setFilter(switchMode(initialQuery, 'finished'), 'category', 'SO'), 'popular'),
+      '  낮잠 ',
+    );
+    expect(finishedParams({ ...q, page: 2 })).toEqual({
+      q: '낮잠',
+      continent: '',
+      category: 'SO',
+      member: '',
+      p: 2,
+      sort: 'popular',
+    });
     expect(finishedParams(switchMode(initialQuery, 'finished')).sort).toBe('recent');
   });
 });
@@ -49,7 +83,11 @@ describe('room rows', () => {
   it('parses a snapshot, skipping entries without debateRoomResponse, and picks the order of the sort', () => {
     const snapshot = snapshotSchema.parse({
       roomCount: 3,
-      roomSortedByCreatedAt: [{ debateRoomResponse: info('a') }, { currentCount: 1 }, { debateRoomResponse: info('b') }],
+      roomSortedByCreatedAt: [
+        { debateRoomResponse: info('a') },
+        { currentCount: 1 },
+        { debateRoomResponse: info('b') },
+      ],
       roomSortedByUserCount: [{ debateRoomResponse: info('b') }, { debateRoomResponse: info('a') }],
       observerCurrent: [{ debateRoomResponse: info('c') }, { debateRoomResponse: { title: 'uuid 없음' } }],
     });

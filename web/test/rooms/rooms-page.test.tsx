@@ -5,7 +5,17 @@ import { RoomCard } from '../../src/features/debate-rooms/RoomCard';
 import { SilentSocket } from './silent-socket';
 
 const room = (uuid: string, title: string, extra: Record<string, unknown> = {}) => ({
-  uuid, title, description: '설명', categoryType: 'SO', continentType: 'EU', memberNumberType: 1, timeType: 30, speakCountType: 3, proUsers: [], conUsers: [], ...extra,
+  uuid,
+  title,
+  description: '설명',
+  categoryType: 'SO',
+  continentType: 'EU',
+  memberNumberType: 1,
+  timeType: 30,
+  speakCountType: 3,
+  proUsers: [],
+  conUsers: [],
+  ...extra,
 });
 let calls: URLSearchParams[] = [];
 let totalPages = 1;
@@ -16,12 +26,15 @@ beforeEach(() => {
   totalPages = 1;
   SilentSocket.opened = [];
   vi.stubGlobal('WebSocket', SilentSocket);
-  vi.stubGlobal('fetch', vi.fn(async (url: URL) => {
-    calls.push(url.searchParams);
-    const q = url.searchParams.get('q') ?? '';
-    const content = [room('a', '사내 낮잠 시간 도입'), room('b', '주 4일제 도입')].filter((r) => r.title.includes(q));
-    return new Response(JSON.stringify({ status: '성공', message: null, data: { content, totalPages } }));
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL) => {
+      calls.push(url.searchParams);
+      const q = url.searchParams.get('q') ?? '';
+      const content = [room('a', '사내 낮잠 시간 도입'), room('b', '주 4일제 도입')].filter((r) => r.title.includes(q));
+      return new Response(JSON.stringify({ status: '성공', message: null, data: { content, totalPages } }));
+    }),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -29,7 +42,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const settle = (ms = 50) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+const settle = (ms = 50) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 const chip = (name: string) => screen.getByRole('button', { name });
 
 describe('DebateRoomsPage', () => {
@@ -51,7 +67,11 @@ describe('DebateRoomsPage', () => {
     expect(SilentSocket.opened.at(-1)).toMatch(/continent=&category=IT&member=T2$/);
     fireEvent.click(screen.getAllByRole('button', { name: '필터 초기화' })[0]!);
     expect(chip('IT').getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getAllByRole('button', { name: /최신순|임박순|인기순/ }).map((b) => b.textContent)).toEqual(['최신순', '임박순', '인기순']);
+    expect(screen.getAllByRole('button', { name: /최신순|임박순|인기순/ }).map((b) => b.textContent)).toEqual([
+      '최신순',
+      '임박순',
+      '인기순',
+    ]);
   });
 
   it('finished: the toggle clears filters, 500 ms search debounce, pager only beyond one page', async () => {
@@ -62,7 +82,14 @@ describe('DebateRoomsPage', () => {
     expect(chip('경제').getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByRole('button', { name: '임박순' })).toBeNull();
     expect(calls).toHaveLength(1);
-    expect(Object.fromEntries(calls[0]!)).toEqual({ q: '', continent: '', category: '', member: '', p: '1', sort: 'recent' });
+    expect(Object.fromEntries(calls[0]!)).toEqual({
+      q: '',
+      continent: '',
+      category: '',
+      member: '',
+      p: '1',
+      sort: 'recent',
+    });
     expect(screen.getAllByRole('button', { name: '보러가기' })).toHaveLength(2);
     expect(screen.queryByRole('navigation', { name: '종료된 토론방 페이지' })).toBeNull();
 
@@ -94,7 +121,18 @@ describe('DebateRoomsPage', () => {
 
 describe('RoomCard', () => {
   it('disables the join button of a full side and labels counts, duration and N:N', () => {
-    const row = { id: 'r', title: '토론', description: '설명', category: 'EC', continent: 'KR', memberSize: 1, secondsPerTurn: 40, turnsPerSide: 4, pro: 1, con: 0 };
+    const row = {
+      id: 'r',
+      title: '토론',
+      description: '설명',
+      category: 'EC',
+      continent: 'KR',
+      memberSize: 1,
+      secondsPerTurn: 40,
+      turnsPerSide: 4,
+      pro: 1,
+      con: 0,
+    };
     render(<RoomCard room={row} finished={false} />);
     expect((screen.getByRole('button', { name: '찬성' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: '반대' }) as HTMLButtonElement).disabled).toBe(false);

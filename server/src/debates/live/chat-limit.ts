@@ -6,7 +6,10 @@
 import type { RateRule } from '../../config.js';
 import { memoryRateLimiter } from '../../http/rate-limit.js';
 
-export const CHAT_TOO_FAST = { code: 'CHAT_RATE_LIMITED', message: '메시지를 너무 빨리 보내고 있어요. 잠시 후 다시 보내 주세요.' } as const;
+export const CHAT_TOO_FAST = {
+  code: 'CHAT_RATE_LIMITED',
+  message: '메시지를 너무 빨리 보내고 있어요. 잠시 후 다시 보내 주세요.',
+} as const;
 
 /** Counts one chat message of `userId` in `roomId`; false when it is over the limit. */
 export type ChatGate = (userId: number, roomId: string) => Promise<boolean>;

@@ -19,7 +19,12 @@ import { filterOf, ROOM_LIST_TOPIC, RoomListFeed } from './room-list-feed.js';
 type Endpoint = RoutedEndpoint<'debate' | 'observer' | 'roomList' | 'native'>;
 type LiveSession = Session<LivePrincipal, Endpoint>;
 
-const route = pathRouter({ debate: '/debate/:roomId', observer: '/observer/:roomId', roomList: '/room-list/filtered', native: '/ws' });
+const route = pathRouter({
+  debate: '/debate/:roomId',
+  observer: '/observer/:roomId',
+  roomList: '/room-list/filtered',
+  native: '/ws',
+});
 const ALIVE_EVERY_MS = 5_000;
 
 export interface LiveDebates {
@@ -107,19 +112,29 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
  * the reconnect grace to come back; whoever has not by then is disconnected (debaters, who then
  * get the grace of the engine) or stops observing.
  */
-function sweepAbsentees(directory: ReturnType<typeof debateRuntime>['directory'], rooms: RoomPresence): NodeJS.Timeout[] {
-  return directory.liveStates().filter(isOpen).map((state) =>
-    setTimeout(() => {
-      const current = directory.stateOf(state.roomId);
-      if (!current) return;
-      for (const seat of [...current.seats.PRO, ...current.seats.CON]) {
-        if (seat.graceEndsAt === null && !rooms.has(state.roomId, 'debater', seat.userId)) {
-          void directory.dispatch(state.roomId, { type: 'disconnect', actor: { userId: seat.userId, nickname: seat.nickname, imageUrl: seat.imageUrl } });
+function sweepAbsentees(
+  directory: ReturnType<typeof debateRuntime>['directory'],
+  rooms: RoomPresence,
+): NodeJS.Timeout[] {
+  return directory
+    .liveStates()
+    .filter(isOpen)
+    .map((state) =>
+      setTimeout(() => {
+        const current = directory.stateOf(state.roomId);
+        if (!current) return;
+        for (const seat of [...current.seats.PRO, ...current.seats.CON]) {
+          if (seat.graceEndsAt === null && !rooms.has(state.roomId, 'debater', seat.userId)) {
+            void directory.dispatch(state.roomId, {
+              type: 'disconnect',
+              actor: { userId: seat.userId, nickname: seat.nickname, imageUrl: seat.imageUrl },
+            });
+          }
         }
-      }
-      for (const o of current.observers) {
-        if (!rooms.has(state.roomId, 'observer', o.userId)) void directory.dispatch(state.roomId, { type: 'leaveAsObserver', actor: o });
-      }
-    }, state.durations.graceMs),
-  );
+        for (const o of current.observers) {
+          if (!rooms.has(state.roomId, 'observer', o.userId))
+            void directory.dispatch(state.roomId, { type: 'leaveAsObserver', actor: o });
+        }
+      }, state.durations.graceMs),
+    );
 }

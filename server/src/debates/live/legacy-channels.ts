@@ -59,7 +59,8 @@ export function legacyChannels(ctx: LegacyContext) {
       const side = positionOf(session);
       if (!side) return;
       const refused = await ctx.rooms.joinDebater(session, roomId, side);
-      if (refused) await publishLegacy(ctx.pubsub, roomId, legacyRejection(roomId, session.principal.actor.nickname, refused));
+      if (refused)
+        await publishLegacy(ctx.pubsub, roomId, legacyRejection(roomId, session.principal.actor.nickname, refused));
     },
 
     async sendDebate(session: LegacySession, destination: string, body: unknown): Promise<void> {
@@ -67,7 +68,11 @@ export function legacyChannels(ctx: LegacyContext) {
       const message = text(body);
       if (destination !== `/app/debate/${roomId}` || message === null) return;
       if (!(await allowed(session, roomId))) return;
-      const { rejection } = await ctx.directory.dispatch(roomId, { type: 'speak', actor: session.principal.actor, text: message });
+      const { rejection } = await ctx.directory.dispatch(roomId, {
+        type: 'speak',
+        actor: session.principal.actor,
+        text: message,
+      });
       if (rejection) ctx.logger.debug({ roomId, userId: session.principal.id, code: rejection.code }, 'speech refused');
     },
 
@@ -96,7 +101,8 @@ export function legacyChannels(ctx: LegacyContext) {
 
     async unsubscribeObserver(session: LegacySession, sub: Subscription): Promise<void> {
       const roomId = roomOf(session);
-      if (sub.destination === observerTopic(roomId)) await ctx.rooms.release(session, { roomId, role: 'observer', userId: session.principal.id }, true);
+      if (sub.destination === observerTopic(roomId))
+        await ctx.rooms.release(session, { roomId, role: 'observer', userId: session.principal.id }, true);
     },
   };
 }

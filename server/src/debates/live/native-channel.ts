@@ -54,7 +54,8 @@ export function nativeChannel(ctx: NativeContext) {
   /** Replays from `from-seq`, then goes live; redacted per reader; gap-free and duplicate-free by seq. */
   async function stream(session: NativeSession, sub: Subscription, roomId: string): Promise<void | SubscribeRefusal> {
     const state = ctx.directory.stateOf(roomId);
-    if (!state || state.phase === 'unopened') return { refuse: true, body: { roomId, ok: false, ...rejection('ROOM_NOT_OPENED') } };
+    if (!state || state.phase === 'unopened')
+      return { refuse: true, body: { roomId, ok: false, ...rejection('ROOM_NOT_OPENED') } };
     const viewer = { userId: session.principal.id };
     let next = fromSeq.parse(sub.headers['from-seq']);
     const deliver = (event: RoomEvent) => {
@@ -80,8 +81,10 @@ export function nativeChannel(ctx: NativeContext) {
     const parsed = name in bodies ? bodies[name as keyof typeof bodies].safeParse(body ?? {}) : null;
     if (parsed && !parsed.success) return { code: 'INVALID_SETTINGS', message: '요청 형식이 올바르지 않습니다.' };
     const data = (parsed?.data ?? {}) as Record<string, string>;
-    const run = async (cmd: Parameters<RoomDirectory['dispatch']>[1]) => (await ctx.directory.dispatch(roomId, cmd)).rejection ?? null;
-    const chat = async (cmd: Parameters<RoomDirectory['dispatch']>[1]) => ((await ctx.chatAllowed(actor.userId, roomId)) ? run(cmd) : CHAT_TOO_FAST);
+    const run = async (cmd: Parameters<RoomDirectory['dispatch']>[1]) =>
+      (await ctx.directory.dispatch(roomId, cmd)).rejection ?? null;
+    const chat = async (cmd: Parameters<RoomDirectory['dispatch']>[1]) =>
+      (await ctx.chatAllowed(actor.userId, roomId)) ? run(cmd) : CHAT_TOO_FAST;
     switch (name) {
       case 'join':
         return ctx.rooms.joinDebater(session, roomId, data.side as 'PRO' | 'CON');
@@ -106,7 +109,11 @@ export function nativeChannel(ctx: NativeContext) {
     async subscribe(session: NativeSession, sub: Subscription): Promise<void | SubscribeRefusal> {
       if (sub.destination === REPLIES) return;
       const roomId = STREAM.exec(sub.destination)?.[1];
-      if (!roomId) return { refuse: true, body: { ok: false, code: 'UNKNOWN_DESTINATION', message: '알 수 없는 구독 대상입니다.' } };
+      if (!roomId)
+        return {
+          refuse: true,
+          body: { ok: false, code: 'UNKNOWN_DESTINATION', message: '알 수 없는 구독 대상입니다.' },
+        };
       return stream(session, sub, roomId.toLowerCase());
     },
 
@@ -114,8 +121,15 @@ export function nativeChannel(ctx: NativeContext) {
       const match = COMMAND.exec(destination);
       const roomId = match?.[1]?.toLowerCase() ?? '';
       const name = match?.[2] ?? '';
-      const refused = match ? await command(session, roomId, name, body) : { code: 'UNKNOWN_DESTINATION', message: '알 수 없는 요청입니다.' };
-      session.sendToDestination(REPLIES, refused ? { roomId, command: name, ok: false, code: refused.code, message: refused.message } : { roomId, command: name, ok: true });
+      const refused = match
+        ? await command(session, roomId, name, body)
+        : { code: 'UNKNOWN_DESTINATION', message: '알 수 없는 요청입니다.' };
+      session.sendToDestination(
+        REPLIES,
+        refused
+          ? { roomId, command: name, ok: false, code: refused.code, message: refused.message }
+          : { roomId, command: name, ok: true },
+      );
     },
   };
 }

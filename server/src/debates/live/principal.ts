@@ -25,7 +25,8 @@ export function liveAuthenticator(deps: AppDeps, secret: Uint8Array) {
       const row = findUserById(deps.db, id);
       if (!row) return { ok: false, message: '존재하지 않는 사용자입니다. 다시 로그인해주세요.' };
       const user = assertNotSanctioned(deps.db, row);
-      if (user.role !== 'ROLE_MEMBER' && user.role !== 'ROLE_ADMIN') return { ok: false, message: '회원가입을 먼저 완료해주세요.' };
+      if (user.role !== 'ROLE_MEMBER' && user.role !== 'ROLE_ADMIN')
+        return { ok: false, message: '회원가입을 먼저 완료해주세요.' };
       return { ok: true, principal: { id: user.id, actor: actorOf(user, deps.config.publicUrl) } };
     } catch (err) {
       if (err instanceof ApiError) return { ok: false, message: err.message };

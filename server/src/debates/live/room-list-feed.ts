@@ -9,7 +9,17 @@
  * `observerCurrent` (인기순, also the main page's top 10) and `observerMax` list every live room,
  * waiting or in progress, since watching works in both. Ended rooms leave every list.
  */
-import { CATEGORIES, CONTINENTS, FORMATS, isJoinable, ROOM_LIST_ORDER, roomListEntry, roomListKeys, type RoomListEntry, type RoomState } from '@toron/engine';
+import {
+  CATEGORIES,
+  CONTINENTS,
+  FORMATS,
+  isJoinable,
+  ROOM_LIST_ORDER,
+  roomListEntry,
+  roomListKeys,
+  type RoomListEntry,
+  type RoomState,
+} from '@toron/engine';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Session, Subscription } from '../../stomp/hooks.js';
@@ -19,13 +29,25 @@ import { participantLookup } from '../people.js';
 export const ROOM_LIST_TOPIC = '/topic/filteredStatus';
 const MIN_INTERVAL_MS = 1000;
 
-const blankOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).optional().catch(undefined);
-const filterSchema = z.object({ continent: blankOr(z.enum(CONTINENTS)), category: blankOr(z.enum(CATEGORIES)), member: blankOr(z.enum(FORMATS)) });
+const blankOr = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal(''), schema])
+    .optional()
+    .catch(undefined);
+const filterSchema = z.object({
+  continent: blankOr(z.enum(CONTINENTS)),
+  category: blankOr(z.enum(CATEGORIES)),
+  member: blankOr(z.enum(FORMATS)),
+});
 type Filter = z.infer<typeof filterSchema>;
 
 /** The handshake's filters; an empty or unknown value means "no filter". */
 export function filterOf(query: URLSearchParams): Filter {
-  return filterSchema.parse({ continent: query.get('continent') ?? undefined, category: query.get('category') ?? undefined, member: query.get('member') ?? undefined });
+  return filterSchema.parse({
+    continent: query.get('continent') ?? undefined,
+    category: query.get('category') ?? undefined,
+    member: query.get('member') ?? undefined,
+  });
 }
 
 interface Watcher {
@@ -94,8 +116,11 @@ export class RoomListFeed {
     const rooms = this.directory.liveStates().filter((s) => matches(s, filter));
     const rows = rooms
       .map((state) => ({ state, entry: roomListEntry(state, cards), keys: roomListKeys(state) }))
-      .filter((r): r is { state: RoomState; entry: RoomListEntry; keys: ReturnType<typeof roomListKeys> } => r.entry !== null);
-    const sorted = (list: typeof rows, order: (a: (typeof rows)[number], b: (typeof rows)[number]) => number) => [...list].sort(order).map((r) => r.entry);
+      .filter(
+        (r): r is { state: RoomState; entry: RoomListEntry; keys: ReturnType<typeof roomListKeys> } => r.entry !== null,
+      );
+    const sorted = (list: typeof rows, order: (a: (typeof rows)[number], b: (typeof rows)[number]) => number) =>
+      [...list].sort(order).map((r) => r.entry);
     const waiting = rows.filter((r) => isJoinable(r.state));
     return {
       roomCount: rows.length,
@@ -110,5 +135,9 @@ export class RoomListFeed {
 function matches(state: RoomState, filter: Filter): boolean {
   const s = state.settings;
   if (!s) return false;
-  return (!filter.continent || s.continent === filter.continent) && (!filter.category || s.category === filter.category) && (!filter.member || s.format === filter.member);
+  return (
+    (!filter.continent || s.continent === filter.continent) &&
+    (!filter.category || s.category === filter.category) &&
+    (!filter.member || s.format === filter.member)
+  );
 }

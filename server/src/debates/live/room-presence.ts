@@ -41,7 +41,13 @@ export class RoomPresence {
     if (refused && refused.code !== 'ALREADY_SEATED') return refused;
     this.presence.add(entry, conn.id);
     // Another live connection already holds the seat: a rejoin, announced like a join (the client reloads on it).
-    if (refused) await publishLegacy(this.pubsub, roomId, { event: 'user_joined', roomId, userName: actor.nickname, message: joinedText(actor.nickname) });
+    if (refused)
+      await publishLegacy(this.pubsub, roomId, {
+        event: 'user_joined',
+        roomId,
+        userName: actor.nickname,
+        message: joinedText(actor.nickname),
+      });
     if (conn.closed) await this.release(conn, entry, false);
     return null;
   }
@@ -63,7 +69,9 @@ export class RoomPresence {
   async release(conn: Connection, entry: PresenceEntry, graceful: boolean): Promise<Rejection | null> {
     if (!this.presence.remove(entry, conn.id)) {
       if (this.presence.has(entry)) return null;
-      return rejection(this.ended(entry.roomId) ? 'ROOM_CLOSED' : entry.role === 'debater' ? 'NOT_A_DEBATER' : 'NOT_AN_OBSERVER');
+      return rejection(
+        this.ended(entry.roomId) ? 'ROOM_CLOSED' : entry.role === 'debater' ? 'NOT_A_DEBATER' : 'NOT_AN_OBSERVER',
+      );
     }
     return this.lastGone(conn.principal.actor, entry, graceful);
   }
@@ -71,7 +79,9 @@ export class RoomPresence {
   /** A connection closed: every room it was the user's last connection to hears about it. */
   closed(conn: Connection, graceful: boolean): void {
     for (const entry of this.presence.drop(conn.id)) {
-      this.lastGone(conn.principal.actor, entry, graceful).catch((err: unknown) => this.logger.error({ err, roomId: entry.roomId }, 'presence update failed'));
+      this.lastGone(conn.principal.actor, entry, graceful).catch((err: unknown) =>
+        this.logger.error({ err, roomId: entry.roomId }, 'presence update failed'),
+      );
     }
   }
 

@@ -1,5 +1,6 @@
 /** Query parameters that only track where a click came from; they never change the article. */
-const TRACKING_PARAM = /^(utm_\w+|fbclid|gclid|dclid|msclkid|igshid|mc_cid|mc_eid|_ga|ref|ref_src|referer|from|source|cmpid|rss|rssfeed|sns|nclick|ocid|spm|share|s_cid)$/i;
+const TRACKING_PARAM =
+  /^(utm_\w+|fbclid|gclid|dclid|msclkid|igshid|mc_cid|mc_eid|_ga|ref|ref_src|referer|from|source|cmpid|rss|rssfeed|sns|nclick|ocid|spm|share|s_cid)$/i;
 
 /** The article URL a reader should open: http(s) only, no tracking parameters, no fragment. */
 export function cleanLink(raw: string, base?: string): URL | undefined {

@@ -32,7 +32,12 @@ export const DEFAULT_FEEDS: readonly FeedSource[] = feedListSchema.parse([
   { url: 'https://www.hankookilbo.com/rss/world', publisher: 'HANKOOK', continent: 'AS' },
   { url: 'https://www.hankookilbo.com/rss/society', publisher: 'HANKOOK', continent: 'KR', category: 'SO' },
   { url: 'https://www.segye.com/Articles/RSSList/segye_international.xml', publisher: 'SEGYE', continent: 'EU' },
-  { url: 'https://www.segye.com/Articles/RSSList/segye_local.xml', publisher: 'SEGYE', continent: 'KR', category: 'SO' },
+  {
+    url: 'https://www.segye.com/Articles/RSSList/segye_local.xml',
+    publisher: 'SEGYE',
+    continent: 'KR',
+    category: 'SO',
+  },
 ]);
 
 export interface IngestConfig {

@@ -17,7 +17,10 @@ export async function fetchFeed(url: string, timeoutMs: number): Promise<string>
     response = await fetch(url, {
       signal,
       redirect: 'follow',
-      headers: { accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.5', 'user-agent': 'Toron-news-ingest/1.0' },
+      headers: {
+        accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.5',
+        'user-agent': 'Toron-news-ingest/1.0',
+      },
     });
   } catch (error) {
     throw new FeedFetchError(signal.aborted ? `timed out after ${timeoutMs} ms` : `unreachable: ${describe(error)}`);
@@ -39,7 +42,8 @@ export async function fetchFeed(url: string, timeoutMs: number): Promise<string>
 /** Older Korean feeds are often EUC-KR: honour the HTTP charset, then the XML declaration. */
 function decode(body: ArrayBuffer, contentType: string | null): string {
   const head = new TextDecoder('latin1').decode(body.slice(0, 200));
-  const label = /charset=["']?([\w-]+)/i.exec(contentType ?? '')?.[1] ?? /encoding=["']([\w-]+)["']/i.exec(head)?.[1] ?? 'utf-8';
+  const label =
+    /charset=["']?([\w-]+)/i.exec(contentType ?? '')?.[1] ?? /encoding=["']([\w-]+)["']/i.exec(head)?.[1] ?? 'utf-8';
   try {
     return new TextDecoder(label).decode(body);
   } catch {

@@ -31,7 +31,13 @@ const parser = new XMLParser({
 
 // A text element is a string, or an object when it has attributes (Atom's type="html").
 const text = z
-  .union([z.string(), z.object({ '#text': z.string().optional() }).loose().transform((node) => node['#text'] ?? '')])
+  .union([
+    z.string(),
+    z
+      .object({ '#text': z.string().optional() })
+      .loose()
+      .transform((node) => node['#text'] ?? ''),
+  ])
   .optional();
 const mediaRef = z
   .object({ '@_url': z.string().optional(), '@_type': z.string().optional(), '@_medium': z.string().optional() })
@@ -40,9 +46,17 @@ const media = {
   enclosure: z.array(mediaRef).optional(),
   'media:content': z.array(mediaRef).optional(),
   'media:thumbnail': z.array(mediaRef).optional(),
-  'media:group': z.array(z.object({ 'media:content': z.array(mediaRef).optional(), 'media:thumbnail': z.array(mediaRef).optional() }).loose()).optional(),
+  'media:group': z
+    .array(
+      z
+        .object({ 'media:content': z.array(mediaRef).optional(), 'media:thumbnail': z.array(mediaRef).optional() })
+        .loose(),
+    )
+    .optional(),
 };
-const atomLink = z.object({ '@_href': z.string().optional(), '@_rel': z.string().optional(), '@_type': z.string().optional() }).loose();
+const atomLink = z
+  .object({ '@_href': z.string().optional(), '@_rel': z.string().optional(), '@_type': z.string().optional() })
+  .loose();
 
 const rssItem = z
   .object({
@@ -70,9 +84,18 @@ const atomEntry = z
 
 const document = z
   .object({
-    rss: z.object({ channel: z.object({ item: z.array(z.unknown()).optional() }).loose() }).loose().optional(),
-    'rdf:RDF': z.object({ item: z.array(z.unknown()).optional() }).loose().optional(),
-    feed: z.object({ entry: z.array(z.unknown()).optional() }).loose().optional(),
+    rss: z
+      .object({ channel: z.object({ item: z.array(z.unknown()).optional() }).loose() })
+      .loose()
+      .optional(),
+    'rdf:RDF': z
+      .object({ item: z.array(z.unknown()).optional() })
+      .loose()
+      .optional(),
+    feed: z
+      .object({ entry: z.array(z.unknown()).optional() })
+      .loose()
+      .optional(),
   })
   .loose();
 
@@ -99,7 +122,9 @@ function fromRss(raw: unknown): FeedEntry[] {
   const { data } = item;
   const link = data.link?.find((l) => l) ?? (data.guid && /^https?:\/\//i.test(data.guid) ? data.guid : '');
   const html = longest(data['content:encoded'], data.description);
-  return [{ title: data.title ?? '', link, html, published: data.pubDate || data['dc:date'], imageUrl: mediaImage(data) }];
+  return [
+    { title: data.title ?? '', link, html, published: data.pubDate || data['dc:date'], imageUrl: mediaImage(data) },
+  ];
 }
 
 function fromAtom(raw: unknown): FeedEntry[] {
@@ -110,7 +135,15 @@ function fromAtom(raw: unknown): FeedEntry[] {
   const alternate = links.find((l) => !l['@_rel'] || l['@_rel'] === 'alternate')?.['@_href'] ?? '';
   const enclosure = links.find((l) => l['@_rel'] === 'enclosure' && l['@_type']?.startsWith('image/'))?.['@_href'];
   const html = longest(data.content, data.summary);
-  return [{ title: data.title ?? '', link: alternate, html, published: data.published || data.updated, imageUrl: mediaImage(data) ?? enclosure }];
+  return [
+    {
+      title: data.title ?? '',
+      link: alternate,
+      html,
+      published: data.published || data.updated,
+      imageUrl: mediaImage(data) ?? enclosure,
+    },
+  ];
 }
 
 /** Feeds often carry both a short description and full content: the fuller text makes the better lead. */

@@ -12,7 +12,10 @@ const FIRST_RUN_DELAY_MS = 15_000;
  * going when the next is due is not doubled; the timers never keep the process alive.
  * Returns a stop function.
  */
-export function startNewsIngestSchedule(deps: AppDeps, env: Record<string, string | undefined> = process.env): () => void {
+export function startNewsIngestSchedule(
+  deps: AppDeps,
+  env: Record<string, string | undefined> = process.env,
+): () => void {
   const { logger } = deps;
   const config = readIngestConfig(env);
   if (config.intervalMinutes === 0) {

@@ -66,21 +66,47 @@ export function AdminPage() {
       <LoadingBar loading={loading} fullScreen={firstLoad} />
       <h1 className="text-2xl font-bold tracking-normal sm:text-3xl">신고 목록</h1>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <Tabs label="신고 처리 상태" idPrefix="admin" tabs={TABS} active={tab} onChange={changeTab} className="sm:flex-1" />
-        <SearchBox label="신고당한 사용자 검색" placeholder="신고당한 사용자 이름으로 검색" className="sm:w-80"
-          onInput={(value) => { setQuery(value); setPage(1); }} onSearch={(value) => setQuery(value)} />
+        <Tabs
+          label="신고 처리 상태"
+          idPrefix="admin"
+          tabs={TABS}
+          active={tab}
+          onChange={changeTab}
+          className="sm:flex-1"
+        />
+        <SearchBox
+          label="신고당한 사용자 검색"
+          placeholder="신고당한 사용자 이름으로 검색"
+          className="sm:w-80"
+          onInput={(value) => {
+            setQuery(value);
+            setPage(1);
+          }}
+          onSearch={(value) => setQuery(value)}
+        />
       </div>
       <TabPanel idPrefix="admin" id={tab} className="flex flex-col gap-5">
-        <ChipGroup key={tab} label={tab === 'pending' ? '신고 사유로 거르기' : '처리 결과로 거르기'} options={tab === 'pending' ? reasonChips : resultChips}
-          value={chip} onChange={(value) => { setChip(value); setPage(1); }} />
+        <ChipGroup
+          key={tab}
+          label={tab === 'pending' ? '신고 사유로 거르기' : '처리 결과로 거르기'}
+          options={tab === 'pending' ? reasonChips : resultChips}
+          value={chip}
+          onChange={(value) => {
+            setChip(value);
+            setPage(1);
+          }}
+        />
         {failed ? (
           <EmptyState icon={<FlagIcon />} text="신고 목록을 불러오지 못했습니다." />
         ) : view.rows.length === 0 ? (
           !firstLoad && <EmptyState icon={<FlagIcon />} text="신고 내역이 없습니다" />
         ) : (
-          <ReportTable tab={tab} rows={view.rows}
+          <ReportTable
+            tab={tab}
+            rows={view.rows}
             onOpen={(row) => setModal({ id: row.id, mode: tab === 'pending' ? 'check' : 'recover' })}
-            onAct={(row) => setModal({ id: row.id, mode: tab === 'pending' ? 'process' : 'edit' })} />
+            onAct={(row) => setModal({ id: row.id, mode: tab === 'pending' ? 'process' : 'edit' })}
+          />
         )}
         <Pager page={view.page} totalPages={view.totalPages} onChange={setPage} label="신고 목록 페이지" />
       </TabPanel>

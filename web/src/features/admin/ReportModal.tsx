@@ -9,7 +9,12 @@ import { fetchReport, processReport, restoreReport, RESULTS, type ReportDetail, 
 import { resultChips, resultCodeOf } from './admin-list';
 
 export type ModalMode = 'check' | 'recover' | 'process' | 'edit';
-const titles: Record<ModalMode, string> = { check: '신고 확인', recover: '처리 내역', process: '신고 처리', edit: '처리 변경' };
+const titles: Record<ModalMode, string> = {
+  check: '신고 확인',
+  recover: '처리 내역',
+  process: '신고 처리',
+  edit: '처리 변경',
+};
 
 interface ReportModalProps {
   request: { id: number; mode: ModalMode } | null;
@@ -25,7 +30,10 @@ export function ReportModal({ request, onClose, onChanged }: ReportModalProps) {
     setDetail(null);
     if (!request) return;
     let live = true;
-    fetchReport(request.id).then((d) => live && setDetail(d), (error: unknown) => console.error(error));
+    fetchReport(request.id).then(
+      (d) => live && setDetail(d),
+      (error: unknown) => console.error(error),
+    );
     return () => {
       live = false;
     };
@@ -33,7 +41,11 @@ export function ReportModal({ request, onClose, onChanged }: ReportModalProps) {
 
   return (
     <Modal open={request !== null} title={request ? titles[request.mode] : ''} onClose={onClose} size="md">
-      {request && !detail && <p className="py-6 text-center text-ink-muted" aria-busy="true">불러오는 중…</p>}
+      {request && !detail && (
+        <p className="py-6 text-center text-ink-muted" aria-busy="true">
+          불러오는 중…
+        </p>
+      )}
       {request && detail && (request.mode === 'check' || request.mode === 'recover') && (
         <DetailView mode={request.mode} detail={detail} onClose={onClose} onChanged={onChanged} />
       )}
@@ -44,7 +56,8 @@ export function ReportModal({ request, onClose, onChanged }: ReportModalProps) {
   );
 }
 
-const failed = (error: unknown) => showToast(error instanceof ApiError ? error.message : '요청을 처리하지 못했습니다.', 'error');
+const failed = (error: unknown) =>
+  showToast(error instanceof ApiError ? error.message : '요청을 처리하지 못했습니다.', 'error');
 
 /** One staff action: busy while it runs, then a toast, a list refresh and the modal closed; a refusal is toasted. */
 function useStaffAction(onChanged: () => void, onClose: () => void) {
@@ -78,64 +91,157 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-function DetailView({ mode, detail, onClose, onChanged }: { mode: 'check' | 'recover'; detail: ReportDetail; onClose: () => void; onChanged: () => void }) {
+function DetailView({
+  mode,
+  detail,
+  onClose,
+  onChanged,
+}: {
+  mode: 'check' | 'recover';
+  detail: ReportDetail;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const { busy, run } = useStaffAction(onChanged, onClose);
   const restore = () => run(() => restoreReport(detail.id), '신고를 미처리 상태로 복구했습니다.');
   const link = 'inline-flex min-h-11 items-center font-semibold text-brand underline-offset-2 hover:underline';
   return (
     <div className="flex flex-col gap-5">
       {mode === 'check' ? (
-        <Facts rows={[['신고당한 사용자', detail.targetNickname], ['신고 사유', detail.reportType], ['신고자', detail.nickname], ['신고 내용', detail.content], ['신고 일시', detail.createdAt]]} />
+        <Facts
+          rows={[
+            ['신고당한 사용자', detail.targetNickname],
+            ['신고 사유', detail.reportType],
+            ['신고자', detail.nickname],
+            ['신고 내용', detail.content],
+            ['신고 일시', detail.createdAt],
+          ]}
+        />
       ) : (
-        <Facts rows={[['처리 결과', detail.reportResult], ['신고 사유', detail.reportType], ['신고 내용', detail.content], ['처리 사유', detail.reportContent], ['처리자', detail.handlerNickname ?? (detail.aslignedUserId ? `#${detail.aslignedUserId}` : '')], ['처리 일시', detail.reportedAt ?? '']]} />
+        <Facts
+          rows={[
+            ['처리 결과', detail.reportResult],
+            ['신고 사유', detail.reportType],
+            ['신고 내용', detail.content],
+            ['처리 사유', detail.reportContent],
+            ['처리자', detail.handlerNickname ?? (detail.aslignedUserId ? `#${detail.aslignedUserId}` : '')],
+            ['처리 일시', detail.reportedAt ?? ''],
+          ]}
+        />
       )}
       {mode === 'check' && (
         <div className="flex flex-wrap gap-x-5">
-          {detail.targetRoomId && <a href={paths.archivedRoom(detail.targetRoomId)} target="_blank" rel="noopener noreferrer" className={link}>토론방 기록 보기 (새 탭)</a>}
-          <a href={paths.userPage(detail.targetUserId)} target="_blank" rel="noopener noreferrer" className={link}>신고당한 사용자 프로필 (새 탭)</a>
+          {detail.targetRoomId && (
+            <a
+              href={paths.archivedRoom(detail.targetRoomId)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={link}
+            >
+              토론방 기록 보기 (새 탭)
+            </a>
+          )}
+          <a href={paths.userPage(detail.targetUserId)} target="_blank" rel="noopener noreferrer" className={link}>
+            신고당한 사용자 프로필 (새 탭)
+          </a>
         </div>
       )}
       <div className="flex gap-2">
-        <Button variant="secondary" className="flex-1" onClick={onClose}>취소</Button>
-        {mode === 'recover' && <Button className="flex-1" onClick={() => void restore()} loading={busy}>복구</Button>}
+        <Button variant="secondary" className="flex-1" onClick={onClose}>
+          취소
+        </Button>
+        {mode === 'recover' && (
+          <Button className="flex-1" onClick={() => void restore()} loading={busy}>
+            복구
+          </Button>
+        )}
       </div>
     </div>
   );
 }
 
-function ProcessForm({ mode, detail, onClose, onChanged }: { mode: 'process' | 'edit'; detail: ReportDetail; onClose: () => void; onChanged: () => void }) {
+function ProcessForm({
+  mode,
+  detail,
+  onClose,
+  onChanged,
+}: {
+  mode: 'process' | 'edit';
+  detail: ReportDetail;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const me = useUser();
-  const [result, setResult] = useState<Result>(mode === 'edit' ? (resultCodeOf(detail.reportResult) ?? 'WARNING') : 'WARNING');
+  const [result, setResult] = useState<Result>(
+    mode === 'edit' ? (resultCodeOf(detail.reportResult) ?? 'WARNING') : 'WARNING',
+  );
   const [reason, setReason] = useState(mode === 'edit' ? (detail.reportContent ?? '') : '');
   const { busy, run } = useStaffAction(onChanged, onClose);
   const reasonId = useId();
   const submit = async () => {
     const myId = me.userId;
     if (myId === null) return;
-    await run(() => processReport(detail.id, result, reason.trim(), myId), mode === 'edit' ? '처리 내용을 변경했습니다.' : '신고를 처리했습니다.');
+    await run(
+      () => processReport(detail.id, result, reason.trim(), myId),
+      mode === 'edit' ? '처리 내용을 변경했습니다.' : '신고를 처리했습니다.',
+    );
   };
   return (
-    <form className="flex flex-col gap-5" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <Facts rows={[['신고당한 사용자', detail.targetNickname], ['신고 사유', detail.reportType], ['신고 내용', detail.content]]} />
+    <form
+      className="flex flex-col gap-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Facts
+        rows={[
+          ['신고당한 사용자', detail.targetNickname],
+          ['신고 사유', detail.reportType],
+          ['신고 내용', detail.content],
+        ]}
+      />
       <fieldset>
         <legend className="mb-2 text-sm font-semibold">처리 옵션</legend>
         <div className="grid grid-cols-2 gap-2">
           {RESULTS.map((code) => (
-            <label key={code} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 text-[0.9375rem] has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
-              <input type="radio" name="result" value={code} checked={result === code} onChange={() => setResult(code)} className="size-4 accent-brand" />
+            <label
+              key={code}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 text-[0.9375rem] has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
+            >
+              <input
+                type="radio"
+                name="result"
+                value={code}
+                checked={result === code}
+                onChange={() => setResult(code)}
+                className="size-4 accent-brand"
+              />
               {resultChips.find((c) => c.value === code)?.label}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={reasonId} className="text-sm font-semibold">처리 사유</label>
-        <textarea id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} rows={3} placeholder="처리 사유를 입력해주세요."
-          className="w-full resize-none rounded-lg border border-line-strong px-4 py-3 text-[0.9375rem] placeholder:text-ink-subtle focus:border-brand focus:outline-none" />
+        <label htmlFor={reasonId} className="text-sm font-semibold">
+          처리 사유
+        </label>
+        <textarea
+          id={reasonId}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          rows={3}
+          placeholder="처리 사유를 입력해주세요."
+          className="w-full resize-none rounded-lg border border-line-strong px-4 py-3 text-[0.9375rem] placeholder:text-ink-subtle focus:border-brand focus:outline-none"
+        />
       </div>
       <div className="flex gap-2">
-        <Button variant="secondary" className="flex-1" onClick={onClose}>취소</Button>
-        <Button type="submit" className="flex-1" loading={busy}>{mode === 'edit' ? '변경' : '완료'}</Button>
+        <Button variant="secondary" className="flex-1" onClick={onClose}>
+          취소
+        </Button>
+        <Button type="submit" className="flex-1" loading={busy}>
+          {mode === 'edit' ? '변경' : '완료'}
+        </Button>
       </div>
     </form>
   );

@@ -18,7 +18,9 @@ const columns: Record<AdminTab, string[]> = {
 };
 
 const cells = (tab: AdminTab, row: ReportRow): string[] =>
-  tab === 'pending' ? [row.reportType, row.nickname, row.targetNickname, row.createdAt] : [row.reportResult, row.targetNickname, row.handlerNickname ?? '-', row.reportedAt ?? '-'];
+  tab === 'pending'
+    ? [row.reportType, row.nickname, row.targetNickname, row.createdAt]
+    : [row.reportResult, row.targetNickname, row.handlerNickname ?? '-', row.reportedAt ?? '-'];
 
 /** The report table (a card list on small screens); a row opens its modal, its button processes or changes. */
 export function ReportTable({ tab, rows, onOpen, onAct }: TableProps) {
@@ -29,8 +31,15 @@ export function ReportTable({ tab, rows, onOpen, onAct }: TableProps) {
     onOpen(row);
   };
   const action = (row: ReportRow) => (
-    <Button variant={tab === 'pending' ? 'primary' : 'secondary'} className="min-h-10 px-4 text-sm"
-      onClick={(e) => { e.stopPropagation(); onAct(row); }} aria-label={`${row.targetNickname} 신고 ${actLabel}`}>
+    <Button
+      variant={tab === 'pending' ? 'primary' : 'secondary'}
+      className="min-h-10 px-4 text-sm"
+      onClick={(e) => {
+        e.stopPropagation();
+        onAct(row);
+      }}
+      aria-label={`${row.targetNickname} 신고 ${actLabel}`}
+    >
       {actLabel}
     </Button>
   );
@@ -39,14 +48,31 @@ export function ReportTable({ tab, rows, onOpen, onAct }: TableProps) {
       <table className="hidden w-full border-collapse text-left text-[0.9375rem] sm:table">
         <thead>
           <tr className="border-y border-line bg-surface text-sm text-ink-muted">
-            {columns[tab].map((c, i) => <th key={c} scope="col" className={i === 4 ? 'w-24 px-4 py-3 text-center font-semibold' : 'px-4 py-3 font-semibold'}>{c}</th>)}
+            {columns[tab].map((c, i) => (
+              <th
+                key={c}
+                scope="col"
+                className={i === 4 ? 'w-24 px-4 py-3 text-center font-semibold' : 'px-4 py-3 font-semibold'}
+              >
+                {c}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} tabIndex={0} onClick={() => onOpen(row)} onKeyDown={(e) => onKey(e, row)}
-              className="cursor-pointer border-b border-line transition-colors duration-150 hover:bg-surface focus-visible:bg-surface">
-              {cells(tab, row).map((value, i) => <td key={i} className={i === 3 ? 'tabular px-4 py-3 text-ink-muted' : 'px-4 py-3'}>{value}</td>)}
+            <tr
+              key={row.id}
+              tabIndex={0}
+              onClick={() => onOpen(row)}
+              onKeyDown={(e) => onKey(e, row)}
+              className="cursor-pointer border-b border-line transition-colors duration-150 hover:bg-surface focus-visible:bg-surface"
+            >
+              {cells(tab, row).map((value, i) => (
+                <td key={i} className={i === 3 ? 'tabular px-4 py-3 text-ink-muted' : 'px-4 py-3'}>
+                  {value}
+                </td>
+              ))}
               <td className="px-4 py-2 text-center">{action(row)}</td>
             </tr>
           ))}
@@ -56,8 +82,13 @@ export function ReportTable({ tab, rows, onOpen, onAct }: TableProps) {
         {rows.map((row) => {
           const [first, second, third, date] = cells(tab, row);
           return (
-            <li key={row.id} tabIndex={0} onClick={() => onOpen(row)} onKeyDown={(e) => onKey(e, row)}
-              className="flex cursor-pointer items-center gap-3 rounded-card border border-line p-4 hover:bg-surface">
+            <li
+              key={row.id}
+              tabIndex={0}
+              onClick={() => onOpen(row)}
+              onKeyDown={(e) => onKey(e, row)}
+              className="flex cursor-pointer items-center gap-3 rounded-card border border-line p-4 hover:bg-surface"
+            >
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="text-sm font-semibold text-brand">{first}</span>
                 <span className="truncate text-[0.9375rem]">

@@ -33,7 +33,10 @@ export type ReportDetail = z.infer<typeof detailSchema>;
 
 /** R2: page 1 holds every report the list needs; `q` searches the reported user's nickname. */
 export const fetchReports = (q: string) =>
-  api('/api/admin/reports', { query: { q, type: '', result: '', p: 1 }, schema: z.object({ content: z.array(rowSchema) }) }).then((page) => page.content);
+  api('/api/admin/reports', {
+    query: { q, type: '', result: '', p: 1 },
+    schema: z.object({ content: z.array(rowSchema) }),
+  }).then((page) => page.content);
 
 /** R3. */
 export const fetchReport = (id: number) => api(`/api/admin/reports/${id}`, { schema: detailSchema });

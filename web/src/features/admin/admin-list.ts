@@ -23,7 +23,12 @@ export const resultChips: ReadonlyArray<{ value: Result; label: string }> = [
   { value: 'NONE', label: '처리없음' },
 ];
 
-const resultByLabel: Record<string, Result> = { 경고: 'WARNING', 일시정지: 'SUSPENSION', 영구정지: 'BAN', 처리없음: 'NONE' };
+const resultByLabel: Record<string, Result> = {
+  경고: 'WARNING',
+  일시정지: 'SUSPENSION',
+  영구정지: 'BAN',
+  처리없음: 'NONE',
+};
 
 /** A result label back to its code (the edit modal prefills from the label, like the original client). */
 export const resultCodeOf = (label: string): Result | null => resultByLabel[label] ?? null;
@@ -41,5 +46,10 @@ export function visibleRows(rows: readonly ReportRow[], tab: AdminTab, chip: str
 export function paged(rows: readonly ReportRow[], page: number) {
   const totalPages = pageCount(rows.length, PAGE_SIZE);
   const current = Math.min(Math.max(page, 1), Math.max(totalPages, 1));
-  return { rows: pageSlice(rows, current, PAGE_SIZE), page: current, totalPages, window: pageWindow(current, totalPages, PAGER_WINDOW) };
+  return {
+    rows: pageSlice(rows, current, PAGE_SIZE),
+    page: current,
+    totalPages,
+    window: pageWindow(current, totalPages, PAGER_WINDOW),
+  };
 }

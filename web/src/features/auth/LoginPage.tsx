@@ -42,11 +42,17 @@ export function LoginPage() {
         )}
         {state.kind === 'ready' && (
           <div className="flex flex-col gap-3">
-            <a href={state.links.google} className="relative inline-flex min-h-12 items-center justify-center gap-3 rounded-lg border border-line-strong bg-paper px-4 font-semibold text-ink transition-colors duration-150 hover:bg-surface">
+            <a
+              href={state.links.google}
+              className="relative inline-flex min-h-12 items-center justify-center gap-3 rounded-lg border border-line-strong bg-paper px-4 font-semibold text-ink transition-colors duration-150 hover:bg-surface"
+            >
               <GoogleMark className="absolute left-4" />
               Google로 로그인
             </a>
-            <a href={state.links.kakao} className="relative inline-flex min-h-12 items-center justify-center gap-3 rounded-lg bg-[#FEE500] px-4 font-semibold text-[#191600] transition-[filter] duration-150 hover:brightness-95">
+            <a
+              href={state.links.kakao}
+              className="relative inline-flex min-h-12 items-center justify-center gap-3 rounded-lg bg-[#FEE500] px-4 font-semibold text-[#191600] transition-[filter] duration-150 hover:brightness-95"
+            >
               <KakaoMark className="absolute left-4" />
               카카오로 로그인
             </a>
@@ -55,11 +61,19 @@ export function LoginPage() {
         {state.kind === 'failed' && (
           <div role="alert" className="flex flex-col items-center gap-3 rounded-xl bg-danger-soft p-5 text-center">
             <AlertIcon className="text-danger" />
-            <p className="text-[0.9375rem] text-ink">로그인 방법을 불러오지 못했습니다.<br />잠시 후 다시 시도해 주세요.</p>
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>다시 시도</Button>
+            <p className="text-[0.9375rem] text-ink">
+              로그인 방법을 불러오지 못했습니다.
+              <br />
+              잠시 후 다시 시도해 주세요.
+            </p>
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              다시 시도
+            </Button>
           </div>
         )}
-        <p className="text-center text-xs text-ink-subtle">처음 로그인하면 닉네임과 한 줄 소개를 정하는 가입 화면으로 이어집니다.</p>
+        <p className="text-center text-xs text-ink-subtle">
+          처음 로그인하면 닉네임과 한 줄 소개를 정하는 가입 화면으로 이어집니다.
+        </p>
       </div>
     </main>
   );

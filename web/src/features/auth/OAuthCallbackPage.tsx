@@ -25,17 +25,29 @@ export function OAuthCallbackPage() {
     exchanged.add(code);
     signIn(code, provider as Provider).then(
       (target) => navigate(target, { replace: true }),
-      (failure: unknown) => setError(breakMessage(failure instanceof ApiError && failure.status !== 0 ? failure.message : LOGIN_FAILED)),
+      (failure: unknown) =>
+        setError(breakMessage(failure instanceof ApiError && failure.status !== 0 ? failure.message : LOGIN_FAILED)),
     );
   }, [valid, code, provider, navigate]);
 
   if (!valid) return <Redirect to={paths.landing()} replace />;
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4" aria-busy={!error}>
-      <span className="size-10 animate-spin rounded-full border-4 border-brand-soft border-t-brand" aria-hidden="true" />
-      <p className="text-ink-muted" role="status">로그인하는 중입니다…</p>
-      <ConfirmDialog open={error !== null} title="로그인 실패" message={error ?? ''} cancelLabel={null}
-        onConfirm={() => navigate(paths.landing(), { replace: true })} onCancel={() => navigate(paths.landing(), { replace: true })} />
+      <span
+        className="size-10 animate-spin rounded-full border-4 border-brand-soft border-t-brand"
+        aria-hidden="true"
+      />
+      <p className="text-ink-muted" role="status">
+        로그인하는 중입니다…
+      </p>
+      <ConfirmDialog
+        open={error !== null}
+        title="로그인 실패"
+        message={error ?? ''}
+        cancelLabel={null}
+        onConfirm={() => navigate(paths.landing(), { replace: true })}
+        onCancel={() => navigate(paths.landing(), { replace: true })}
+      />
     </main>
   );
 }

@@ -41,8 +41,13 @@ export function SignupPage() {
 
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-surface px-4 py-12">
-      <form onSubmit={(e) => { e.preventDefault(); if (ready) setDialog('confirm'); }}
-        className="flex w-full max-w-md flex-col gap-8 rounded-2xl border border-line bg-paper p-6 shadow-sm sm:p-8">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (ready) setDialog('confirm');
+        }}
+        className="flex w-full max-w-md flex-col gap-8 rounded-2xl border border-line bg-paper p-6 shadow-sm sm:p-8"
+      >
         <div className="flex flex-col gap-4">
           <Logo href={paths.landing()} />
           <div className="flex flex-col gap-1">
@@ -51,17 +56,38 @@ export function SignupPage() {
           </div>
         </div>
         <div className="flex flex-col gap-6">
-          <TextField label="닉네임" name="nickname" value={nickname} maxLength={NICKNAME_MAX} autoFocus
-            placeholder="최대 10자 이내로 입력해주세요" onChange={(value) => send({ type: 'INPUT', value })}
+          <TextField
+            label="닉네임"
+            name="nickname"
+            value={nickname}
+            maxLength={NICKNAME_MAX}
+            autoFocus
+            placeholder="최대 10자 이내로 입력해주세요"
+            onChange={(value) => send({ type: 'INPUT', value })}
             error={state === 'rejected' ? DUPLICATE : null}
-            hint={state === 'accepted' ? <span className="text-success">사용할 수 있는 닉네임입니다.</span> : state === 'checking' ? '확인하는 중…' : null}
-            adornment={<NicknameMark state={state} />} />
-          <TextField label="한 줄 소개" name="introduction" value={intro} maxLength={INTRO_MAX}
-            placeholder="최대 20자 이내로 소개해주세요" onChange={setIntro} />
+            hint={
+              state === 'accepted' ? (
+                <span className="text-success">사용할 수 있는 닉네임입니다.</span>
+              ) : state === 'checking' ? (
+                '확인하는 중…'
+              ) : null
+            }
+            adornment={<NicknameMark state={state} />}
+          />
+          <TextField
+            label="한 줄 소개"
+            name="introduction"
+            value={intro}
+            maxLength={INTRO_MAX}
+            placeholder="최대 20자 이내로 소개해주세요"
+            onChange={setIntro}
+          />
         </div>
         <div className="min-h-12">
           {ready ? (
-            <Button type="submit" size="lg" className="w-full">완료</Button>
+            <Button type="submit" size="lg" className="w-full">
+              완료
+            </Button>
           ) : (
             <p className="flex min-h-12 items-center justify-center rounded-lg bg-surface px-4 text-center text-sm text-ink-subtle">
               닉네임 확인과 한 줄 소개를 마치면 완료 버튼이 나타나요.
@@ -69,16 +95,32 @@ export function SignupPage() {
           )}
         </div>
       </form>
-      <ConfirmDialog open={dialog === 'confirm'} message="회원가입을 완료하시겠습니까?" busy={busy}
-        onConfirm={() => void submit()} onCancel={() => setDialog(null)} />
-      <ConfirmDialog open={dialog === 'failed'} message={SIGNUP_FAILED} cancelLabel={null}
-        onConfirm={() => setDialog(null)} onCancel={() => setDialog(null)} />
+      <ConfirmDialog
+        open={dialog === 'confirm'}
+        message="회원가입을 완료하시겠습니까?"
+        busy={busy}
+        onConfirm={() => void submit()}
+        onCancel={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog === 'failed'}
+        message={SIGNUP_FAILED}
+        cancelLabel={null}
+        onConfirm={() => setDialog(null)}
+        onCancel={() => setDialog(null)}
+      />
     </main>
   );
 }
 
 function NicknameMark({ state }: { state: NicknameCheckState }) {
-  if (state === 'checking') return <span className="size-5 animate-spin rounded-full border-2 border-line-strong border-t-brand" aria-hidden="true" />;
+  if (state === 'checking')
+    return (
+      <span
+        className="size-5 animate-spin rounded-full border-2 border-line-strong border-t-brand"
+        aria-hidden="true"
+      />
+    );
   if (state !== 'accepted') return null;
   return (
     <span className="flex size-6 items-center justify-center rounded-full bg-success text-white">

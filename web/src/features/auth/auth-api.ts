@@ -28,7 +28,13 @@ const loginSchema = z.object({
 
 /** A1: exchanges the provider's code; null when the answer carries no user id. */
 export async function exchangeCode(code: string, provider: Provider): Promise<SignedInUser | null> {
-  const data = await api('/login/oauth2/callback', { method: 'POST', query: { code, provider }, schema: loginSchema, auth: false, logoutOn401: false });
+  const data = await api('/login/oauth2/callback', {
+    method: 'POST',
+    query: { code, provider },
+    schema: loginSchema,
+    auth: false,
+    logoutOn401: false,
+  });
   if (!data.userId) return null;
   return { ...data, userId: data.userId, imgUrl: data.imgUrl ?? null };
 }
@@ -36,7 +42,12 @@ export async function exchangeCode(code: string, provider: Provider): Promise<Si
 /** A3: true when the server answers 201 (the nickname is free); anything else counts as taken. */
 export async function isNicknameAvailable(nickname: string): Promise<boolean> {
   try {
-    await api('/api/auth/nickname-confirm', { method: 'POST', json: { nickname }, expectStatus: 201, logoutOn401: false });
+    await api('/api/auth/nickname-confirm', {
+      method: 'POST',
+      json: { nickname },
+      expectStatus: 201,
+      logoutOn401: false,
+    });
     return true;
   } catch {
     return false;
@@ -45,5 +56,10 @@ export async function isNicknameAvailable(nickname: string): Promise<boolean> {
 
 /** A4: finishes sign-up (201 required). */
 export async function completeSignup(nickname: string, introduction: string): Promise<void> {
-  await api('/api/auth/signup', { method: 'POST', json: { nickname, introduction }, expectStatus: 201, logoutOn401: false });
+  await api('/api/auth/signup', {
+    method: 'POST',
+    json: { nickname, introduction },
+    expectStatus: 201,
+    logoutOn401: false,
+  });
 }

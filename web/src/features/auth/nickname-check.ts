@@ -23,7 +23,11 @@ export const nicknameCheckMachine = setup({
   initial: 'empty',
   on: {
     INPUT: [
-      { guard: ({ event }) => event.value.trim() === '', target: '.empty', actions: assign({ nickname: ({ event }) => event.value }) },
+      {
+        guard: ({ event }) => event.value.trim() === '',
+        target: '.empty',
+        actions: assign({ nickname: ({ event }) => event.value }),
+      },
       { target: '.waiting', reenter: true, actions: assign({ nickname: ({ event }) => event.value }) },
     ],
   },

@@ -30,15 +30,23 @@ export function DebateGatePage() {
         <form onSubmit={enterRoom} className="flex flex-col gap-5">
           <TextField label="토론방 번호" value={roomId} onChange={setRoomId} placeholder="토론방 번호를 입력하세요" />
           <div className="flex flex-col gap-1.5">
-            <label htmlFor={selectId} className="text-sm font-semibold text-ink">입장</label>
-            <select id={selectId} value={stance} onChange={(event) => setStance(event.target.value as GateStance | '')}
-              className="min-h-12 w-full rounded-lg border border-line-strong bg-paper px-4 text-base text-ink focus:border-brand focus:outline-none">
+            <label htmlFor={selectId} className="text-sm font-semibold text-ink">
+              입장
+            </label>
+            <select
+              id={selectId}
+              value={stance}
+              onChange={(event) => setStance(event.target.value as GateStance | '')}
+              className="min-h-12 w-full rounded-lg border border-line-strong bg-paper px-4 text-base text-ink focus:border-brand focus:outline-none"
+            >
               <option value="">입장 선택</option>
               <option value="PRO">찬성</option>
               <option value="CON">반대</option>
             </select>
           </div>
-          <Button type="submit" size="lg" disabled={!canEnter(roomId, stance)}>입장하기</Button>
+          <Button type="submit" size="lg" disabled={!canEnter(roomId, stance)}>
+            입장하기
+          </Button>
         </form>
       </Card>
     </main>

@@ -6,7 +6,16 @@ import { TabPanel, Tabs } from '../../ui/Tabs';
 import { FinishedRooms } from './FinishedRooms';
 import { JoinableRooms } from './JoinableRooms';
 import { RoomFilterPanel } from './RoomFilterPanel';
-import { initialQuery, MODE_TABS, resetFilters, setFilter, setSearch, setSort, switchMode, type RoomQuery } from './room-query';
+import {
+  initialQuery,
+  MODE_TABS,
+  resetFilters,
+  setFilter,
+  setSearch,
+  setSort,
+  switchMode,
+  type RoomQuery,
+} from './room-query';
 import { SortButtons } from './SortButtons';
 
 /** The room list (/debate-rooms): 참여가능 live over STOMP, 종료 paged over REST (part2 §2). */
@@ -23,19 +32,36 @@ export function DebateRoomsPage() {
         <ButtonLink href={paths.newDebate()}>토론방 개설</ButtonLink>
       </header>
 
-      <Tabs label="토론방 상태" idPrefix="rooms" tabs={MODE_TABS} active={query.mode} onChange={(mode) => setQuery((q) => switchMode(q, mode))} />
+      <Tabs
+        label="토론방 상태"
+        idPrefix="rooms"
+        tabs={MODE_TABS}
+        active={query.mode}
+        onChange={(mode) => setQuery((q) => switchMode(q, mode))}
+      />
       <TabPanel idPrefix="rooms" id={query.mode} className="flex flex-col gap-5">
-        <RoomFilterPanel filters={query.filters} onChange={(key, value) => setQuery((q) => setFilter(q, key, value))} onReset={() => setQuery(resetFilters)} />
+        <RoomFilterPanel
+          filters={query.filters}
+          onChange={(key, value) => setQuery((q) => setFilter(q, key, value))}
+          onReset={() => setQuery(resetFilters)}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <SortButtons mode={query.mode} sort={query.sort} onChange={(sort) => setQuery((q) => setSort(q, sort))} />
           {query.mode === 'finished' && (
-            <SearchBox label="종료된 토론방 검색" placeholder="찾으시는 토론방 키워드를 검색하세요" className="w-full sm:w-96"
-              onSearch={(q) => setQuery((prev) => setSearch(prev, q))} onInput={(q) => setQuery((prev) => setSearch(prev, q))} />
+            <SearchBox
+              label="종료된 토론방 검색"
+              placeholder="찾으시는 토론방 키워드를 검색하세요"
+              className="w-full sm:w-96"
+              onSearch={(q) => setQuery((prev) => setSearch(prev, q))}
+              onInput={(q) => setQuery((prev) => setSearch(prev, q))}
+            />
           )}
         </div>
-        {query.mode === 'joinable'
-          ? <JoinableRooms query={query} />
-          : <FinishedRooms query={query} onPage={(page) => setQuery((q) => ({ ...q, page }))} />}
+        {query.mode === 'joinable' ? (
+          <JoinableRooms query={query} />
+        ) : (
+          <FinishedRooms query={query} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+        )}
       </TabPanel>
     </main>
   );

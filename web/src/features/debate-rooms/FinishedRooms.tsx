@@ -10,7 +10,17 @@ import { useFinishedRooms } from './use-finished-rooms';
 export function FinishedRooms({ query, onPage }: { query: RoomQuery; onPage: (page: number) => void }) {
   const finished = useFinishedRooms(query);
   if (finished.status === 'failed') {
-    return <EmptyState icon={<AlertIcon />} text="토론방을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요." action={<Button variant="secondary" onClick={finished.retry}>다시 시도</Button>} />;
+    return (
+      <EmptyState
+        icon={<AlertIcon />}
+        text="토론방을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
+        action={
+          <Button variant="secondary" onClick={finished.retry}>
+            다시 시도
+          </Button>
+        }
+      />
+    );
   }
   if (finished.page === null) return <RoomGridSkeleton />;
   return (

@@ -8,7 +8,8 @@ import { joinRoom, observeRoom, openArchive } from './room-actions';
 import { categoryText, durationText, isSideFull, memberText, type RoomRow } from './room-row';
 
 // The side buttons carry their side's colour and its name; a full side greys out.
-const sideButton = 'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg text-[0.9375rem] font-semibold ring-1 ring-inset transition-colors duration-150 disabled:cursor-not-allowed disabled:bg-surface-strong disabled:text-ink-subtle disabled:ring-line';
+const sideButton =
+  'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg text-[0.9375rem] font-semibold ring-1 ring-inset transition-colors duration-150 disabled:cursor-not-allowed disabled:bg-surface-strong disabled:text-ink-subtle disabled:ring-line';
 
 /** A room of either list: category, format, duration, title, the pro|con head counts and its actions. */
 export function RoomCard({ room, finished }: { room: RoomRow; finished: boolean }) {
@@ -21,23 +22,52 @@ export function RoomCard({ room, finished }: { room: RoomRow; finished: boolean 
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <Badge tone="brand">{categoryText(room.category)}</Badge>
         <Badge>{memberText(room)}</Badge>
-        <span className="tabular ml-auto font-semibold text-ink-muted"><span className="sr-only">총 토론 시간 </span>{durationText(room)}</span>
+        <span className="tabular ml-auto font-semibold text-ink-muted">
+          <span className="sr-only">총 토론 시간 </span>
+          {durationText(room)}
+        </span>
       </div>
       <div className="flex min-w-0 flex-col gap-1">
-        <h3 id={titleId} className="line-clamp-2 text-lg font-bold text-ink">{room.title}</h3>
+        <h3 id={titleId} className="line-clamp-2 text-lg font-bold text-ink">
+          {room.title}
+        </h3>
         <p className="truncate text-sm text-ink-muted">{room.description}</p>
       </div>
       <HeadCount room={room} />
       <div className="mt-auto flex gap-2" role="group" aria-labelledby={titleId}>
         {finished ? (
-          <Button variant="secondary" className="flex-1" onClick={() => openArchive(navigate, room.id)}>보러가기</Button>
+          <Button variant="secondary" className="flex-1" onClick={() => openArchive(navigate, room.id)}>
+            보러가기
+          </Button>
         ) : (
           <>
-            <button type="button" className={cx(sideButton, 'bg-pro-soft text-pro ring-pro/30 enabled:hover:bg-pro enabled:hover:text-white')} disabled={proFull}
-              title={proFull ? '찬성 자리가 모두 찼습니다' : undefined} onClick={() => joinRoom(navigate, room.id, 'PRO')}>찬성</button>
-            <button type="button" className={cx(sideButton, 'bg-con-soft text-con ring-con/30 enabled:hover:bg-con enabled:hover:text-white')} disabled={conFull}
-              title={conFull ? '반대 자리가 모두 찼습니다' : undefined} onClick={() => joinRoom(navigate, room.id, 'CON')}>반대</button>
-            <Button variant="secondary" className="flex-1" onClick={() => observeRoom(navigate, room.id)}>참관</Button>
+            <button
+              type="button"
+              className={cx(
+                sideButton,
+                'bg-pro-soft text-pro ring-pro/30 enabled:hover:bg-pro enabled:hover:text-white',
+              )}
+              disabled={proFull}
+              title={proFull ? '찬성 자리가 모두 찼습니다' : undefined}
+              onClick={() => joinRoom(navigate, room.id, 'PRO')}
+            >
+              찬성
+            </button>
+            <button
+              type="button"
+              className={cx(
+                sideButton,
+                'bg-con-soft text-con ring-con/30 enabled:hover:bg-con enabled:hover:text-white',
+              )}
+              disabled={conFull}
+              title={conFull ? '반대 자리가 모두 찼습니다' : undefined}
+              onClick={() => joinRoom(navigate, room.id, 'CON')}
+            >
+              반대
+            </button>
+            <Button variant="secondary" className="flex-1" onClick={() => observeRoom(navigate, room.id)}>
+              참관
+            </Button>
           </>
         )}
       </div>
@@ -52,12 +82,18 @@ function HeadCount({ room }: { room: RoomRow }) {
       <span className="sr-only">{`찬성 ${room.pro}명, 반대 ${room.con}명`}</span>
       <span aria-hidden="true" className="inline-flex items-baseline gap-1.5">
         <span className="font-semibold text-pro">찬성</span>
-        <span className="font-bold text-ink">{room.pro}<span className="font-normal text-ink-muted">{seats}</span></span>
+        <span className="font-bold text-ink">
+          {room.pro}
+          <span className="font-normal text-ink-muted">{seats}</span>
+        </span>
       </span>
       <span aria-hidden="true" className="h-4 w-px bg-line-strong" />
       <span aria-hidden="true" className="inline-flex items-baseline gap-1.5">
         <span className="font-semibold text-con">반대</span>
-        <span className="font-bold text-ink">{room.con}<span className="font-normal text-ink-muted">{seats}</span></span>
+        <span className="font-bold text-ink">
+          {room.con}
+          <span className="font-normal text-ink-muted">{seats}</span>
+        </span>
       </span>
     </p>
   );

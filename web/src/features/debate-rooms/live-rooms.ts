@@ -10,7 +10,9 @@ export const FIRST_REQUEST_MS = 500;
 export const REQUEST_EVERY_MS = 5_000;
 
 /** A room-list entry (§2.4); entries without debateRoomResponse (or an unreadable one) are skipped. */
-const entrySchema = z.object({ debateRoomResponse: z.unknown() }).transform((entry) => roomRowSchema.safeParse(entry.debateRoomResponse).data ?? null);
+const entrySchema = z
+  .object({ debateRoomResponse: z.unknown() })
+  .transform((entry) => roomRowSchema.safeParse(entry.debateRoomResponse).data ?? null);
 
 /** The snapshot (§2.5) with the three orders the page picks from; a missing list reads as empty. */
 export const snapshotSchema = z
@@ -19,7 +21,11 @@ export const snapshotSchema = z
     roomSortedByUserCount: rowsOf(entrySchema),
     observerCurrent: rowsOf(entrySchema),
   })
-  .transform((raw): LiveSnapshot => ({ recent: raw.roomSortedByCreatedAt, imminent: raw.roomSortedByUserCount, popular: raw.observerCurrent }));
+  .transform((raw): LiveSnapshot => ({
+    recent: raw.roomSortedByCreatedAt,
+    imminent: raw.roomSortedByUserCount,
+    popular: raw.observerCurrent,
+  }));
 
 export type LiveSnapshot = Record<JoinableSort, RoomRow[]>;
 

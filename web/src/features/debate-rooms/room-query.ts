@@ -1,4 +1,11 @@
-import { CATEGORIES, CATEGORY_LABELS, CONTINENT_LABELS, type Category, type Continent, type Format } from '@toron/engine';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  CONTINENT_LABELS,
+  type Category,
+  type Continent,
+  type Format,
+} from '@toron/engine';
 
 /** 참여가능 (live, joinable) or 종료 (finished). */
 export type ListMode = 'joinable' | 'finished';
@@ -72,11 +79,16 @@ export function setSearch(query: RoomQuery, q: string): RoomQuery {
   return q === query.q ? query : { ...query, q, page: 1 };
 }
 
-export const hasFilters = (filters: RoomFilters): boolean => filters.continent !== null || filters.category !== null || filters.member !== null;
+export const hasFilters = (filters: RoomFilters): boolean =>
+  filters.continent !== null || filters.category !== null || filters.member !== null;
 
 /** The handshake path of the live list: every filter always present, empty meaning "no filter". */
 export function liveListPath(filters: RoomFilters): string {
-  const params = new URLSearchParams({ continent: filters.continent ?? '', category: filters.category ?? '', member: filters.member ?? '' });
+  const params = new URLSearchParams({
+    continent: filters.continent ?? '',
+    category: filters.category ?? '',
+    member: filters.member ?? '',
+  });
   return `/room-list/filtered?${params.toString()}`;
 }
 

@@ -24,7 +24,11 @@ export const UNKNOWN = '알 수 없음';
 
 const text = z.string().nullish().catch(null);
 const positive = z.number().positive().nullish().catch(null);
-const people = z.array(z.unknown()).nullish().catch(null).transform((list) => list?.length ?? 0);
+const people = z
+  .array(z.unknown())
+  .nullish()
+  .catch(null)
+  .transform((list) => list?.length ?? 0);
 
 /** Room info (§2.3) as either list sends it; a room without a uuid cannot be opened and fails. */
 export const roomRowSchema = z
@@ -40,29 +44,31 @@ export const roomRowSchema = z
     proUsers: people,
     conUsers: people,
   })
-  .transform(
-    (raw): RoomRow => ({
-      id: raw.uuid,
-      title: raw.title || '제목 없음',
-      description: raw.description || '설명 없음',
-      category: raw.categoryType || 'ETC',
-      continent: raw.continentType || null,
-      memberSize: raw.memberNumberType ?? null,
-      secondsPerTurn: raw.timeType ?? null,
-      turnsPerSide: raw.speakCountType ?? null,
-      pro: raw.proUsers,
-      con: raw.conUsers,
-    }),
-  );
+  .transform((raw): RoomRow => ({
+    id: raw.uuid,
+    title: raw.title || '제목 없음',
+    description: raw.description || '설명 없음',
+    category: raw.categoryType || 'ETC',
+    continent: raw.continentType || null,
+    memberSize: raw.memberNumberType ?? null,
+    secondsPerTurn: raw.timeType ?? null,
+    turnsPerSide: raw.speakCountType ?? null,
+    pro: raw.proUsers,
+    con: raw.conUsers,
+  }));
 
 /** A list of rooms where unreadable items are skipped rather than failing the list. */
 export const rowsOf = <T>(item: z.ZodType<T | null>) =>
-  z.array(z.unknown()).nullish().catch(null).transform((items) =>
-    (items ?? []).flatMap((value) => {
-      const parsed = item.safeParse(value);
-      return parsed.success && parsed.data !== null ? [parsed.data] : [];
-    }),
-  );
+  z
+    .array(z.unknown())
+    .nullish()
+    .catch(null)
+    .transform((items) =>
+      (items ?? []).flatMap((value) => {
+        const parsed = item.safeParse(value);
+        return parsed.success && parsed.data !== null ? [parsed.data] : [];
+      }),
+    );
 
 export const categoryText = (code: string): string => CATEGORY_LABELS[code as Category] ?? code;
 
@@ -73,7 +79,8 @@ export function durationText(row: Pick<RoomRow, 'secondsPerTurn' | 'turnsPerSide
 }
 
 /** The format as 'N:N'. */
-export const memberText = (row: Pick<RoomRow, 'memberSize'>): string => (row.memberSize === null ? UNKNOWN : `${row.memberSize}:${row.memberSize}`);
+export const memberText = (row: Pick<RoomRow, 'memberSize'>): string =>
+  row.memberSize === null ? UNKNOWN : `${row.memberSize}:${row.memberSize}`;
 
 /** A side's join button is disabled once that side holds as many debaters as the room's size (part2 §5). */
 export function isSideFull(row: Pick<RoomRow, 'memberSize' | 'pro' | 'con'>, side: 'PRO' | 'CON'): boolean {

@@ -15,7 +15,10 @@ export type FinishedState =
 export function useFinishedRooms(query: RoomQuery): FinishedState & { retry: () => void } {
   const key = JSON.stringify(finishedParams(query));
   const q = query.q.trim();
-  const [state, setState] = useState<{ view: FinishedState; q: string }>({ view: { status: 'loading', page: null }, q });
+  const [state, setState] = useState<{ view: FinishedState; q: string }>({
+    view: { status: 'loading', page: null },
+    q,
+  });
   const [round, setRound] = useState(0);
   const typing = q !== state.q;
 

@@ -12,7 +12,10 @@ const notConnected: ReadableAtom<LiveStatus> = atom<LiveStatus>('connecting');
  * snapshot is never shown for the new one.
  */
 export function useLiveRooms(path: string | null): { snapshot: LiveSnapshot | null; status: LiveStatus } {
-  const [state, setState] = useState<{ path: string | null; snapshot: LiveSnapshot | null }>({ path: null, snapshot: null });
+  const [state, setState] = useState<{ path: string | null; snapshot: LiveSnapshot | null }>({
+    path: null,
+    snapshot: null,
+  });
   const [$status, setStatusStore] = useState<ReadableAtom<LiveStatus>>(notConnected);
 
   useEffect(() => {

@@ -29,7 +29,9 @@ function Archived({ roomId, ReportDialog }: { roomId: string; ReportDialog: Repo
   if (loaded.status === 'loading') {
     return (
       <main id="main" className="page-width flex flex-1 items-center justify-center py-20" aria-busy="true">
-        <p role="status" className="text-sm text-ink-muted">지난 토론을 불러오는 중…</p>
+        <p role="status" className="text-sm text-ink-muted">
+          지난 토론을 불러오는 중…
+        </p>
       </main>
     );
   }
@@ -37,7 +39,17 @@ function Archived({ roomId, ReportDialog }: { roomId: string; ReportDialog: Repo
   return <ArchivedView roomId={roomId} info={info} events={events} ReportDialog={ReportDialog} />;
 }
 
-function ArchivedView({ roomId, info, events, ReportDialog }: { roomId: string; info: RoomInfo; events: readonly RoomEvent[]; ReportDialog: ReportDialogComponent }) {
+function ArchivedView({
+  roomId,
+  info,
+  events,
+  ReportDialog,
+}: {
+  roomId: string;
+  info: RoomInfo;
+  events: readonly RoomEvent[];
+  ReportDialog: ReportDialogComponent;
+}) {
   const me = useUser().userId;
   const [, navigate] = useLocation();
   const [tab, setTab] = useState<'debate' | 'observe'>('debate');
@@ -53,17 +65,47 @@ function ArchivedView({ roomId, info, events, ReportDialog }: { roomId: string; 
       <header className="flex flex-wrap items-center gap-2">
         <h1 className="min-w-0 flex-1 text-xl font-bold leading-tight">{info.title}</h1>
         <RoomInfoToggle info={info} />
-        <button type="button" onClick={() => setConfirmExit(true)} className="min-h-11 rounded-lg px-3 text-sm font-semibold text-danger hover:bg-danger-soft">나가기</button>
+        <button
+          type="button"
+          onClick={() => setConfirmExit(true)}
+          className="min-h-11 rounded-lg px-3 text-sm font-semibold text-danger hover:bg-danger-soft"
+        >
+          나가기
+        </button>
       </header>
       <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 lg:content-start">
-          <ParticipantList side="PRO" debaters={seated('PRO')} cards={cards} me={me} roomId={roomId} onReport={setReporting} />
-          <ParticipantList side="CON" debaters={seated('CON')} cards={cards} me={me} roomId={roomId} onReport={setReporting} />
+          <ParticipantList
+            side="PRO"
+            debaters={seated('PRO')}
+            cards={cards}
+            me={me}
+            roomId={roomId}
+            onReport={setReporting}
+          />
+          <ParticipantList
+            side="CON"
+            debaters={seated('CON')}
+            cards={cards}
+            me={me}
+            roomId={roomId}
+            onReport={setReporting}
+          />
         </div>
         <ReplayPlayer events={events} roomId={roomId} me={me} onReport={setReporting} className="h-[34rem]" />
       </div>
       <section aria-label="지난 토론 기록" className="flex flex-col gap-3">
-        <Tabs label="기록 보기" idPrefix="archive" tabs={[{ id: 'debate', label: '토론' }, { id: 'observe', label: '관전' }]} active={tab} onChange={setTab} className="lg:hidden" />
+        <Tabs
+          label="기록 보기"
+          idPrefix="archive"
+          tabs={[
+            { id: 'debate', label: '토론' },
+            { id: 'observe', label: '관전' },
+          ]}
+          active={tab}
+          onChange={setTab}
+          className="lg:hidden"
+        />
         <div className="grid gap-4 lg:grid-cols-2">
           <TabPanel idPrefix="archive" id="debate" className={cx(tab === 'debate' ? 'block' : 'hidden', 'lg:block')}>
             <LogList title="토론 기록" entries={logs.debateLog} empty="토론 발언이 없어요" />
@@ -73,7 +115,14 @@ function ArchivedView({ roomId, info, events, ReportDialog }: { roomId: string; 
           </TabPanel>
         </div>
       </section>
-      <ConfirmDialog open={confirmExit} message="정말로 나가시겠습니까?" confirmLabel="나가기" tone="danger" onConfirm={() => navigate(paths.main())} onCancel={() => setConfirmExit(false)} />
+      <ConfirmDialog
+        open={confirmExit}
+        message="정말로 나가시겠습니까?"
+        confirmLabel="나가기"
+        tone="danger"
+        onConfirm={() => navigate(paths.main())}
+        onCancel={() => setConfirmExit(false)}
+      />
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />
     </main>
   );
@@ -83,7 +132,9 @@ function ArchivedView({ roomId, info, events, ReportDialog }: { roomId: string; 
 function LogList({ title, entries, empty }: { title: string; entries: readonly ArchiveEntry[]; empty: string }) {
   return (
     <div className="rounded-xl bg-paper p-3 ring-1 ring-line">
-      <h2 className="px-1 pb-2 text-base font-bold">{title} <span className="tabular text-sm text-ink-muted">{entries.length}</span></h2>
+      <h2 className="px-1 pb-2 text-base font-bold">
+        {title} <span className="tabular text-sm text-ink-muted">{entries.length}</span>
+      </h2>
       {entries.length === 0 ? (
         <p className="px-1 py-4 text-sm text-ink-muted">{empty}</p>
       ) : (
@@ -95,7 +146,9 @@ function LogList({ title, entries, empty }: { title: string; entries: readonly A
                 <p className="flex flex-wrap items-center gap-1.5 text-xs text-ink-muted">
                   {e.position !== 'NO_POSITION' && <SideTag side={e.position} />}
                   <span className="font-semibold text-ink">{e.nickname}</span>
-                  <time className="tabular" dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+                  <time className="tabular" dateTime={e.createdAt}>
+                    {formatDateTime(e.createdAt)}
+                  </time>
                 </p>
                 <p className="mt-0.5 whitespace-pre-wrap break-words text-[0.9375rem]">{e.content}</p>
               </div>

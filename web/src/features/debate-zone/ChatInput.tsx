@@ -13,7 +13,13 @@ interface ChatInputProps {
 }
 
 /** The message box: Enter sends unless an IME is composing, Shift+Enter breaks the line; a counter against the limit. */
-export function ChatInput({ label, placeholder, disabled = false, onSend, limit = MAX_MESSAGE_LENGTH }: ChatInputProps) {
+export function ChatInput({
+  label,
+  placeholder,
+  disabled = false,
+  onSend,
+  limit = MAX_MESSAGE_LENGTH,
+}: ChatInputProps) {
   const [text, setText] = useState('');
   const id = useId();
   const send = () => {
@@ -23,24 +29,56 @@ export function ChatInput({ label, placeholder, disabled = false, onSend, limit 
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter') return;
-    if (sendsOnEnter({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing, keyCode: event.keyCode })) {
+    if (
+      sendsOnEnter({
+        key: event.key,
+        shiftKey: event.shiftKey,
+        isComposing: event.nativeEvent.isComposing,
+        keyCode: event.keyCode,
+      })
+    ) {
       event.preventDefault();
       send();
     }
   };
   return (
-    <form className="flex items-end gap-2 border-t border-line bg-paper p-3" onSubmit={(e) => { e.preventDefault(); send(); }}>
+    <form
+      className="flex items-end gap-2 border-t border-line bg-paper p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send();
+      }}
+    >
       <div className="relative min-w-0 flex-1">
-        <label htmlFor={id} className="sr-only">{label}</label>
-        <textarea id={id} rows={1} value={text} maxLength={limit} disabled={disabled} placeholder={placeholder}
-          aria-describedby={`${id}-count`} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown}
-          className={cx('block max-h-32 min-h-11 w-full resize-none rounded-lg border border-line-strong px-3.5 py-2.5 pr-16 text-[0.9375rem] leading-normal',
-            'placeholder:text-ink-subtle focus:border-brand focus:outline-none disabled:cursor-not-allowed disabled:bg-surface')} />
-        <span id={`${id}-count`} className="tabular pointer-events-none absolute bottom-2.5 right-3 text-xs text-ink-subtle">
-          <span className="sr-only">글자 수 </span>{text.length}/{limit}
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+        <textarea
+          id={id}
+          rows={1}
+          value={text}
+          maxLength={limit}
+          disabled={disabled}
+          placeholder={placeholder}
+          aria-describedby={`${id}-count`}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          className={cx(
+            'block max-h-32 min-h-11 w-full resize-none rounded-lg border border-line-strong px-3.5 py-2.5 pr-16 text-[0.9375rem] leading-normal',
+            'placeholder:text-ink-subtle focus:border-brand focus:outline-none disabled:cursor-not-allowed disabled:bg-surface',
+          )}
+        />
+        <span
+          id={`${id}-count`}
+          className="tabular pointer-events-none absolute bottom-2.5 right-3 text-xs text-ink-subtle"
+        >
+          <span className="sr-only">글자 수 </span>
+          {text.length}/{limit}
         </span>
       </div>
-      <Button type="submit" disabled={disabled || messageToSend(text) === null}>전송</Button>
+      <Button type="submit" disabled={disabled || messageToSend(text) === null}>
+        전송
+      </Button>
     </form>
   );
 }

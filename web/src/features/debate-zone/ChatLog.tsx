@@ -18,7 +18,15 @@ interface ChatLogProps {
 }
 
 /** A chat column: own messages on the right, others on the left, notices centred under 공지; follows new lines. */
-export function ChatLog({ items, me, roomId, label, onReport, empty = '아직 메시지가 없어요', className }: ChatLogProps) {
+export function ChatLog({
+  items,
+  me,
+  roomId,
+  label,
+  onReport,
+  empty = '아직 메시지가 없어요',
+  className,
+}: ChatLogProps) {
   const end = useRef<HTMLLIElement>(null);
   const count = items.length;
   useEffect(() => {
@@ -30,31 +38,62 @@ export function ChatLog({ items, me, roomId, label, onReport, empty = '아직 �
       {items.map((item) => {
         if (item.kind === 'notice') {
           return (
-            <li key={item.seq} className="mx-auto flex max-w-[90%] items-baseline gap-2 rounded-full bg-surface-strong px-3 py-1 text-center text-[0.8125rem] text-ink-muted">
+            <li
+              key={item.seq}
+              className="mx-auto flex max-w-[90%] items-baseline gap-2 rounded-full bg-surface-strong px-3 py-1 text-center text-[0.8125rem] text-ink-muted"
+            >
               <span className="shrink-0 whitespace-nowrap font-bold text-ink">공지</span>
               <span>{item.text}</span>
             </li>
           );
         }
         const mine = item.userId === me;
-        const tone = item.side === 'PRO' ? 'bg-pro-soft ring-pro/20' : item.side === 'CON' ? 'bg-con-soft ring-con/20' : 'bg-surface ring-line';
+        const tone =
+          item.side === 'PRO'
+            ? 'bg-pro-soft ring-pro/20'
+            : item.side === 'CON'
+              ? 'bg-con-soft ring-con/20'
+              : 'bg-surface ring-line';
         return (
-          <li key={item.seq} className={cx('flex max-w-[85%] gap-2', mine ? 'flex-row-reverse self-end' : 'self-start')}>
+          <li
+            key={item.seq}
+            className={cx('flex max-w-[85%] gap-2', mine ? 'flex-row-reverse self-end' : 'self-start')}
+          >
             {!mine && <Avatar src={item.imageUrl} alt="" size="sm" className="mt-5" />}
             <div className={cx('flex min-w-0 flex-col gap-1', mine && 'items-end')}>
               <p className="flex items-center gap-1.5 text-xs text-ink-muted">
                 {item.side !== 'OBSERVER' && <SideTag side={item.side} />}
                 <span className="font-semibold text-ink">{mine ? '나' : item.nickname}</span>
-                <time className="tabular" dateTime={new Date(item.at).toISOString()}>{formatTime(item.at)}</time>
+                <time className="tabular" dateTime={new Date(item.at).toISOString()}>
+                  {formatTime(item.at)}
+                </time>
               </p>
               <div className={cx('flex items-end gap-1', mine && 'flex-row-reverse')}>
-                <p className={cx('whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-relaxed ring-1', tone, mine ? 'rounded-tr-sm' : 'rounded-tl-sm')}>
+                <p
+                  className={cx(
+                    'whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-relaxed ring-1',
+                    tone,
+                    mine ? 'rounded-tr-sm' : 'rounded-tl-sm',
+                  )}
+                >
                   {item.text}
                 </p>
                 {onReport && !mine && (
-                  <button type="button" aria-label={`${item.nickname}님의 메시지 신고`} title="메시지 신고"
-                    onClick={() => onReport({ targetUserId: item.userId, nickname: item.nickname, targetType: 'CHAT', targetRoomId: roomId, message: item.text })}
-                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-subtle hover:bg-surface hover:text-danger">
+                  <button
+                    type="button"
+                    aria-label={`${item.nickname}님의 메시지 신고`}
+                    title="메시지 신고"
+                    onClick={() =>
+                      onReport({
+                        targetUserId: item.userId,
+                        nickname: item.nickname,
+                        targetType: 'CHAT',
+                        targetRoomId: roomId,
+                        message: item.text,
+                      })
+                    }
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-subtle hover:bg-surface hover:text-danger"
+                  >
                     <FlagIcon size={14} aria-hidden="true" />
                   </button>
                 )}

@@ -27,10 +27,26 @@ interface ParticipantListProps {
 }
 
 /** One side's debaters with their records and a report button each (part2 §2 ongoing view). */
-export function ParticipantList({ side, debaters, cards, me, roomId, onReport, mine, className }: ParticipantListProps) {
+export function ParticipantList({
+  side,
+  debaters,
+  cards,
+  me,
+  roomId,
+  onReport,
+  mine,
+  className,
+}: ParticipantListProps) {
   return (
-    <section aria-label={`${POSITION_LABELS[side]} 측 참가자`}
-      className={cx('rounded-xl border-t-4 bg-paper p-3 ring-1 ring-line', side === 'PRO' ? 'border-t-pro' : 'border-t-con', mine && 'ring-2 ring-brand', className)}>
+    <section
+      aria-label={`${POSITION_LABELS[side]} 측 참가자`}
+      className={cx(
+        'rounded-xl border-t-4 bg-paper p-3 ring-1 ring-line',
+        side === 'PRO' ? 'border-t-pro' : 'border-t-con',
+        mine && 'ring-2 ring-brand',
+        className,
+      )}
+    >
       <h2 className="flex items-center gap-2 px-1 pb-2 text-sm font-bold">
         <SideTag side={side} />
         <span className="tabular text-ink-muted">{debaters.length}명</span>
@@ -40,7 +56,10 @@ export function ParticipantList({ side, debaters, cards, me, roomId, onReport, m
         {debaters.map((d) => {
           const card = cards.get(d.userId);
           return (
-            <li key={d.userId} className={cx('flex items-center gap-3 rounded-lg px-1 py-2', !d.seated && 'opacity-70')}>
+            <li
+              key={d.userId}
+              className={cx('flex items-center gap-3 rounded-lg px-1 py-2', !d.seated && 'opacity-70')}
+            >
               <Avatar src={card?.profileUrl ?? d.imageUrl} alt="" size="md" />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-[0.9375rem] font-semibold">
@@ -48,12 +67,28 @@ export function ParticipantList({ side, debaters, cards, me, roomId, onReport, m
                   {d.userId === me && <span className="ml-1 text-xs font-semibold text-ink-muted">(나)</span>}
                   {!d.seated && <span className="ml-1 text-xs font-semibold text-ink-muted">퇴장</span>}
                 </p>
-                <RecordLine wins={card?.winNumber} draws={card?.drawNumber} losses={card?.defeatNumber} className="text-xs" />
+                <RecordLine
+                  wins={card?.winNumber}
+                  draws={card?.drawNumber}
+                  losses={card?.defeatNumber}
+                  className="text-xs"
+                />
               </div>
               {onReport && d.userId !== me && (
-                <button type="button" aria-label={`${d.nickname}님 신고`} title="신고"
-                  onClick={() => onReport({ targetUserId: d.userId, nickname: d.nickname, targetType: 'PROFILE', targetRoomId: null })}
-                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-subtle hover:bg-surface hover:text-danger">
+                <button
+                  type="button"
+                  aria-label={`${d.nickname}님 신고`}
+                  title="신고"
+                  onClick={() =>
+                    onReport({
+                      targetUserId: d.userId,
+                      nickname: d.nickname,
+                      targetType: 'PROFILE',
+                      targetRoomId: null,
+                    })
+                  }
+                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-subtle hover:bg-surface hover:text-danger"
+                >
                   <FlagIcon size={16} aria-hidden="true" />
                 </button>
               )}

@@ -18,13 +18,26 @@ export function RoomBar({ info, onExit, onOpenPanel, children }: RoomBarProps) {
         <h1 className="min-w-0 flex-1 truncate text-base font-bold">{info.title}</h1>
         <div className="order-3 flex w-full items-center justify-between gap-2 sm:order-2 sm:w-auto">{children}</div>
         <div className="order-2 flex items-center sm:order-3">
-          <span className="hidden sm:block"><RoomInfoToggle info={info} /></span>
+          <span className="hidden sm:block">
+            <RoomInfoToggle info={info} />
+          </span>
           {onOpenPanel && (
-            <button type="button" onClick={onOpenPanel} aria-label="참가자와 토론방 정보" className="inline-flex size-11 items-center justify-center rounded-lg text-ink-muted hover:bg-surface lg:hidden">
+            <button
+              type="button"
+              onClick={onOpenPanel}
+              aria-label="참가자와 토론방 정보"
+              className="inline-flex size-11 items-center justify-center rounded-lg text-ink-muted hover:bg-surface lg:hidden"
+            >
               <UsersIcon aria-hidden="true" />
             </button>
           )}
-          <button type="button" onClick={onExit} className="min-h-11 rounded-lg px-3 text-sm font-semibold text-danger hover:bg-danger-soft">나가기</button>
+          <button
+            type="button"
+            onClick={onExit}
+            className="min-h-11 rounded-lg px-3 text-sm font-semibold text-danger hover:bg-danger-soft"
+          >
+            나가기
+          </button>
         </div>
       </div>
     </header>

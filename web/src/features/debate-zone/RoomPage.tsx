@@ -30,7 +30,15 @@ export function RoomPage({ role, ReportDialog }: { role: Role; ReportDialog: Rep
   return <LoadedRoom key={`${role}:${roomId}`} roomId={roomId.toLowerCase()} role={role} ReportDialog={ReportDialog} />;
 }
 
-function LoadedRoom({ roomId, role, ReportDialog }: { roomId: string; role: Role; ReportDialog: ReportDialogComponent }) {
+function LoadedRoom({
+  roomId,
+  role,
+  ReportDialog,
+}: {
+  roomId: string;
+  role: Role;
+  ReportDialog: ReportDialogComponent;
+}) {
   const me = useUser().userId;
   const [, navigate] = useLocation();
   const [info, setInfo] = useState<RoomInfo | null>(null);
@@ -38,7 +46,9 @@ function LoadedRoom({ roomId, role, ReportDialog }: { roomId: string; role: Role
   const [confirmExit, setConfirmExit] = useState(false);
   const [replaying, setReplaying] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [wanted, setWanted] = useState<Side | null>(() => (role === 'debater' ? stanceFromHistory(window.history.state) : null));
+  const [wanted, setWanted] = useState<Side | null>(() =>
+    role === 'debater' ? stanceFromHistory(window.history.state) : null,
+  );
   const wantedRef = useRef(wanted);
   wantedRef.current = wanted;
   const closedOnArrival = useRef(false);
@@ -49,7 +59,14 @@ function LoadedRoom({ roomId, role, ReportDialog }: { roomId: string; role: Role
     fetchRoomInfo(roomId).then(
       (loaded) => {
         if (!live) return;
-        const seated = me === null ? undefined : loaded.proUsers.some((u) => u.id === me) ? 'PRO' : loaded.conUsers.some((u) => u.id === me) ? 'CON' : undefined;
+        const seated =
+          me === null
+            ? undefined
+            : loaded.proUsers.some((u) => u.id === me)
+              ? 'PRO'
+              : loaded.conUsers.some((u) => u.id === me)
+                ? 'CON'
+                : undefined;
         if (seated && role === 'debater') setWanted(seated);
         if (loaded.status === 'CLOSED') {
           closedOnArrival.current = true;
@@ -81,7 +98,12 @@ function LoadedRoom({ roomId, role, ReportDialog }: { roomId: string; role: Role
       if (Date.now() - offsetRef.current - event.at > LIVE_MS) return; // replayed history is not read out
       const said = announcementOf(event, session.state.settings ? session.state.settings.turnsPerSide * 2 : 0);
       if (said) setAnnouncement(said);
-      if (event.type === 'DebaterLeft' && event.userId === me && event.reason === 'grace-expired' && role === 'debater') {
+      if (
+        event.type === 'DebaterLeft' &&
+        event.userId === me &&
+        event.reason === 'grace-expired' &&
+        role === 'debater'
+      ) {
         showToast('연결이 오래 끊겨 토론에서 나가게 되었어요.', 'error');
         navigate(paths.debateRooms());
       }
@@ -116,7 +138,10 @@ function LoadedRoom({ roomId, role, ReportDialog }: { roomId: string; role: Role
     const known = cardsById(info);
     if (rosterKey.split(',').every((id) => known.has(Number(id)))) return;
     let live = true;
-    void fetchRoomInfo(roomId).then((loaded) => live && setInfo(loaded), () => {});
+    void fetchRoomInfo(roomId).then(
+      (loaded) => live && setInfo(loaded),
+      () => {},
+    );
     return () => {
       live = false;
     };
@@ -155,17 +180,43 @@ function LoadedRoom({ roomId, role, ReportDialog }: { roomId: string; role: Role
   if (!info) {
     return (
       <main id="main" className="flex min-h-dvh items-center justify-center bg-[#0b1220] text-white" aria-busy="true">
-        <p role="status" className="text-sm">토론방을 불러오는 중…</p>
+        <p role="status" className="text-sm">
+          토론방을 불러오는 중…
+        </p>
       </main>
     );
   }
-  const vm: RoomViewModel = { role, roomId, me, state, log, info, cards, serverNow, mySide, onReport: setReporting, actions };
+  const vm: RoomViewModel = {
+    role,
+    roomId,
+    me,
+    state,
+    log,
+    info,
+    cards,
+    serverNow,
+    mySide,
+    onReport: setReporting,
+    actions,
+  };
   return (
     <>
       <ConnectionBanner visible={session.status === 'reconnecting' || session.status === 'offline'} />
       <LiveAnnouncer message={announcement} />
-      <RoomScreen vm={vm} screen={screenOf(state, log, serverNow)} replaying={replaying} onCloseReplay={() => setReplaying(false)} />
-      <ConfirmDialog open={confirmExit} message="정말로 나가시겠습니까?" confirmLabel="나가기" tone="danger" onConfirm={leave} onCancel={() => setConfirmExit(false)} />
+      <RoomScreen
+        vm={vm}
+        screen={screenOf(state, log, serverNow)}
+        replaying={replaying}
+        onCloseReplay={() => setReplaying(false)}
+      />
+      <ConfirmDialog
+        open={confirmExit}
+        message="정말로 나가시겠습니까?"
+        confirmLabel="나가기"
+        tone="danger"
+        onConfirm={leave}
+        onCancel={() => setConfirmExit(false)}
+      />
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />
     </>
   );

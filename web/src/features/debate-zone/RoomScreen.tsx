@@ -23,7 +23,9 @@ export function RoomScreen({ vm, screen, replaying, onCloseReplay }: RoomScreenP
         <header className="border-b border-line bg-paper">
           <div className="page-width flex min-h-16 items-center gap-3">
             <h1 className="min-w-0 flex-1 truncate text-base font-bold">{vm.info.title} · 다시보기</h1>
-            <Button variant="secondary" onClick={onCloseReplay}>돌아가기</Button>
+            <Button variant="secondary" onClick={onCloseReplay}>
+              돌아가기
+            </Button>
           </div>
         </header>
         <div className="page-width flex min-h-0 flex-1 flex-col py-3">
@@ -36,7 +38,9 @@ export function RoomScreen({ vm, screen, replaying, onCloseReplay }: RoomScreenP
     case 'loading':
       return (
         <main id="main" className="flex min-h-dvh items-center justify-center bg-[#0b1220] text-white" aria-busy="true">
-          <p role="status" className="text-sm">토론방을 불러오는 중…</p>
+          <p role="status" className="text-sm">
+            토론방을 불러오는 중…
+          </p>
         </main>
       );
     case 'waiting':

@@ -23,11 +23,23 @@ export function TurnStatus({ turnsLeft, seconds, side, mine, className }: TurnSt
       )}
       <dl className="flex items-center gap-3">
         <div className="flex flex-col items-center leading-none">
-          <dt lang="en" className="text-[0.6875rem] font-bold tracking-wide text-ink-muted">TURN<span className="sr-only" lang="ko"> 남은 턴</span></dt>
+          <dt lang="en" className="text-[0.6875rem] font-bold tracking-wide text-ink-muted">
+            TURN
+            <span className="sr-only" lang="ko">
+              {' '}
+              남은 턴
+            </span>
+          </dt>
           <dd className="tabular text-lg font-bold">{turnsLeft}</dd>
         </div>
         <div className="flex flex-col items-center leading-none">
-          <dt lang="en" className="text-[0.6875rem] font-bold tracking-wide text-ink-muted">TIMER<span className="sr-only" lang="ko"> 남은 시간</span></dt>
+          <dt lang="en" className="text-[0.6875rem] font-bold tracking-wide text-ink-muted">
+            TIMER
+            <span className="sr-only" lang="ko">
+              {' '}
+              남은 시간
+            </span>
+          </dt>
           <dd className={cx('tabular text-lg font-bold', seconds <= 5 && side ? 'text-danger' : 'text-ink')}>
             <span aria-hidden="true">{clockText(seconds)}</span>
             <span className="sr-only">{clockSpeech(seconds)}</span>

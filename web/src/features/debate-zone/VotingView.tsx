@@ -19,19 +19,27 @@ export function VotingView({ vm }: { vm: RoomViewModel }) {
   const open = vm.state.vote?.open === true;
   const seconds = base.deadline ? countdownSeconds(base.deadline.at, vm.serverNow, 0) : 0;
   const countdown = (
-    <p className="tabular text-center text-4xl font-black" aria-hidden="true">{clockText(seconds)}</p>
+    <p className="tabular text-center text-4xl font-black" aria-hidden="true">
+      {clockText(seconds)}
+    </p>
   );
   const status = !open ? (
     <p className="flex items-center justify-center gap-2 text-sm text-ink-muted" role="status">
-      <span aria-hidden="true" className="size-4 rounded-full border-2 border-current border-r-transparent motion-safe:animate-spin" />
+      <span
+        aria-hidden="true"
+        className="size-4 rounded-full border-2 border-current border-r-transparent motion-safe:animate-spin"
+      />
       투표를 준비하고 있어요 · {clockSpeech(seconds)}
     </p>
   ) : base.hasVoted || waiting ? (
     <p className="rounded-lg bg-success-soft px-4 py-3 text-center text-sm font-semibold text-success" role="status">
-      {base.myVote ? `${POSITION_LABELS[base.myVote]}에 투표했어요. ` : base.hasVoted ? '투표했어요. ' : ''}결과를 기다리는 중입니다.
+      {base.myVote ? `${POSITION_LABELS[base.myVote]}에 투표했어요. ` : base.hasVoted ? '투표했어요. ' : ''}결과를
+      기다리는 중입니다.
     </p>
   ) : (
-    <p className="sr-only" role="status">투표 마감까지 {clockSpeech(seconds)}</p>
+    <p className="sr-only" role="status">
+      투표 마감까지 {clockSpeech(seconds)}
+    </p>
   );
   // Voted buttons stay pressable: a second try shows the spec's notice instead of doing nothing.
   const disabled = !open;
@@ -45,36 +53,71 @@ export function VotingView({ vm }: { vm: RoomViewModel }) {
             {countdown}
             <div className="grid grid-cols-3 gap-2" role="group" aria-label="투표">
               {CHOICES.map(({ choice, tone }) => (
-                <button key={choice} type="button" disabled={disabled} onClick={() => vm.actions.vote(choice)} aria-pressed={base.myVote === choice}
-                  className={cx('min-h-12 rounded-xl text-base font-bold transition duration-150 hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60', tone)}>
+                <button
+                  key={choice}
+                  type="button"
+                  disabled={disabled}
+                  onClick={() => vm.actions.vote(choice)}
+                  aria-pressed={base.myVote === choice}
+                  className={cx(
+                    'min-h-12 rounded-xl text-base font-bold transition duration-150 hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60',
+                    tone,
+                  )}
+                >
                   {POSITION_LABELS[choice]}
                 </button>
               ))}
             </div>
             {status}
             <div className="grid grid-cols-2 gap-2">
-              <Button variant="secondary" disabled={waiting} onClick={() => setWaiting(true)}>결과 기다리기</Button>
-              <Button variant="ghost" onClick={vm.actions.exit}>홈으로</Button>
+              <Button variant="secondary" disabled={waiting} onClick={() => setWaiting(true)}>
+                결과 기다리기
+              </Button>
+              <Button variant="ghost" onClick={vm.actions.exit}>
+                홈으로
+              </Button>
             </div>
           </>
         ) : (
           <>
-            <h1 className="text-center text-xl font-bold leading-tight">토론이 끝났습니다. 승리했다고 생각하시는 입장에 투표해주세요</h1>
+            <h1 className="text-center text-xl font-bold leading-tight">
+              토론이 끝났습니다. 승리했다고 생각하시는 입장에 투표해주세요
+            </h1>
             {countdown}
             <div className="grid grid-cols-2 gap-3">
               {(['PRO', 'CON'] as const).map((side) => (
-                <div key={side} className={cx('flex flex-col items-center gap-3 rounded-xl p-4', side === 'PRO' ? 'bg-pro-soft' : 'bg-con-soft')}>
-                  <p className={cx('text-lg font-bold', side === 'PRO' ? 'text-pro' : 'text-con')}>{POSITION_LABELS[side]}</p>
-                  <button type="button" disabled={disabled} onClick={() => vm.actions.vote(side)} aria-label={`${POSITION_LABELS[side]}에 투표`}
-                    className={cx('min-h-11 w-full rounded-lg font-bold text-white transition duration-150 hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60', side === 'PRO' ? 'bg-pro' : 'bg-con')}>
+                <div
+                  key={side}
+                  className={cx(
+                    'flex flex-col items-center gap-3 rounded-xl p-4',
+                    side === 'PRO' ? 'bg-pro-soft' : 'bg-con-soft',
+                  )}
+                >
+                  <p className={cx('text-lg font-bold', side === 'PRO' ? 'text-pro' : 'text-con')}>
+                    {POSITION_LABELS[side]}
+                  </p>
+                  <button
+                    type="button"
+                    disabled={disabled}
+                    onClick={() => vm.actions.vote(side)}
+                    aria-label={`${POSITION_LABELS[side]}에 투표`}
+                    className={cx(
+                      'min-h-11 w-full rounded-lg font-bold text-white transition duration-150 hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60',
+                      side === 'PRO' ? 'bg-pro' : 'bg-con',
+                    )}
+                  >
                     투표
                   </button>
                 </div>
               ))}
             </div>
-            <Button variant="secondary" disabled={disabled} onClick={() => vm.actions.vote('NO_POSITION')}>기권하기</Button>
+            <Button variant="secondary" disabled={disabled} onClick={() => vm.actions.vote('NO_POSITION')}>
+              기권하기
+            </Button>
             {status}
-            <Button variant="ghost" onClick={vm.actions.openReplay}>토론 다시보기</Button>
+            <Button variant="ghost" onClick={vm.actions.openReplay}>
+              토론 다시보기
+            </Button>
           </>
         )}
       </section>

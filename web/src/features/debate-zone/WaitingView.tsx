@@ -25,7 +25,13 @@ export function WaitingView({ vm }: { vm: RoomViewModel }) {
           <span className="text-lg font-bold">토론</span>
           <h1 className="min-w-0 flex-1 truncate text-[0.9375rem] font-semibold text-white/90">{info.title}</h1>
           <RoomInfoToggle info={info} dark />
-          <button type="button" onClick={actions.exit} className="min-h-11 rounded-lg px-3 text-sm font-semibold text-white/90 hover:bg-white/10">나가기</button>
+          <button
+            type="button"
+            onClick={actions.exit}
+            className="min-h-11 rounded-lg px-3 text-sm font-semibold text-white/90 hover:bg-white/10"
+          >
+            나가기
+          </button>
         </div>
       </header>
       <main id="main" className="page-width flex flex-1 flex-col items-center justify-center gap-10 py-10">
@@ -34,22 +40,41 @@ export function WaitingView({ vm }: { vm: RoomViewModel }) {
         ) : (
           <div className="grid w-full max-w-3xl grid-cols-1 items-center gap-8 sm:grid-cols-[1fr_auto_1fr]">
             {sides.map((side, i) => (
-              <Team key={side} side={side} members={shown[side]} size={size} own={role === 'debater' && side === ownSide}
-                recruiting={!starting} order={i === 0 ? 'sm:order-1' : 'sm:order-3'} />
+              <Team
+                key={side}
+                side={side}
+                members={shown[side]}
+                size={size}
+                own={role === 'debater' && side === ownSide}
+                recruiting={!starting}
+                order={i === 0 ? 'sm:order-1' : 'sm:order-3'}
+              />
             ))}
-            <p lang="en" className="order-2 text-center text-2xl font-black text-white/70">VS</p>
+            <p lang="en" className="order-2 text-center text-2xl font-black text-white/70">
+              VS
+            </p>
           </div>
         )}
         <div className="text-center" aria-live="polite">
           {starting ? (
             <>
               <p className="text-lg font-bold">매칭이 완료되었습니다. 곧 토론이 시작됩니다.</p>
-              <p className="tabular mt-4 text-6xl font-black" aria-label={`${seconds ?? 0}초 후 시작`}>{seconds ?? 0}</p>
+              <p className="tabular mt-4 text-6xl font-black" aria-label={`${seconds ?? 0}초 후 시작`}>
+                {seconds ?? 0}
+              </p>
             </>
           ) : role === 'observer' ? (
-            <p className="text-lg font-bold">매칭이 끝나면 토론이 시작됩니다<Dots n={dots} /></p>
+            <p className="text-lg font-bold">
+              매칭이 끝나면 토론이 시작됩니다
+              <Dots n={dots} />
+            </p>
           ) : (
-            mySide && <p className="text-lg font-bold">토론자를 매칭하고 있어요<Dots n={dots} /></p>
+            mySide && (
+              <p className="text-lg font-bold">
+                토론자를 매칭하고 있어요
+                <Dots n={dots} />
+              </p>
+            )
           )}
         </div>
       </main>
@@ -59,11 +84,27 @@ export function WaitingView({ vm }: { vm: RoomViewModel }) {
 
 function Dots({ n }: { n: number }) {
   return (
-    <span aria-hidden="true" className="inline-block w-[1.5em] text-left">{'.'.repeat(n)}</span>
+    <span aria-hidden="true" className="inline-block w-[1.5em] text-left">
+      {'.'.repeat(n)}
+    </span>
   );
 }
 
-function Team({ side, members, size, own, recruiting, order }: { side: Side; members: readonly Member[]; size: number; own: boolean; recruiting: boolean; order: string }) {
+function Team({
+  side,
+  members,
+  size,
+  own,
+  recruiting,
+  order,
+}: {
+  side: Side;
+  members: readonly Member[];
+  size: number;
+  own: boolean;
+  recruiting: boolean;
+  order: string;
+}) {
   const empty = Math.max(0, size - members.length);
   return (
     <section aria-label={`${POSITION_LABELS[side]} 측`} className={cx('flex flex-col items-center gap-4', order)}>
@@ -74,8 +115,21 @@ function Team({ side, members, size, own, recruiting, order }: { side: Side; mem
         {members.map((m) => (
           <li key={m.userId} className="flex w-20 flex-col items-center gap-2">
             <span className="relative">
-              {own && recruiting && <span aria-hidden="true" className={cx('absolute -inset-1.5 rounded-full ring-2 motion-safe:animate-ping', side === 'PRO' ? 'ring-[#93b4ff]' : 'ring-[#ff9b9b]')} />}
-              <Avatar src={m.imageUrl} alt="" size="lg" className={cx('relative ring-2', side === 'PRO' ? 'ring-[#93b4ff]' : 'ring-[#ff9b9b]')} />
+              {own && recruiting && (
+                <span
+                  aria-hidden="true"
+                  className={cx(
+                    'absolute -inset-1.5 rounded-full ring-2 motion-safe:animate-ping',
+                    side === 'PRO' ? 'ring-[#93b4ff]' : 'ring-[#ff9b9b]',
+                  )}
+                />
+              )}
+              <Avatar
+                src={m.imageUrl}
+                alt=""
+                size="lg"
+                className={cx('relative ring-2', side === 'PRO' ? 'ring-[#93b4ff]' : 'ring-[#ff9b9b]')}
+              />
             </span>
             <span className="w-full truncate text-center text-sm font-semibold">{m.nickname}</span>
           </li>
@@ -83,7 +137,12 @@ function Team({ side, members, size, own, recruiting, order }: { side: Side; mem
         {Array.from({ length: empty }, (_, i) => (
           <li key={`empty-${i}`} className="flex w-20 flex-col items-center gap-2">
             <span className="relative flex size-16 items-center justify-center rounded-full border-2 border-dashed border-white/30">
-              {recruiting && <span aria-hidden="true" className="absolute inset-0 rounded-full ring-2 ring-white/30 motion-safe:animate-ping" />}
+              {recruiting && (
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-0 rounded-full ring-2 ring-white/30 motion-safe:animate-ping"
+                />
+              )}
             </span>
             <span className="text-sm text-white/70">대기 중</span>
           </li>
@@ -96,17 +155,31 @@ function Team({ side, members, size, own, recruiting, order }: { side: Side; mem
 function SideChooser({ vm, size }: { vm: RoomViewModel; size: number }) {
   const seats = vm.state.seats;
   return (
-    <section aria-labelledby="choose-side" className="flex w-full max-w-md flex-col items-center gap-5 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-      <h2 id="choose-side" className="text-lg font-bold">어느 입장으로 참여할까요?</h2>
+    <section
+      aria-labelledby="choose-side"
+      className="flex w-full max-w-md flex-col items-center gap-5 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10"
+    >
+      <h2 id="choose-side" className="text-lg font-bold">
+        어느 입장으로 참여할까요?
+      </h2>
       <div className="grid w-full grid-cols-2 gap-3">
         {(['PRO', 'CON'] as const).map((side) => {
           const full = seats[side].length >= size;
           return (
-            <button key={side} type="button" disabled={full} onClick={() => vm.actions.chooseSide(side)}
-              className={cx('inline-flex min-h-14 items-center justify-center gap-2 rounded-xl text-lg font-bold text-white transition duration-150 hover:brightness-110 disabled:cursor-not-allowed disabled:bg-white/10 disabled:text-white/70',
-                side === 'PRO' ? 'bg-pro' : 'bg-con')}>
+            <button
+              key={side}
+              type="button"
+              disabled={full}
+              onClick={() => vm.actions.chooseSide(side)}
+              className={cx(
+                'inline-flex min-h-14 items-center justify-center gap-2 rounded-xl text-lg font-bold text-white transition duration-150 hover:brightness-110 disabled:cursor-not-allowed disabled:bg-white/10 disabled:text-white/70',
+                side === 'PRO' ? 'bg-pro' : 'bg-con',
+              )}
+            >
               {POSITION_LABELS[side]}
-              <span className="tabular text-sm font-semibold">{seats[side].length}/{size}</span>
+              <span className="tabular text-sm font-semibold">
+                {seats[side].length}/{size}
+              </span>
             </button>
           );
         })}

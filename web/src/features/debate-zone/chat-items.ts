@@ -28,7 +28,17 @@ function debateNotice(e: RoomEvent): ChatItem | null {
 export function debateChat(log: readonly RoomEvent[]): ChatItem[] {
   const items: ChatItem[] = [];
   for (const e of log) {
-    if (e.type === 'Spoke') items.push({ kind: 'message', seq: e.seq, at: e.at, userId: e.userId, nickname: e.nickname, imageUrl: e.imageUrl, side: e.side, text: e.text });
+    if (e.type === 'Spoke')
+      items.push({
+        kind: 'message',
+        seq: e.seq,
+        at: e.at,
+        userId: e.userId,
+        nickname: e.nickname,
+        imageUrl: e.imageUrl,
+        side: e.side,
+        text: e.text,
+      });
     else {
       const n = debateNotice(e);
       if (n) items.push(n);
@@ -41,7 +51,17 @@ export function debateChat(log: readonly RoomEvent[]): ChatItem[] {
 export function observerChat(log: readonly RoomEvent[]): ChatItem[] {
   const items: ChatItem[] = [];
   for (const e of log) {
-    if (e.type === 'ObserverChatted') items.push({ kind: 'message', seq: e.seq, at: e.at, userId: e.userId, nickname: e.nickname, imageUrl: e.imageUrl, side: 'OBSERVER', text: e.text });
+    if (e.type === 'ObserverChatted')
+      items.push({
+        kind: 'message',
+        seq: e.seq,
+        at: e.at,
+        userId: e.userId,
+        nickname: e.nickname,
+        imageUrl: e.imageUrl,
+        side: 'OBSERVER',
+        text: e.text,
+      });
     else if (e.type === 'ObserverJoined') items.push(notice(e, `${e.nickname}님이 관전을 시작했습니다.`));
   }
   return items;

@@ -42,7 +42,10 @@ export function eventCountAt(events: readonly RoomEvent[], t: number): number {
 }
 
 /** The room as it was at time `t`: the engine's replay of the events up to then. */
-export function stateAt(events: readonly RoomEvent[], t: number): { readonly state: RoomState; readonly log: readonly RoomEvent[] } {
+export function stateAt(
+  events: readonly RoomEvent[],
+  t: number,
+): { readonly state: RoomState; readonly log: readonly RoomEvent[] } {
   const log = events.slice(0, eventCountAt(events, t));
   return { state: replay(log), log };
 }

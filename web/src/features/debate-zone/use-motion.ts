@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 
 /** Whether a media query matches (followed live). */
 export function useMediaQuery(query: string): boolean {
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
+  const [reduced, setReduced] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true,
+  );
   useEffect(() => {
     const media = window.matchMedia?.(query);
     if (!media) return;

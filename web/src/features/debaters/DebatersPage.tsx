@@ -20,7 +20,13 @@ export function DebatersPage() {
           <h1 className="text-2xl font-bold sm:text-3xl">토론자 랭킹</h1>
           <p className="text-[0.9375rem] text-ink-muted">토론 성적이 좋은 순서로 보여 드려요.</p>
         </div>
-        <SearchBox label="토론자 검색" placeholder="검색..." onSearch={setInput} onInput={setInput} className="w-full sm:w-72" />
+        <SearchBox
+          label="토론자 검색"
+          placeholder="검색..."
+          onSearch={setInput}
+          onInput={setInput}
+          className="w-full sm:w-72"
+        />
       </header>
       <RankingBody ranking={ranking} />
     </main>
@@ -30,21 +36,39 @@ export function DebatersPage() {
 function RankingBody({ ranking }: { ranking: ReturnType<typeof useRanking> }) {
   if (ranking.status === 'loading') return <RankingSkeleton withMedals={ranking.term === ''} />;
   if (ranking.status === 'failed') {
-    return <EmptyState icon={<AlertIcon />} text="랭킹을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요." action={<Button variant="secondary" onClick={ranking.retry}>다시 시도</Button>} />;
+    return (
+      <EmptyState
+        icon={<AlertIcon />}
+        text="랭킹을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
+        action={
+          <Button variant="secondary" onClick={ranking.retry}>
+            다시 시도
+          </Button>
+        }
+      />
+    );
   }
   if (ranking.debaters.length === 0) {
-    return ranking.term
-      ? <EmptyState icon={<SearchIcon />} text={noUserText(ranking.term)} />
-      : <EmptyState icon={<UsersIcon />} text="아직 랭킹에 오른 토론자가 없습니다" />;
+    return ranking.term ? (
+      <EmptyState icon={<SearchIcon />} text={noUserText(ranking.term)} />
+    ) : (
+      <EmptyState icon={<UsersIcon />} text="아직 랭킹에 오른 토론자가 없습니다" />
+    );
   }
   const { medalists, rows } = splitRanking(ranking.debaters, ranking.term);
   return (
     <div className="flex flex-col gap-8">
       {medalists.length > 0 && (
         <section aria-labelledby="top-debaters" className="flex flex-col gap-4">
-          <h2 id="top-debaters" className="text-lg font-bold">TOP 3 토론자</h2>
+          <h2 id="top-debaters" className="text-lg font-bold">
+            TOP 3 토론자
+          </h2>
           <ol className="grid gap-4 md:grid-cols-3">
-            {medalists.map(({ debater, medal }, i) => <li key={debater.userId}><MedalCard debater={debater} medal={medal} rank={i + 1} /></li>)}
+            {medalists.map(({ debater, medal }, i) => (
+              <li key={debater.userId}>
+                <MedalCard debater={debater} medal={medal} rank={i + 1} />
+              </li>
+            ))}
           </ol>
         </section>
       )}
@@ -54,7 +78,11 @@ function RankingBody({ ranking }: { ranking: ReturnType<typeof useRanking> }) {
             {ranking.term ? `‘${ranking.term}’ 검색 결과` : '전체 랭킹'}
           </h2>
           <ol className="flex flex-col divide-y divide-line rounded-card border border-line">
-            {rows.map(({ debater, rank }) => <li key={debater.userId}><DebaterRow debater={debater} rank={rank} /></li>)}
+            {rows.map(({ debater, rank }) => (
+              <li key={debater.userId}>
+                <DebaterRow debater={debater} rank={rank} />
+              </li>
+            ))}
           </ol>
         </section>
       )}

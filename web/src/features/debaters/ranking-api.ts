@@ -14,7 +14,11 @@ export interface Debater {
   losses: number;
 }
 
-const count = z.number().nullish().catch(null).transform((n) => n ?? 0);
+const count = z
+  .number()
+  .nullish()
+  .catch(null)
+  .transform((n) => n ?? 0);
 const text = z.string().nullish().catch(null);
 
 const debaterSchema = z
@@ -29,19 +33,17 @@ const debaterSchema = z
     draws: count,
     losses: count,
   })
-  .transform(
-    (raw): Debater => ({
-      userId: raw.userId,
-      nickname: raw.nickname || '알 수 없음',
-      profileUrl: raw.profile || null,
-      introduction: raw.introduction ?? '',
-      followers: raw.totalFollowers,
-      followees: raw.totalFollowees,
-      wins: raw.wins,
-      draws: raw.draws,
-      losses: raw.losses,
-    }),
-  );
+  .transform((raw): Debater => ({
+    userId: raw.userId,
+    nickname: raw.nickname || '알 수 없음',
+    profileUrl: raw.profile || null,
+    introduction: raw.introduction ?? '',
+    followers: raw.totalFollowers,
+    followees: raw.totalFollowees,
+    wins: raw.wins,
+    draws: raw.draws,
+    losses: raw.losses,
+  }));
 
 /** Entries the server sent without a usable user id are left out rather than failing the list. */
 const rankingSchema = z.array(z.unknown()).transform((items) =>

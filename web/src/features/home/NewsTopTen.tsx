@@ -18,18 +18,31 @@ export function NewsTopTen() {
     <section aria-labelledby="focus-title" className="flex flex-col">
       <div className="flex items-end justify-between gap-4 border-b-2 border-ink pb-3">
         <div className="flex flex-col gap-1">
-          <h2 id="focus-title" className="text-2xl font-bold sm:text-[1.75rem]">Focus</h2>
+          <h2 id="focus-title" className="text-2xl font-bold sm:text-[1.75rem]">
+            Focus
+          </h2>
           <p className="text-sm text-ink-muted">지금 가장 많은 공감을 받은 뉴스</p>
         </div>
-        <Link href={paths.news('all')} className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg px-2 text-[0.9375rem] font-semibold text-brand hover:underline hover:underline-offset-4">
+        <Link
+          href={paths.news('all')}
+          className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg px-2 text-[0.9375rem] font-semibold text-brand hover:underline hover:underline-offset-4"
+        >
           뉴스 더보기
           <ArrowRightIcon size={18} />
         </Link>
       </div>
       {ranking.status === 'loading' && <TopTenSkeleton />}
       {ranking.status === 'failed' && (
-        <EmptyState className="mt-6" icon={<AlertIcon />} text="뉴스를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
-          action={<Button variant="secondary" onClick={ranking.reload}>다시 시도</Button>} />
+        <EmptyState
+          className="mt-6"
+          icon={<AlertIcon />}
+          text="뉴스를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
+          action={
+            <Button variant="secondary" onClick={ranking.reload}>
+              다시 시도
+            </Button>
+          }
+        />
       )}
       {ranking.status === 'ready' && <TopTen items={ranking.data} />}
     </section>
@@ -45,7 +58,11 @@ function TopTen({ items }: { items: NewsItem[] }) {
       <li className="border-b border-line pb-6 pt-5 sm:col-span-2 sm:py-8 lg:col-span-3">
         <Featured news={featured} now={now} />
       </li>
-      {rest.map((news, index) => <li key={news.id}><GridCard news={news} rank={index + 2} now={now} /></li>)}
+      {rest.map((news, index) => (
+        <li key={news.id}>
+          <GridCard news={news} rank={index + 2} now={now} />
+        </li>
+      ))}
     </ol>
   );
 }
@@ -53,14 +70,20 @@ function TopTen({ items }: { items: NewsItem[] }) {
 function Meta({ news, rank, now }: { news: NewsItem; rank: number; now: number }) {
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-[0.8125rem] text-ink-subtle">
-      <span className="tabular font-bold text-brand"><span className="sr-only">순위 </span>{String(rank).padStart(2, '0')}</span>
+      <span className="tabular font-bold text-brand">
+        <span className="sr-only">순위 </span>
+        {String(rank).padStart(2, '0')}
+      </span>
       {news.publisher && <span className="font-semibold text-ink-muted">{publisherLabel(news.publisher)}</span>}
-      <time dateTime={news.publishedAt} title={formatDateTime(news.publishedAt)}>{formatRelativeTime(news.publishedAt, now)}</time>
+      <time dateTime={news.publishedAt} title={formatDateTime(news.publishedAt)}>
+        {formatRelativeTime(news.publishedAt, now)}
+      </time>
     </p>
   );
 }
 
-const cardLink = 'rounded-sm after:absolute after:inset-0 group-hover:underline group-hover:decoration-line-strong group-hover:underline-offset-4';
+const cardLink =
+  'rounded-sm after:absolute after:inset-0 group-hover:underline group-hover:decoration-line-strong group-hover:underline-offset-4';
 
 function Featured({ news, now }: { news: NewsItem; now: number }) {
   return (
@@ -69,7 +92,9 @@ function Featured({ news, now }: { news: NewsItem; now: number }) {
       <div className="flex flex-col gap-3">
         <Meta news={news} rank={1} now={now} />
         <h3 className="text-2xl font-bold sm:text-[1.875rem]">
-          <Link href={paths.newsDetail(news.id)} className={cardLink}>{news.title}</Link>
+          <Link href={paths.newsDetail(news.id)} className={cardLink}>
+            {news.title}
+          </Link>
         </h3>
         {news.lead && <p className="line-clamp-3 text-ink-muted sm:line-clamp-4">{news.lead}</p>}
       </div>
@@ -85,7 +110,9 @@ function GridCard({ news, rank, now }: { news: NewsItem; rank: number; now: numb
       <div className="flex min-w-0 flex-col gap-1.5 sm:gap-3">
         <Meta news={news} rank={rank} now={now} />
         <h3 className="text-base font-bold sm:text-[1.0625rem]">
-          <Link href={paths.newsDetail(news.id)} className={`line-clamp-3 sm:line-clamp-2 ${cardLink}`}>{news.title}</Link>
+          <Link href={paths.newsDetail(news.id)} className={`line-clamp-3 sm:line-clamp-2 ${cardLink}`}>
+            {news.title}
+          </Link>
         </h3>
       </div>
     </article>

@@ -15,7 +15,12 @@ export interface TopRoom {
   memberSize: number;
 }
 
-const one = z.number().positive().nullish().catch(null).transform((n) => n ?? 1);
+const one = z
+  .number()
+  .positive()
+  .nullish()
+  .catch(null)
+  .transform((n) => n ?? 1);
 
 const topRoomSchema = z
   .object({
@@ -35,14 +40,16 @@ const topRoomSchema = z
   }));
 
 /** The first ten of `observerCurrent`; entries without a readable debateRoomResponse are skipped. */
-export const topRoomsSchema = z.object({ observerCurrent: z.array(z.unknown()).nullish().catch(null) }).transform((snapshot) =>
-  (snapshot.observerCurrent ?? [])
-    .flatMap((entry) => {
-      const room = z.object({ debateRoomResponse: topRoomSchema }).safeParse(entry);
-      return room.success ? [room.data.debateRoomResponse] : [];
-    })
-    .slice(0, TOP_COUNT),
-);
+export const topRoomsSchema = z
+  .object({ observerCurrent: z.array(z.unknown()).nullish().catch(null) })
+  .transform((snapshot) =>
+    (snapshot.observerCurrent ?? [])
+      .flatMap((entry) => {
+        const room = z.object({ debateRoomResponse: topRoomSchema }).safeParse(entry);
+        return room.success ? [room.data.debateRoomResponse] : [];
+      })
+      .slice(0, TOP_COUNT),
+  );
 
 export const topCategoryText = (code: string): string => CATEGORY_LABELS[code as Category] ?? code;
 export const topDurationText = (room: TopRoom): string => formatDuration(room.seconds);

@@ -14,4 +14,3 @@ export function fetchRanking(): Promise<NewsItem[]> {
 export function splitFeatured<T>(items: readonly T[]): { featured: T | null; rest: T[] } {
   return { featured: items[0] ?? null, rest: items.slice(1) };
 }
-

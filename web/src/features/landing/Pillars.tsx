@@ -28,7 +28,9 @@ export function Pillars() {
     <section id="pillars" aria-labelledby="pillars-title" className="page-width scroll-mt-20 py-20 sm:py-28">
       <div className="mb-12 flex flex-col gap-3">
         <p className="text-sm font-semibold text-brand">토론이 하는 일</p>
-        <h2 id="pillars-title" className="text-2xl font-bold sm:text-3xl">읽고, 말하고, 지켜보는 세 가지 방법</h2>
+        <h2 id="pillars-title" className="text-2xl font-bold sm:text-3xl">
+          읽고, 말하고, 지켜보는 세 가지 방법
+        </h2>
       </div>
       <ol className="grid gap-6 md:grid-cols-3">
         {PILLARS.map((pillar, index) => (
@@ -39,17 +41,35 @@ export function Pillars() {
   );
 }
 
-function Pillar({ index, title, english, body, icon }: { index: number; title: string; english: string; body: string; icon: ReactNode }) {
+function Pillar({
+  index,
+  title,
+  english,
+  body,
+  icon,
+}: {
+  index: number;
+  title: string;
+  english: string;
+  body: string;
+  icon: ReactNode;
+}) {
   const ref = useReveal<HTMLLIElement>();
   return (
-    <li ref={ref} style={{ animationDelay: `${index * 120}ms` }} className="reveal flex flex-col gap-4 rounded-card border border-line bg-paper p-6">
+    <li
+      ref={ref}
+      style={{ animationDelay: `${index * 120}ms` }}
+      className="reveal flex flex-col gap-4 rounded-card border border-line bg-paper p-6"
+    >
       <div className="flex items-center justify-between">
         <span className="flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">{icon}</span>
         <span className="tabular text-sm font-semibold text-ink-subtle">0{index + 1}</span>
       </div>
       <h3 className="flex items-baseline gap-2 text-xl font-bold">
         {title}
-        <span lang="en" className="text-sm font-semibold text-ink-subtle">{english}</span>
+        <span lang="en" className="text-sm font-semibold text-ink-subtle">
+          {english}
+        </span>
       </h3>
       <p className="text-ink-muted">{body}</p>
     </li>

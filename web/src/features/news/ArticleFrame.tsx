@@ -3,7 +3,14 @@ import { publisherLabel } from '../../lib/news-item';
 import { buttonClass } from '../../ui/Button';
 import { NewsImage } from '../../ui/NewsImage';
 import { Skeleton } from '../../ui/Skeleton';
-import { canEmbed, FRAME_SKELETON_MS, FRAME_TIMEOUT_MS, initialFrameState, nextFrameState, readFrame } from './article-frame';
+import {
+  canEmbed,
+  FRAME_SKELETON_MS,
+  FRAME_TIMEOUT_MS,
+  initialFrameState,
+  nextFrameState,
+  readFrame,
+} from './article-frame';
 import { ExternalIcon } from './news-icons';
 import type { NewsDetail } from './news-api';
 
@@ -52,10 +59,15 @@ export function ArticleFrame({ news }: { news: NewsDetail }) {
   const waiting = state.phase === 'waiting';
   return (
     <div className="relative overflow-hidden rounded-card border border-line bg-paper" aria-busy={waiting || undefined}>
-      <iframe ref={frame} src={news.link} title={`기사 본문: ${news.title}`} onLoad={onLoad}
+      <iframe
+        ref={frame}
+        src={news.link}
+        title={`기사 본문: ${news.title}`}
+        onLoad={onLoad}
         referrerPolicy="no-referrer"
         style={{ height: Math.max(height ?? 0, MIN_HEIGHT) }}
-        className={waiting ? 'invisible block w-full' : 'block w-full'} />
+        className={waiting ? 'invisible block w-full' : 'block w-full'}
+      />
       {waiting && <FrameSkeleton />}
     </div>
   );
@@ -79,15 +91,26 @@ function FrameSkeleton() {
 /** Shown when the article cannot be framed: what we know of it and a link that opens the original in a new tab. */
 function ArticleFallback({ news }: { news: NewsDetail }) {
   return (
-    <section aria-labelledby="article-fallback-title" className="overflow-hidden rounded-card border border-line bg-paper sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <section
+      aria-labelledby="article-fallback-title"
+      className="overflow-hidden rounded-card border border-line bg-paper sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+    >
       <NewsImage src={news.imageUrl} className="aspect-[16/9] w-full sm:aspect-auto sm:h-full sm:min-h-64" />
       <div className="flex flex-col gap-4 p-5 sm:p-8">
-        <h2 id="article-fallback-title" className="text-lg font-bold">기사를 이 화면에서 바로 볼 수 없어요</h2>
+        <h2 id="article-fallback-title" className="text-lg font-bold">
+          기사를 이 화면에서 바로 볼 수 없어요
+        </h2>
         {news.lead && <p className="text-ink-muted">{news.lead}</p>}
         <p className="text-sm text-ink-subtle">
-          {news.publisher ? `${publisherLabel(news.publisher)} 사이트에서` : '원문 사이트에서'} 전체 기사를 읽을 수 있습니다.
+          {news.publisher ? `${publisherLabel(news.publisher)} 사이트에서` : '원문 사이트에서'} 전체 기사를 읽을 수
+          있습니다.
         </p>
-        <a href={news.link} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'md', 'self-start')}>
+        <a
+          href={news.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('primary', 'md', 'self-start')}
+        >
           원문 보기
           <ExternalIcon size={18} />
           <span className="sr-only">(새 창)</span>

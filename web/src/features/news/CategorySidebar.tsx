@@ -22,20 +22,28 @@ export function CategorySidebar({ active, hrefFor }: CategorySidebarProps) {
   }, [active]);
   return (
     <nav aria-label="뉴스 지역" className="-mx-4 min-w-0 sm:-mx-6 lg:sticky lg:top-24 lg:mx-0 lg:self-start">
-      <p aria-hidden="true" className="mb-3 hidden px-3 text-xs font-semibold text-ink-subtle lg:block">지역</p>
-      <ul ref={list} className="relative flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:px-6 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0 lg:pb-0">
+      <p aria-hidden="true" className="mb-3 hidden px-3 text-xs font-semibold text-ink-subtle lg:block">
+        지역
+      </p>
+      <ul
+        ref={list}
+        className="relative flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:px-6 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0 lg:pb-0"
+      >
         {CONTINENT_MENU.map(({ code, label }) => {
           const current = code === active;
           return (
             <li key={code} className="shrink-0">
-              <Link href={hrefFor(code)} aria-current={current ? 'page' : undefined}
+              <Link
+                href={hrefFor(code)}
+                aria-current={current ? 'page' : undefined}
                 className={cx(
                   'inline-flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 text-[0.9375rem] font-semibold transition-colors duration-150',
                   'lg:flex lg:w-full lg:rounded-lg lg:border-0 lg:px-3',
                   current
                     ? 'border-ink bg-ink text-white lg:bg-surface lg:text-ink lg:shadow-[inset_3px_0_0_var(--color-brand)]'
                     : 'border-line-strong bg-paper text-ink-muted hover:text-ink lg:bg-transparent lg:hover:bg-surface',
-                )}>
+                )}
+              >
                 {label}
               </Link>
             </li>

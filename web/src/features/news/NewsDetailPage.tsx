@@ -34,13 +34,20 @@ function NewsDetailFor({ newsId }: { newsId: number }) {
       <CategorySidebar active={region} hrefFor={(code: ContinentCode) => paths.news(code)} />
       <div className="flex min-w-0 flex-col gap-6">
         {view.status === 'failed' ? (
-          <EmptyState icon={<AlertIcon />} text="뉴스를 불러오지 못했습니다. 삭제된 뉴스이거나 연결이 잠시 불안정할 수 있습니다."
+          <EmptyState
+            icon={<AlertIcon />}
+            text="뉴스를 불러오지 못했습니다. 삭제된 뉴스이거나 연결이 잠시 불안정할 수 있습니다."
             action={
               <div className="flex flex-wrap justify-center gap-2">
-                <Button variant="secondary" onClick={view.reload}>다시 시도</Button>
-                <ButtonLink href={paths.news('all')} variant="ghost">뉴스 목록으로</ButtonLink>
+                <Button variant="secondary" onClick={view.reload}>
+                  다시 시도
+                </Button>
+                <ButtonLink href={paths.news('all')} variant="ghost">
+                  뉴스 목록으로
+                </ButtonLink>
               </div>
-            } />
+            }
+          />
         ) : view.detail ? (
           <Article news={view.detail} view={view} />
         ) : (
@@ -56,16 +63,45 @@ function Article({ news, view }: { news: NewsDetail; view: NewsDetailView }) {
     <article aria-labelledby="news-title" className="flex flex-col gap-6">
       <header className="flex flex-col gap-3 border-b border-line pb-5">
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-subtle">
-          <Link href={paths.news(news.continent)} className="inline-flex min-h-6 items-center font-semibold text-brand underline-offset-4 hover:underline">
+          <Link
+            href={paths.news(news.continent)}
+            className="inline-flex min-h-6 items-center font-semibold text-brand underline-offset-4 hover:underline"
+          >
             {labelOf(continentLabels, news.continent)}
           </Link>
-          {news.publisher && <><span aria-hidden="true">·</span><span className="font-semibold text-ink-muted">{publisherLabel(news.publisher)}</span></>}
-          {news.publishedAt && <><span aria-hidden="true">·</span><time dateTime={news.publishedAt}>{formatDateTime(news.publishedAt)}</time></>}
+          {news.publisher && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span className="font-semibold text-ink-muted">{publisherLabel(news.publisher)}</span>
+            </>
+          )}
+          {news.publishedAt && (
+            <>
+              <span aria-hidden="true">·</span>
+              <time dateTime={news.publishedAt}>{formatDateTime(news.publishedAt)}</time>
+            </>
+          )}
         </p>
-        <h1 id="news-title" className="text-2xl font-bold sm:text-[2rem]">{news.title}</h1>
+        <h1 id="news-title" className="text-2xl font-bold sm:text-[2rem]">
+          {news.title}
+        </h1>
         <div className="mt-1 flex flex-wrap items-center gap-2">
-          <ReactionToggle kind="like" on={news.liked} count={news.likes} view={view} icon={<HeartIcon size={18} filled={news.liked} />} label="좋아요" />
-          <ReactionToggle kind="bookmark" on={news.bookmarked} count={news.bookmarks} view={view} icon={<BookmarkIcon size={18} filled={news.bookmarked} />} label="저장" />
+          <ReactionToggle
+            kind="like"
+            on={news.liked}
+            count={news.likes}
+            view={view}
+            icon={<HeartIcon size={18} filled={news.liked} />}
+            label="좋아요"
+          />
+          <ReactionToggle
+            kind="bookmark"
+            on={news.bookmarked}
+            count={news.bookmarks}
+            view={view}
+            icon={<BookmarkIcon size={18} filled={news.bookmarked} />}
+            label="저장"
+          />
           <ButtonLink href={paths.newDebate(news.id)} className="ml-auto max-sm:w-full">
             <DebateIcon size={18} />
             토론방 개설
@@ -90,13 +126,18 @@ interface ReactionToggleProps {
 function ReactionToggle({ kind, on, count, view, icon, label }: ReactionToggleProps) {
   const busy = view.pending === kind;
   return (
-    <button type="button" aria-pressed={on} aria-busy={busy || undefined} disabled={view.pending !== null}
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-busy={busy || undefined}
+      disabled={view.pending !== null}
       onClick={() => view.toggle(kind)}
       className={cx(
         'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-[0.9375rem] font-semibold transition-colors duration-150 disabled:cursor-wait',
         on ? 'border-brand bg-brand-soft text-brand' : 'border-line-strong bg-paper text-ink-muted hover:text-ink',
         busy && 'opacity-70',
-      )}>
+      )}
+    >
       {icon}
       {label}
       <span className="tabular text-ink">{count}</span>
@@ -110,7 +151,10 @@ function ArticleSkeleton() {
       <Skeleton className="h-4 w-48" />
       <Skeleton className="h-9 w-11/12" />
       <Skeleton className="h-9 w-2/3" />
-      <div className="flex gap-2"><Skeleton className="h-11 w-28 rounded-full" /><Skeleton className="h-11 w-24 rounded-full" /></div>
+      <div className="flex gap-2">
+        <Skeleton className="h-11 w-28 rounded-full" />
+        <Skeleton className="h-11 w-24 rounded-full" />
+      </div>
       <Skeleton className="h-[60vh] w-full rounded-card" />
     </div>
   );

@@ -14,17 +14,30 @@ export function NewsListItem({ news, now }: { news: NewsItem; now: number }) {
         <p className="flex flex-wrap items-center gap-x-2 text-[0.8125rem] text-ink-subtle">
           {news.publisher && <span className="font-semibold text-ink-muted">{publisherLabel(news.publisher)}</span>}
           {news.publisher && <span aria-hidden="true">·</span>}
-          <time dateTime={news.publishedAt} title={formatDateTime(news.publishedAt)}>{formatRelativeTime(news.publishedAt, now)}</time>
+          <time dateTime={news.publishedAt} title={formatDateTime(news.publishedAt)}>
+            {formatRelativeTime(news.publishedAt, now)}
+          </time>
         </p>
         <h2 className="text-[1.0625rem] font-bold text-ink sm:text-lg">
-          <Link href={paths.newsDetail(news.id)} className="line-clamp-2 rounded-sm after:absolute after:inset-0 group-hover:underline group-hover:decoration-line-strong group-hover:underline-offset-4">
+          <Link
+            href={paths.newsDetail(news.id)}
+            className="line-clamp-2 rounded-sm after:absolute after:inset-0 group-hover:underline group-hover:decoration-line-strong group-hover:underline-offset-4"
+          >
             {news.title}
           </Link>
         </h2>
         {news.lead && <p className="line-clamp-2 text-[0.9375rem] text-ink-muted">{news.lead}</p>}
         <p className="tabular mt-1 flex items-center gap-4 text-[0.8125rem] text-ink-subtle">
-          <span className="inline-flex items-center gap-1"><HeartIcon size={16} /><span className="sr-only">좋아요</span>{news.likes}</span>
-          <span className="inline-flex items-center gap-1"><BookmarkIcon size={16} /><span className="sr-only">저장</span>{news.bookmarks}</span>
+          <span className="inline-flex items-center gap-1">
+            <HeartIcon size={16} />
+            <span className="sr-only">좋아요</span>
+            {news.likes}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <BookmarkIcon size={16} />
+            <span className="sr-only">저장</span>
+            {news.bookmarks}
+          </span>
         </p>
       </div>
       <NewsImage src={news.imageUrl} className="aspect-[4/3] w-24 shrink-0 self-start rounded-lg sm:w-44" />

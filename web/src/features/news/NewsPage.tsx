@@ -38,13 +38,32 @@ export function NewsPage() {
           </h1>
         </header>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <Tabs label="정렬" idPrefix="news-sort" tabs={SORT_TABS} active={query.sort} onChange={(sort) => go({ ...query, sort })} className="sm:flex-1" />
-          <SearchBox key={query.q} label="뉴스 검색" initialValue={query.q} onSearch={(q) => go({ ...query, q })} className="w-full sm:w-72" />
+          <Tabs
+            label="정렬"
+            idPrefix="news-sort"
+            tabs={SORT_TABS}
+            active={query.sort}
+            onChange={(sort) => go({ ...query, sort })}
+            className="sm:flex-1"
+          />
+          <SearchBox
+            key={query.q}
+            label="뉴스 검색"
+            initialValue={query.q}
+            onSearch={(q) => go({ ...query, q })}
+            className="w-full sm:w-72"
+          />
         </div>
         {query.q && (
           <p className="flex flex-wrap items-center gap-x-3 text-[0.9375rem] text-ink-muted">
-            <span><strong className="font-semibold text-ink">‘{query.q}’</strong> 검색 결과</span>
-            <button type="button" onClick={() => go({ ...query, q: '' })} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand underline-offset-4 hover:underline">
+            <span>
+              <strong className="font-semibold text-ink">‘{query.q}’</strong> 검색 결과
+            </span>
+            <button
+              type="button"
+              onClick={() => go({ ...query, q: '' })}
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand underline-offset-4 hover:underline"
+            >
               검색어 지우기
             </button>
           </p>
@@ -61,26 +80,51 @@ export function NewsPage() {
 function FeedList({ feed, searched }: { feed: ReturnType<typeof useNewsFeed>; searched: boolean }) {
   if (feed.status === 'loading') return <ListSkeleton />;
   if (feed.status === 'failed') {
-    return <EmptyState icon={<AlertIcon />} text="뉴스를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요." action={<Button variant="secondary" onClick={feed.retry}>다시 시도</Button>} />;
+    return (
+      <EmptyState
+        icon={<AlertIcon />}
+        text="뉴스를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
+        action={
+          <Button variant="secondary" onClick={feed.retry}>
+            다시 시도
+          </Button>
+        }
+      />
+    );
   }
   if (feed.items.length === 0) {
-    return searched
-      ? <EmptyState icon={<SearchIcon />} text="검색 결과가 없습니다" />
-      : <EmptyState icon={<NewsIcon />} text="아직 이 지역의 뉴스가 없습니다" />;
+    return searched ? (
+      <EmptyState icon={<SearchIcon />} text="검색 결과가 없습니다" />
+    ) : (
+      <EmptyState icon={<NewsIcon />} text="아직 이 지역의 뉴스가 없습니다" />
+    );
   }
   const now = Date.now();
   return (
     <>
       <ul aria-label="뉴스 목록" className="-mt-2 flex flex-col divide-y divide-line border-b border-line">
-        {feed.items.map((news) => <li key={news.id}><NewsListItem news={news} now={now} /></li>)}
+        {feed.items.map((news) => (
+          <li key={news.id}>
+            <NewsListItem news={news} now={now} />
+          </li>
+        ))}
       </ul>
-      <p aria-live="polite" className="sr-only">{`뉴스 ${feed.items.length}개${feed.hasMore ? '' : ', 마지막 뉴스까지 표시했습니다'}`}</p>
+      <p
+        aria-live="polite"
+        className="sr-only"
+      >{`뉴스 ${feed.items.length}개${feed.hasMore ? '' : ', 마지막 뉴스까지 표시했습니다'}`}</p>
       {feed.status === 'failed-more' && (
-        <p role="alert" className="text-center text-sm text-danger">다음 뉴스를 불러오지 못했습니다. 다시 시도해 주세요.</p>
+        <p role="alert" className="text-center text-sm text-danger">
+          다음 뉴스를 불러오지 못했습니다. 다시 시도해 주세요.
+        </p>
       )}
       {(feed.hasMore || feed.status === 'failed-more') && (
-        <Button variant="secondary" className="w-full self-center sm:w-auto sm:min-w-48" loading={feed.status === 'loading-more'}
-          onClick={feed.status === 'failed-more' ? feed.retry : feed.more}>
+        <Button
+          variant="secondary"
+          className="w-full self-center sm:w-auto sm:min-w-48"
+          loading={feed.status === 'loading-more'}
+          onClick={feed.status === 'failed-more' ? feed.retry : feed.more}
+        >
           {feed.status === 'failed-more' ? '다시 시도' : '더보기'}
         </Button>
       )}

@@ -27,7 +27,11 @@ export function canEmbed(link: string, pageOrigin: string): boolean {
   }
 }
 
-export const initialFrameState = (embeddable: boolean): FrameState => ({ phase: embeddable ? 'waiting' : 'failed', loaded: false, skeletonDone: false });
+export const initialFrameState = (embeddable: boolean): FrameState => ({
+  phase: embeddable ? 'waiting' : 'failed',
+  loaded: false,
+  skeletonDone: false,
+});
 
 export function nextFrameState(state: FrameState, event: FrameEvent): FrameState {
   if (state.phase === 'failed') return state;
@@ -50,7 +54,14 @@ export function nextFrameState(state: FrameState, event: FrameEvent): FrameState
 export function readFrame(frame: HTMLIFrameElement): { height: number } | null {
   try {
     const doc = frame.contentDocument;
-    if (!doc || doc.URL === 'about:blank' || doc.contentType !== 'text/html' || !doc.body || doc.body.childElementCount === 0) return null;
+    if (
+      !doc ||
+      doc.URL === 'about:blank' ||
+      doc.contentType !== 'text/html' ||
+      !doc.body ||
+      doc.body.childElementCount === 0
+    )
+      return null;
     return { height: Math.max(doc.documentElement.scrollHeight, doc.body.scrollHeight) };
   } catch {
     return null;

@@ -69,7 +69,12 @@ const detailSchema = z
  */
 export function fetchNewsPage(query: NewsQuery, cursor: number | null): Promise<NewsPage> {
   return api('/api/news', {
-    query: { sort: query.sort, q: query.q || null, continent: query.continent === 'all' ? null : query.continent, cursor: cursor || null },
+    query: {
+      sort: query.sort,
+      q: query.q || null,
+      continent: query.continent === 'all' ? null : query.continent,
+      cursor: cursor || null,
+    },
     schema: pageSchema,
   });
 }

@@ -11,7 +11,11 @@ export function reactionAction(kind: ReactionKind, detail: Pick<NewsDetail, 'lik
 }
 
 /** Toggles my like or bookmark, then reads the detail again so the counts are the server's. */
-export async function toggleReaction(kind: ReactionKind, detail: NewsDetail, userId: number | null): Promise<NewsDetail> {
+export async function toggleReaction(
+  kind: ReactionKind,
+  detail: NewsDetail,
+  userId: number | null,
+): Promise<NewsDetail> {
   await reactionAction(kind, detail)(detail.id, userId);
   return fetchNewsDetail(detail.id, userId);
 }

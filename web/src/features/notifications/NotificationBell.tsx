@@ -45,17 +45,38 @@ export function NotificationBell({ userId, accessToken }: { userId: number; acce
 
   return (
     <div ref={root} className="relative">
-      <IconButton label={unread > 0 ? `알림, 읽지 않은 알림 ${unread > 99 ? '99+' : unread}` : '알림'} aria-expanded={open} aria-haspopup="dialog"
-        onClick={() => { setOpen((v) => !v); if (!open) void model.refresh(); }} className="relative">
+      <IconButton
+        label={unread > 0 ? `알림, 읽지 않은 알림 ${unread > 99 ? '99+' : unread}` : '알림'}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpen((v) => !v);
+          if (!open) void model.refresh();
+        }}
+        className="relative"
+      >
         <BellIcon />
-        <span className="absolute right-0.5 top-0.5" aria-hidden="true"><CountBadge count={unread} label="읽지 않은 알림" /></span>
+        <span className="absolute right-0.5 top-0.5" aria-hidden="true">
+          <CountBadge count={unread} label="읽지 않은 알림" />
+        </span>
       </IconButton>
       {open && (
-        <NotificationPanel model={model} showGuide={!pushReady()} onClose={() => setOpen(false)}
-          onAskDelete={(id) => setConfirming(id ?? 'all')} />
+        <NotificationPanel
+          model={model}
+          showGuide={!pushReady()}
+          onClose={() => setOpen(false)}
+          onAskDelete={(id) => setConfirming(id ?? 'all')}
+        />
       )}
-      <ConfirmDialog open={confirming !== null} message="정말 삭제하시겠습니까?" confirmLabel="삭제" cancelLabel="취소" tone="danger"
-        onConfirm={confirmDelete} onCancel={() => setConfirming(null)} />
+      <ConfirmDialog
+        open={confirming !== null}
+        message="정말 삭제하시겠습니까?"
+        confirmLabel="삭제"
+        cancelLabel="취소"
+        tone="danger"
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(null)}
+      />
     </div>
   );
 }

@@ -21,7 +21,10 @@ export function NotificationEntry({ item, nickname, onRead, onDelete, onNavigate
   const message = messageOf(item, nickname);
   return (
     <li className={cx('flex items-start gap-3 px-4 py-3', unread ? 'bg-brand-soft/60' : 'bg-paper')}>
-      <span aria-hidden="true" className={cx('mt-2 size-2 shrink-0 rounded-full', unread ? 'bg-danger' : 'bg-line-strong')} />
+      <span
+        aria-hidden="true"
+        className={cx('mt-2 size-2 shrink-0 rounded-full', unread ? 'bg-danger' : 'bg-line-strong')}
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <button type="button" onClick={onRead} className="text-left text-[0.9375rem] leading-snug text-ink">
           <span className="sr-only">{unread ? '읽지 않음: ' : '읽음: '}</span>
@@ -30,8 +33,14 @@ export function NotificationEntry({ item, nickname, onRead, onDelete, onNavigate
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-subtle">
           {item.createdAt && <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>}
           {link && (
-            <Link href={link.href} onClick={() => { onRead(); onNavigate(); }}
-              className="inline-flex min-h-8 items-center font-semibold text-brand underline-offset-2 hover:underline">
+            <Link
+              href={link.href}
+              onClick={() => {
+                onRead();
+                onNavigate();
+              }}
+              className="inline-flex min-h-8 items-center font-semibold text-brand underline-offset-2 hover:underline"
+            >
               {link.label}
             </Link>
           )}

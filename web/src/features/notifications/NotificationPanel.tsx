@@ -36,33 +36,55 @@ export function NotificationPanel({ model, showGuide, onClose, onAskDelete }: Pa
   }, [list.nextPage, loadMore]);
 
   return (
-    <div role="dialog" aria-labelledby={titleId}
+    <div
+      role="dialog"
+      aria-labelledby={titleId}
       className={cx(
         'fixed inset-x-2 top-16 z-50 flex max-h-[calc(100dvh-5rem)] flex-col overflow-hidden rounded-2xl border border-line bg-paper shadow-xl',
         'sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2',
         showGuide ? 'sm:w-[40rem]' : 'sm:w-[24rem]',
-      )}>
+      )}
+    >
       <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
-        <h2 id={titleId} className="text-base font-bold">알림</h2>
+        <h2 id={titleId} className="text-base font-bold">
+          알림
+        </h2>
         {hasItems && (
           <div className="flex gap-1">
-            <Button variant="ghost" className="min-h-10 px-3 text-sm" onClick={() => void model.readAll()}>모두 읽기</Button>
-            <Button variant="ghost" className="min-h-10 px-3 text-sm text-danger hover:text-danger" onClick={() => onAskDelete(null)}>모두 삭제</Button>
+            <Button variant="ghost" className="min-h-10 px-3 text-sm" onClick={() => void model.readAll()}>
+              모두 읽기
+            </Button>
+            <Button
+              variant="ghost"
+              className="min-h-10 px-3 text-sm text-danger hover:text-danger"
+              onClick={() => onAskDelete(null)}
+            >
+              모두 삭제
+            </Button>
           </div>
         )}
       </div>
-      <div className={cx('flex min-h-0 flex-1 flex-col overflow-y-auto', showGuide && 'sm:flex-row sm:overflow-hidden')}>
+      <div
+        className={cx('flex min-h-0 flex-1 flex-col overflow-y-auto', showGuide && 'sm:flex-row sm:overflow-hidden')}
+      >
         <div className="min-w-0 flex-1 sm:overflow-y-auto" aria-busy={status === 'loading' || model.loadingMore}>
           {status === 'failed' && !hasItems ? (
             <p className="px-4 py-10 text-center text-[0.9375rem] text-ink-muted">알림을 불러오지 못했습니다.</p>
           ) : !hasItems ? (
-            <p className="px-4 py-10 text-center text-[0.9375rem] text-ink-muted">{status === 'loading' ? '불러오는 중…' : '알림이 없습니다'}</p>
+            <p className="px-4 py-10 text-center text-[0.9375rem] text-ink-muted">
+              {status === 'loading' ? '불러오는 중…' : '알림이 없습니다'}
+            </p>
           ) : (
             <ul aria-label="알림 목록" className="divide-y divide-line">
               {list.items.map((item) => (
-                <NotificationEntry key={item.id} item={item} nickname={nicknames.get(item.typeId)}
+                <NotificationEntry
+                  key={item.id}
+                  item={item}
+                  nickname={nicknames.get(item.typeId)}
                   onRead={() => item.statusType === 'UNREAD' && void model.readOne(item.id)}
-                  onDelete={() => onAskDelete(item.id)} onNavigate={onClose} />
+                  onDelete={() => onAskDelete(item.id)}
+                  onNavigate={onClose}
+                />
               ))}
               {list.nextPage !== null && (
                 <li ref={sentinel} className="px-4 py-3 text-center text-sm text-ink-subtle">

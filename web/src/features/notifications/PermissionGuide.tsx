@@ -8,7 +8,9 @@ const BROWSERS = [
 export function PermissionGuide({ titleId }: { titleId: string }) {
   return (
     <aside aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl bg-surface p-4 text-sm">
-      <h3 id={titleId} className="font-bold text-ink">브라우저별 알림 권한 재설정 방법</h3>
+      <h3 id={titleId} className="font-bold text-ink">
+        브라우저별 알림 권한 재설정 방법
+      </h3>
       <dl className="flex flex-col gap-2.5">
         {BROWSERS.map((b) => (
           <div key={b.name}>

@@ -8,7 +8,10 @@ const RECONNECT_MS = 5_000;
  * Opens the notification socket (`/ws/notifications`, the access token on CONNECT) and calls
  * `onNotification` for every frame on `/user/queue/notifications`. Returns the close function.
  */
-export function connectLiveNotifications(accessToken: string, onNotification: (item: NotificationItem, unreadCount: number) => void): () => void {
+export function connectLiveNotifications(
+  accessToken: string,
+  onNotification: (item: NotificationItem, unreadCount: number) => void,
+): () => void {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   const client = new Client({
     brokerURL: `${scheme}://${window.location.host}/ws/notifications`,

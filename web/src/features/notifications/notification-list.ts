@@ -28,12 +28,20 @@ export function withPage(state: ListState, page: NotificationPage): ListState {
   const fresh = page.notifications.content;
   if (page.notifications.pageable.pageNumber !== 0) {
     const known = new Set(state.items.map((i) => i.id));
-    return { items: [...state.items, ...fresh.filter((i) => !known.has(i.id))], unreadCount: page.unreadCount, nextPage: nextPageOf(page) };
+    return {
+      items: [...state.items, ...fresh.filter((i) => !known.has(i.id))],
+      unreadCount: page.unreadCount,
+      nextPage: nextPageOf(page),
+    };
   }
   const oldest = fresh.at(-1)?.id;
   const older = oldest === undefined || fresh.length === 0 ? [] : state.items.filter((i) => i.id < oldest);
   const loadedFurther = older.length > 0 && state.nextPage !== 2;
-  return { items: [...fresh, ...older], unreadCount: page.unreadCount, nextPage: loadedFurther ? state.nextPage : nextPageOf(page) };
+  return {
+    items: [...fresh, ...older],
+    unreadCount: page.unreadCount,
+    nextPage: loadedFurther ? state.nextPage : nextPageOf(page),
+  };
 }
 
 /** A live item goes on top (once). */
@@ -44,7 +52,11 @@ export function withLive(state: ListState, item: NotificationItem, unreadCount: 
 export function withRead(state: ListState, id: number): ListState {
   const target = state.items.find((i) => i.id === id);
   if (!target || target.statusType === 'READ') return state;
-  return { ...state, unreadCount: Math.max(0, state.unreadCount - 1), items: state.items.map((i) => (i.id === id ? { ...i, statusType: 'READ' } : i)) };
+  return {
+    ...state,
+    unreadCount: Math.max(0, state.unreadCount - 1),
+    items: state.items.map((i) => (i.id === id ? { ...i, statusType: 'READ' } : i)),
+  };
 }
 
 export function withAllRead(state: ListState): ListState {
@@ -54,7 +66,11 @@ export function withAllRead(state: ListState): ListState {
 export function withRemoved(state: ListState, id: number): ListState {
   const target = state.items.find((i) => i.id === id);
   if (!target) return state;
-  return { ...state, unreadCount: target.statusType === 'UNREAD' ? Math.max(0, state.unreadCount - 1) : state.unreadCount, items: state.items.filter((i) => i.id !== id) };
+  return {
+    ...state,
+    unreadCount: target.statusType === 'UNREAD' ? Math.max(0, state.unreadCount - 1) : state.unreadCount,
+    items: state.items.filter((i) => i.id !== id),
+  };
 }
 
 /** The visible message: FOLLOW items speak of the follower by nickname, others show the server's text. */
@@ -66,7 +82,9 @@ export function messageOf(item: NotificationItem, nickname: string | undefined):
 /** Where an item's link leads, if anywhere. */
 export function linkOf(item: NotificationItem): { href: string; label: string } | null {
   if (item.notificationType === 'FOLLOW') return { href: paths.userPage(item.typeId), label: '프로필확인' };
-  if (item.notificationType === 'DEBATE' && item.roomId) return { href: paths.archivedRoom(item.roomId), label: '토론 다시보기' };
-  if (item.notificationType === 'CHAT' && item.roomId) return { href: paths.debateZone(item.roomId), label: '토론방으로' };
+  if (item.notificationType === 'DEBATE' && item.roomId)
+    return { href: paths.archivedRoom(item.roomId), label: '토론 다시보기' };
+  if (item.notificationType === 'CHAT' && item.roomId)
+    return { href: paths.debateZone(item.roomId), label: '토론방으로' };
   return null;
 }

@@ -28,20 +28,27 @@ export const fetchNotificationPage = (userId: number, page: number) =>
 
 /** F2–F5. */
 export const markNotificationRead = (id: number) => api(`/api/notifications/${id}/read`, { method: 'PUT' });
-export const markAllNotificationsRead = (userId: number) => api(`/api/notifications/${userId}/readAll`, { method: 'PUT' });
+export const markAllNotificationsRead = (userId: number) =>
+  api(`/api/notifications/${userId}/readAll`, { method: 'PUT' });
 export const removeNotification = (id: number) => api(`/api/notifications/${id}/remove`, { method: 'DELETE' });
-export const removeAllNotifications = (userId: number) => api(`/api/notifications/${userId}/removeAll`, { method: 'DELETE' });
+export const removeAllNotifications = (userId: number) =>
+  api(`/api/notifications/${userId}/removeAll`, { method: 'DELETE' });
 
 /** The follower's nickname for a FOLLOW item (U1). */
 export const fetchNickname = (userId: number) =>
   api(`/api/users/${userId}`, { schema: z.object({ nickname: z.string() }) }).then((u) => u.nickname);
 
 /** The server's VAPID key browsers subscribe with. */
-export const fetchVapidKey = () => api('/api/notifications/vapidPublicKey', { schema: z.object({ publicKey: z.string() }) }).then((k) => k.publicKey);
+export const fetchVapidKey = () =>
+  api('/api/notifications/vapidPublicKey', { schema: z.object({ publicKey: z.string() }) }).then((k) => k.publicKey);
 
 /** F6: registers this browser's push subscription (its JSON in `token`, `isAllow` as the string "true"). */
 export const saveToken = (userId: number, token: string) =>
   api('/api/notifications/saveToken', { method: 'POST', json: { userId, token, isAllow: 'true' } });
 
 /** A frame of the live channel: the new item and the unread count after it. */
-export const liveFrameSchema = z.object({ type: z.literal('NOTIFICATION'), notification: itemSchema, unreadCount: z.number() });
+export const liveFrameSchema = z.object({
+  type: z.literal('NOTIFICATION'),
+  notification: itemSchema,
+  unreadCount: z.number(),
+});

@@ -14,7 +14,10 @@ export function pushReady(): boolean {
 }
 
 function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const raw = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
@@ -36,7 +39,8 @@ export async function registerPush(userId: number): Promise<void> {
   if (!pushSupported()) return;
   try {
     const registration = await navigator.serviceWorker.register(WORKER_URL);
-    const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+    const permission =
+      Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
     if (permission !== 'granted') {
       localStorage.removeItem(PUSH_TOKEN_KEY);
       return;
@@ -49,7 +53,9 @@ export async function registerPush(userId: number): Promise<void> {
       await existing.unsubscribe();
       existing = null;
     }
-    const subscription = existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey }));
+    const subscription =
+      existing ??
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey }));
     const token = JSON.stringify(subscription.toJSON());
     await saveToken(userId, token);
     localStorage.setItem(PUSH_TOKEN_KEY, token);

@@ -11,7 +11,11 @@ export function useNicknames(ids: readonly number[]): ReadonlyMap<number, string
     let live = true;
     const wanted = key ? key.split(',').map(Number) : [];
     for (const id of wanted) {
-      if (!cache.has(id)) cache.set(id, fetchNickname(id).catch(() => null));
+      if (!cache.has(id))
+        cache.set(
+          id,
+          fetchNickname(id).catch(() => null),
+        );
       void cache.get(id)?.then((name) => {
         if (live && name) setNames((current) => (current.get(id) === name ? current : new Map(current).set(id, name)));
       });

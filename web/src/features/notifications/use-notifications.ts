@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { connectLiveNotifications } from './live-notifications';
 import { emptyList, withAllRead, withLive, withPage, withRead, withRemoved, type ListState } from './notification-list';
-import { fetchNotificationPage, markAllNotificationsRead, markNotificationRead, removeAllNotifications, removeNotification } from './notifications-api';
+import {
+  fetchNotificationPage,
+  markAllNotificationsRead,
+  markNotificationRead,
+  removeAllNotifications,
+  removeNotification,
+} from './notifications-api';
 
 const POLL_MS = 30_000;
 
@@ -40,7 +46,9 @@ export function useNotifications(userId: number, accessToken: string | null) {
 
   useEffect(() => {
     if (!accessToken) return;
-    return connectLiveNotifications(accessToken, (item, unreadCount) => setList((current) => withLive(current, item, unreadCount)));
+    return connectLiveNotifications(accessToken, (item, unreadCount) =>
+      setList((current) => withLive(current, item, unreadCount)),
+    );
   }, [accessToken]);
 
   const loadMore = useCallback(async () => {
@@ -76,10 +84,22 @@ export function useNotifications(userId: number, accessToken: string | null) {
     loadingMore,
     loadMore,
     refresh,
-    readOne: (id: number) => act((s) => withRead(s, id), () => markNotificationRead(id)),
+    readOne: (id: number) =>
+      act(
+        (s) => withRead(s, id),
+        () => markNotificationRead(id),
+      ),
     readAll: () => act(withAllRead, () => markAllNotificationsRead(userId)),
-    removeOne: (id: number) => act((s) => withRemoved(s, id), () => removeNotification(id)),
-    removeAll: () => act(() => emptyList, () => removeAllNotifications(userId)),
+    removeOne: (id: number) =>
+      act(
+        (s) => withRemoved(s, id),
+        () => removeNotification(id),
+      ),
+    removeAll: () =>
+      act(
+        () => emptyList,
+        () => removeAllNotifications(userId),
+      ),
   };
 }
 

@@ -39,7 +39,12 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       showToast('신고가 접수되었습니다. 검토 후 조치할게요.', 'success');
       cancel();
     } catch (error) {
-      showToast(error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : '신고를 접수하지 못했습니다. 잠시 후 다시 시도해 주세요.', 'error');
+      showToast(
+        error instanceof ApiError && error.status > 0 && error.status < 500
+          ? error.message
+          : '신고를 접수하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+        'error',
+      );
     } finally {
       setBusy(false);
     }
@@ -48,7 +53,13 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   return (
     <Modal open={target !== null} title="신고하기" onClose={cancel} size="md">
       {target && (
-        <form onSubmit={(e) => { e.preventDefault(); void confirm(); }} className="flex flex-col gap-5">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void confirm();
+          }}
+          className="flex flex-col gap-5"
+        >
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-surface px-4 py-3 text-sm">
             <dt className="text-ink-subtle">대상</dt>
             <dd className="font-semibold">{target.nickname}</dd>
@@ -73,24 +84,41 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
             <legend className="mb-2 text-sm font-semibold">신고 사유 (하나만 선택)</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {REPORT_REASONS.map((option) => (
-                <label key={option.dbKey}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 text-[0.9375rem] has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
-                  <input type="checkbox" className="size-4 accent-brand" checked={reason === option.dbKey}
-                    onChange={(e) => setReason(e.target.checked ? option.dbKey : null)} />
+                <label
+                  key={option.dbKey}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 text-[0.9375rem] has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
+                >
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand"
+                    checked={reason === option.dbKey}
+                    onChange={(e) => setReason(e.target.checked ? option.dbKey : null)}
+                  />
                   {option.label}
                 </label>
               ))}
             </div>
           </fieldset>
           <div className="flex flex-col gap-1.5">
-            <label htmlFor={noteId} className="text-sm font-semibold">자세한 내용 (선택)</label>
-            <textarea id={noteId} value={content} onChange={(e) => setContent(e.target.value)} rows={3}
+            <label htmlFor={noteId} className="text-sm font-semibold">
+              자세한 내용 (선택)
+            </label>
+            <textarea
+              id={noteId}
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+              rows={3}
               placeholder="어떤 일이 있었는지 알려주시면 검토에 도움이 됩니다."
-              className="w-full resize-none rounded-lg border border-line-strong px-4 py-3 text-[0.9375rem] placeholder:text-ink-subtle focus:border-brand focus:outline-none" />
+              className="w-full resize-none rounded-lg border border-line-strong px-4 py-3 text-[0.9375rem] placeholder:text-ink-subtle focus:border-brand focus:outline-none"
+            />
           </div>
           <div className="flex gap-2">
-            <Button variant="secondary" className="flex-1" onClick={cancel}>취소</Button>
-            <Button type="submit" variant="danger" className="flex-1" disabled={!reason} loading={busy}>신고</Button>
+            <Button variant="secondary" className="flex-1" onClick={cancel}>
+              취소
+            </Button>
+            <Button type="submit" variant="danger" className="flex-1" disabled={!reason} loading={busy}>
+              신고
+            </Button>
           </div>
         </form>
       )}

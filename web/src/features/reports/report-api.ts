@@ -18,7 +18,12 @@ export function reportContent(target: ReportTarget, note: string): string {
 }
 
 /** R1: files a PROFILE or CHAT report from the signed-in user against the target. */
-export async function fileReport(reporterId: number, target: ReportTarget, reportType: ReportType, note: string): Promise<void> {
+export async function fileReport(
+  reporterId: number,
+  target: ReportTarget,
+  reportType: ReportType,
+  note: string,
+): Promise<void> {
   await api('/api/report', {
     method: 'POST',
     json: {

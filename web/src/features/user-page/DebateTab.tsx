@@ -10,15 +10,25 @@ import { fetchClosedDebates, type ArchivedDebate } from './user-api';
 export function DebateTab({ userId }: { userId: number }) {
   const list = useResource(`debates:${userId}`, () => fetchClosedDebates(userId));
   return (
-    <PagedList items={list.data} failed={list.status === 'failed'} label="지난 토론" emptyText="저장된 토론방이 없습니다"
-      emptyIcon={<ChatIcon />} itemKey={(d) => d.debateId} render={(d) => <DebateRow debate={d} />} />
+    <PagedList
+      items={list.data}
+      failed={list.status === 'failed'}
+      label="지난 토론"
+      emptyText="저장된 토론방이 없습니다"
+      emptyIcon={<ChatIcon />}
+      itemKey={(d) => d.debateId}
+      render={(d) => <DebateRow debate={d} />}
+    />
   );
 }
 
 function DebateRow({ debate }: { debate: ArchivedDebate }) {
   const meta = [debate.member, debate.time].filter((v) => v !== null && v !== undefined && v !== '').join(' · ');
   return (
-    <Link href={paths.archivedRoom(debate.debateId)} className="flex items-center gap-4 rounded-card border border-line bg-paper p-4 transition-colors duration-150 hover:border-line-strong hover:bg-surface">
+    <Link
+      href={paths.archivedRoom(debate.debateId)}
+      className="flex items-center gap-4 rounded-card border border-line bg-paper p-4 transition-colors duration-150 hover:border-line-strong hover:bg-surface"
+    >
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           {debate.category && <Badge>{labelOf(categoryLabels, debate.category)}</Badge>}

@@ -46,21 +46,55 @@ export function FollowTab({ followers, followees, failed, isOwner, myId, onRepor
 
   return (
     <div className="flex flex-col gap-5">
-      <Segmented label="팔로우 종류" value={kind} onChange={setKind}
-        options={[{ id: 'followers', label: '팔로워', count: followers?.length }, { id: 'followees', label: '팔로잉', count: followees?.length }]} />
-      <PagedList items={list} failed={failed} label={kind === 'followers' ? '팔로워' : '팔로잉'} emptyText="팔로우 내역이 없습니다"
-        emptyIcon={<UsersIcon />} itemKey={(entry) => entry.userId}
+      <Segmented
+        label="팔로우 종류"
+        value={kind}
+        onChange={setKind}
+        options={[
+          { id: 'followers', label: '팔로워', count: followers?.length },
+          { id: 'followees', label: '팔로잉', count: followees?.length },
+        ]}
+      />
+      <PagedList
+        items={list}
+        failed={failed}
+        label={kind === 'followers' ? '팔로워' : '팔로잉'}
+        emptyText="팔로우 내역이 없습니다"
+        emptyIcon={<UsersIcon />}
+        itemKey={(entry) => entry.userId}
         render={(entry) => (
-          <FollowRow entry={entry} canReport={entry.userId !== myId} onReport={() => onReport(entry)}
-            onDelete={isOwner && kind === 'followees' ? () => setDeleting(entry) : null} />
-        )} />
-      <ConfirmDialog open={deleting !== null} message="정말로 삭제하시겠습니까?" confirmLabel="삭제" tone="danger" busy={busy}
-        onConfirm={() => void deleteFollowing()} onCancel={() => setDeleting(null)} />
+          <FollowRow
+            entry={entry}
+            canReport={entry.userId !== myId}
+            onReport={() => onReport(entry)}
+            onDelete={isOwner && kind === 'followees' ? () => setDeleting(entry) : null}
+          />
+        )}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        message="정말로 삭제하시겠습니까?"
+        confirmLabel="삭제"
+        tone="danger"
+        busy={busy}
+        onConfirm={() => void deleteFollowing()}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }
 
-function FollowRow({ entry, canReport, onReport, onDelete }: { entry: FollowEntry; canReport: boolean; onReport: () => void; onDelete: (() => void) | null }) {
+function FollowRow({
+  entry,
+  canReport,
+  onReport,
+  onDelete,
+}: {
+  entry: FollowEntry;
+  canReport: boolean;
+  onReport: () => void;
+  onDelete: (() => void) | null;
+}) {
   return (
     <div className="flex items-center gap-3 rounded-card border border-line bg-paper p-3 sm:p-4">
       <Link href={paths.userPage(entry.userId)} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg">
@@ -77,7 +111,14 @@ function FollowRow({ entry, canReport, onReport, onDelete }: { entry: FollowEntr
           </Button>
         )}
         {onDelete && (
-          <Button variant="secondary" className="px-3" onClick={onDelete} aria-label={`${entry.nickname}님을 팔로잉에서 삭제`}>삭제</Button>
+          <Button
+            variant="secondary"
+            className="px-3"
+            onClick={onDelete}
+            aria-label={`${entry.nickname}님을 팔로잉에서 삭제`}
+          >
+            삭제
+          </Button>
         )}
       </div>
     </div>

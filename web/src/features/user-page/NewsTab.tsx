@@ -21,20 +21,39 @@ export function NewsTab({ userId, isOwner }: { userId: number; isOwner: boolean 
 
 function OwnNewsLists({ userId }: { userId: number }) {
   const [kind, setKind] = useState<Kind>('bookmarks');
-  const list = useResource(`${kind}:${userId}`, () => (kind === 'bookmarks' ? fetchBookmarks(userId) : fetchLikes(userId)));
+  const list = useResource(`${kind}:${userId}`, () =>
+    kind === 'bookmarks' ? fetchBookmarks(userId) : fetchLikes(userId),
+  );
   return (
     <div className="flex flex-col gap-5">
-      <Segmented label="뉴스 종류" value={kind} onChange={setKind}
-        options={[{ id: 'bookmarks', label: '저장한 뉴스' }, { id: 'likes', label: '좋아요한 뉴스' }]} />
-      <PagedList items={list.data} failed={list.status === 'failed'} label={kind === 'bookmarks' ? '저장한 뉴스' : '좋아요한 뉴스'}
-        emptyText="저장된 뉴스가 없습니다" emptyIcon={<NewsIcon />} itemKey={(n) => n.newsId} render={(n) => <NewsRow news={n} />} />
+      <Segmented
+        label="뉴스 종류"
+        value={kind}
+        onChange={setKind}
+        options={[
+          { id: 'bookmarks', label: '저장한 뉴스' },
+          { id: 'likes', label: '좋아요한 뉴스' },
+        ]}
+      />
+      <PagedList
+        items={list.data}
+        failed={list.status === 'failed'}
+        label={kind === 'bookmarks' ? '저장한 뉴스' : '좋아요한 뉴스'}
+        emptyText="저장된 뉴스가 없습니다"
+        emptyIcon={<NewsIcon />}
+        itemKey={(n) => n.newsId}
+        render={(n) => <NewsRow news={n} />}
+      />
     </div>
   );
 }
 
 function NewsRow({ news }: { news: SavedNews }) {
   return (
-    <Link href={paths.newsDetail(news.newsId)} className="flex flex-col gap-2 rounded-card border border-line bg-paper p-4 transition-colors duration-150 hover:border-line-strong hover:bg-surface">
+    <Link
+      href={paths.newsDetail(news.newsId)}
+      className="flex flex-col gap-2 rounded-card border border-line bg-paper p-4 transition-colors duration-150 hover:border-line-strong hover:bg-surface"
+    >
       <div className="flex items-center gap-2 text-xs text-ink-subtle">
         {news.continent && <Badge>{labelOf(continentLabels, news.continent)}</Badge>}
         {news.createdAt && <time dateTime={news.createdAt}>{formatDate(news.createdAt)}</time>}

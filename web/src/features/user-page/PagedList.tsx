@@ -26,7 +26,11 @@ export function PagedList<T>({ items, failed, emptyText, emptyIcon, label, itemK
   if (!items) {
     return (
       <ul aria-busy="true" aria-label={`${label} 불러오는 중`} className="flex flex-col gap-3">
-        {[0, 1, 2].map((n) => <li key={n}><Skeleton className="h-20 rounded-card" /></li>)}
+        {[0, 1, 2].map((n) => (
+          <li key={n}>
+            <Skeleton className="h-20 rounded-card" />
+          </li>
+        ))}
       </ul>
     );
   }
@@ -34,7 +38,9 @@ export function PagedList<T>({ items, failed, emptyText, emptyIcon, label, itemK
   return (
     <div className="flex flex-col gap-6">
       <ul aria-label={label} className="flex flex-col gap-3">
-        {pageSlice(items, page, PER_PAGE).map((item) => <li key={itemKey(item)}>{render(item)}</li>)}
+        {pageSlice(items, page, PER_PAGE).map((item) => (
+          <li key={itemKey(item)}>{render(item)}</li>
+        ))}
       </ul>
       <Pager page={page} totalPages={pageCount(items.length, PER_PAGE)} onChange={setPage} label={`${label} 페이지`} />
     </div>

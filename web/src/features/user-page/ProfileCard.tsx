@@ -20,15 +20,29 @@ interface ProfileCardProps {
   onReport: () => void;
 }
 
-export function ProfileCard({ profile, isOwner, myId, following, followerCount, followeeCount, onFollowChanged, onReport }: ProfileCardProps) {
+export function ProfileCard({
+  profile,
+  isOwner,
+  myId,
+  following,
+  followerCount,
+  followeeCount,
+  onFollowChanged,
+  onReport,
+}: ProfileCardProps) {
   const [askLogout, setAskLogout] = useState(false);
   return (
-    <section aria-labelledby="profile-name" className="flex flex-col gap-5 rounded-card border border-line bg-paper p-6">
+    <section
+      aria-labelledby="profile-name"
+      className="flex flex-col gap-5 rounded-card border border-line bg-paper p-6"
+    >
       <div className="flex items-start gap-4 lg:flex-col">
         <Avatar src={profile.profileUrl} alt={`${profile.nickname}님의 프로필 이미지`} size="xl" />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex items-start justify-between gap-2">
-            <h1 id="profile-name" className="break-all text-2xl font-bold">{profile.nickname}</h1>
+            <h1 id="profile-name" className="break-all text-2xl font-bold">
+              {profile.nickname}
+            </h1>
             {isOwner && (
               <IconButton label="로그아웃" className="-mr-2 -mt-2" onClick={() => setAskLogout(true)}>
                 <LogoutIcon />
@@ -38,13 +52,23 @@ export function ProfileCard({ profile, isOwner, myId, following, followerCount, 
           <RecordLine wins={profile.winNumber} draws={profile.drawNumber} losses={profile.defeatNumber} />
         </div>
       </div>
-      <p className={profile.introduction ? 'text-ink' : 'text-ink-subtle'}>{profile.introduction || '아직 소개가 없습니다'}</p>
+      <p className={profile.introduction ? 'text-ink' : 'text-ink-subtle'}>
+        {profile.introduction || '아직 소개가 없습니다'}
+      </p>
       <dl className="tabular flex gap-6 border-y border-line py-3 text-sm">
-        <div className="flex gap-1.5"><dt className="text-ink-subtle">팔로워</dt><dd className="font-bold">{followerCount ?? '–'}</dd></div>
-        <div className="flex gap-1.5"><dt className="text-ink-subtle">팔로잉</dt><dd className="font-bold">{followeeCount ?? '–'}</dd></div>
+        <div className="flex gap-1.5">
+          <dt className="text-ink-subtle">팔로워</dt>
+          <dd className="font-bold">{followerCount ?? '–'}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-ink-subtle">팔로잉</dt>
+          <dd className="font-bold">{followeeCount ?? '–'}</dd>
+        </div>
       </dl>
       {isOwner ? (
-        <ButtonLink href={paths.profileUpdate()} variant="secondary">프로필 수정</ButtonLink>
+        <ButtonLink href={paths.profileUpdate()} variant="secondary">
+          프로필 수정
+        </ButtonLink>
       ) : (
         <div className="flex gap-2">
           <FollowButton targetId={profile.id} myId={myId} following={following} onChanged={onFollowChanged} />
@@ -53,17 +77,37 @@ export function ProfileCard({ profile, isOwner, myId, following, followerCount, 
           </Button>
         </div>
       )}
-      <ConfirmDialog open={askLogout} message={'로그아웃 시 이용이 제한됩니다.\n로그아웃 하시겠습니까?'} confirmLabel="로그아웃"
-        onConfirm={() => void logout()} onCancel={() => setAskLogout(false)} />
+      <ConfirmDialog
+        open={askLogout}
+        message={'로그아웃 시 이용이 제한됩니다.\n로그아웃 하시겠습니까?'}
+        confirmLabel="로그아웃"
+        onConfirm={() => void logout()}
+        onCancel={() => setAskLogout(false)}
+      />
     </section>
   );
 }
 
-function FollowButton({ targetId, myId, following, onChanged }: { targetId: number; myId: number | null; following: boolean; onChanged: () => void }) {
+function FollowButton({
+  targetId,
+  myId,
+  following,
+  onChanged,
+}: {
+  targetId: number;
+  myId: number | null;
+  following: boolean;
+  onChanged: () => void;
+}) {
   const toggle = useFollowToggle(targetId, myId, following, onChanged);
   return (
-    <Button className="flex-1" variant={toggle.following ? 'secondary' : 'primary'} aria-pressed={toggle.following}
-      loading={toggle.busy} onClick={() => void toggle.toggleFollow()}>
+    <Button
+      className="flex-1"
+      variant={toggle.following ? 'secondary' : 'primary'}
+      aria-pressed={toggle.following}
+      loading={toggle.busy}
+      onClick={() => void toggle.toggleFollow()}
+    >
       {toggle.following ? '팔로우 취소' : '팔로우'}
     </Button>
   );

@@ -24,7 +24,9 @@ export function ProfileUpdatePage() {
         {profile.status === 'ready' ? (
           <ProfileForm profile={profile.data} />
         ) : profile.status === 'failed' ? (
-          <p role="alert" className="rounded-xl bg-danger-soft p-4 text-ink">프로필을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>
+          <p role="alert" className="rounded-xl bg-danger-soft p-4 text-ink">
+            프로필을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.
+          </p>
         ) : (
           <div aria-busy="true" aria-label="프로필 불러오는 중" className="flex flex-col gap-4">
             <Skeleton className="size-24 rounded-full" />
@@ -62,19 +64,45 @@ function ProfileForm({ profile }: { profile: Profile }) {
       navigate(back);
     } catch (failure) {
       setBusy(false);
-      setError(failure instanceof ApiError && failure.status !== 0 ? failure.message : '프로필을 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.');
+      setError(
+        failure instanceof ApiError && failure.status !== 0
+          ? failure.message
+          : '프로필을 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      );
     }
   };
 
   return (
     <form onSubmit={save} className="flex flex-col gap-6 rounded-card border border-line bg-paper p-6">
       <ImagePicker currentUrl={profile.profileUrl ?? null} file={file} onPick={setFile} />
-      <TextField label="닉네임" name="nickname" value={nickname} onChange={setNickname} maxLength={10} placeholder="최대 10자 이내로 입력해주세요" />
-      <TextField label="한 줄 소개" name="introduction" value={introduction} onChange={setIntroduction} maxLength={20} placeholder="최대 20자 이내로 소개해주세요" />
-      {error && <p role="alert" className="whitespace-pre-line rounded-lg bg-danger-soft px-4 py-3 text-sm text-danger">{error}</p>}
+      <TextField
+        label="닉네임"
+        name="nickname"
+        value={nickname}
+        onChange={setNickname}
+        maxLength={10}
+        placeholder="최대 10자 이내로 입력해주세요"
+      />
+      <TextField
+        label="한 줄 소개"
+        name="introduction"
+        value={introduction}
+        onChange={setIntroduction}
+        maxLength={20}
+        placeholder="최대 20자 이내로 소개해주세요"
+      />
+      {error && (
+        <p role="alert" className="whitespace-pre-line rounded-lg bg-danger-soft px-4 py-3 text-sm text-danger">
+          {error}
+        </p>
+      )}
       <div className="flex gap-2">
-        <ButtonLink href={back} variant="secondary" className="flex-1">취소</ButtonLink>
-        <Button type="submit" className="flex-1" loading={busy}>저장</Button>
+        <ButtonLink href={back} variant="secondary" className="flex-1">
+          취소
+        </ButtonLink>
+        <Button type="submit" className="flex-1" loading={busy}>
+          저장
+        </Button>
       </div>
     </form>
   );

@@ -38,18 +38,33 @@ function UserPageFor({ userId, ReportDialog }: { userId: number; ReportDialog: R
   const follows = useResource(`follows:${userId}`, () => Promise.all([fetchFollowers(userId), fetchFollowees(userId)]));
   const [followers, followees] = follows.data ?? [null, null];
   const following = followers?.some((entry) => entry.userId === me.userId) ?? false;
-  const report = (targetUserId: number, nickname: string) => setReporting({ targetUserId, nickname, targetType: 'PROFILE', targetRoomId: null });
+  const report = (targetUserId: number, nickname: string) =>
+    setReporting({ targetUserId, nickname, targetType: 'PROFILE', targetRoomId: null });
 
   return (
     <main id="main" className="page-width grid items-start gap-8 py-8 sm:py-12 lg:grid-cols-[320px_1fr] lg:pb-20">
       <div className="lg:sticky lg:top-24">
         {profile.status === 'ready' ? (
-          <ProfileCard profile={profile.data} isOwner={isOwner} myId={me.userId} following={following}
-            followerCount={followers?.length ?? null} followeeCount={followees?.length ?? null}
-            onFollowChanged={follows.reload} onReport={() => report(profile.data.id, profile.data.nickname)} />
+          <ProfileCard
+            profile={profile.data}
+            isOwner={isOwner}
+            myId={me.userId}
+            following={following}
+            followerCount={followers?.length ?? null}
+            followeeCount={followees?.length ?? null}
+            onFollowChanged={follows.reload}
+            onReport={() => report(profile.data.id, profile.data.nickname)}
+          />
         ) : profile.status === 'failed' ? (
-          <EmptyState icon={<AlertIcon />} text="프로필을 불러오지 못했습니다."
-            action={<Button variant="secondary" onClick={profile.reload}>다시 시도</Button>} />
+          <EmptyState
+            icon={<AlertIcon />}
+            text="프로필을 불러오지 못했습니다."
+            action={
+              <Button variant="secondary" onClick={profile.reload}>
+                다시 시도
+              </Button>
+            }
+          />
         ) : (
           <ProfileSkeleton />
         )}
@@ -60,8 +75,15 @@ function UserPageFor({ userId, ReportDialog }: { userId: number; ReportDialog: R
           {tab === 'news' && <NewsTab userId={userId} isOwner={isOwner} />}
           {tab === 'debates' && <DebateTab userId={userId} />}
           {tab === 'follow' && (
-            <FollowTab followers={followers} followees={followees} failed={follows.status === 'failed'} isOwner={isOwner}
-              myId={me.userId} onChanged={follows.reload} onReport={(entry) => report(entry.userId, entry.nickname)} />
+            <FollowTab
+              followers={followers}
+              followees={followees}
+              failed={follows.status === 'failed'}
+              isOwner={isOwner}
+              myId={me.userId}
+              onChanged={follows.reload}
+              onReport={(entry) => report(entry.userId, entry.nickname)}
+            />
           )}
         </TabPanel>
       </section>
@@ -72,7 +94,11 @@ function UserPageFor({ userId, ReportDialog }: { userId: number; ReportDialog: R
 
 function ProfileSkeleton() {
   return (
-    <div aria-busy="true" aria-label="프로필 불러오는 중" className="flex flex-col gap-4 rounded-card border border-line p-6">
+    <div
+      aria-busy="true"
+      aria-label="프로필 불러오는 중"
+      className="flex flex-col gap-4 rounded-card border border-line p-6"
+    >
       <Skeleton className="size-24 rounded-full" />
       <Skeleton className="h-7 w-40" />
       <Skeleton className="h-5 w-32" />

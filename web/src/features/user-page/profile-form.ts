@@ -5,7 +5,10 @@ export interface ProfileDraft {
 }
 
 /** The multipart body of a profile update: only what changed and is non-empty; null when nothing did. */
-export function changedProfileForm(original: { nickname: string; introduction: string }, draft: ProfileDraft): FormData | null {
+export function changedProfileForm(
+  original: { nickname: string; introduction: string },
+  draft: ProfileDraft,
+): FormData | null {
   const form = new FormData();
   const nickname = draft.nickname.trim();
   const introduction = draft.introduction.trim();

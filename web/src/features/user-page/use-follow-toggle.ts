@@ -23,7 +23,10 @@ export function useFollowToggle(targetId: number, myId: number | null, following
       setCurrent(!current);
       onChanged();
     } catch {
-      showToast(current ? '팔로우를 취소하지 못했습니다.' : '팔로우하지 못했습니다. 잠시 후 다시 시도해 주세요.', 'error');
+      showToast(
+        current ? '팔로우를 취소하지 못했습니다.' : '팔로우하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+        'error',
+      );
     } finally {
       setBusy(false);
     }

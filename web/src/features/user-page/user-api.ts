@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { api } from '../../lib/api';
 
-const count = z.number().nullish().transform((v) => v ?? 0);
+const count = z
+  .number()
+  .nullish()
+  .transform((v) => v ?? 0);
 
 const profileSchema = z.object({
   id: z.number(),
@@ -14,7 +17,9 @@ const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-const savedNewsSchema = z.array(z.object({ newsId: z.number(), title: z.string(), continent: z.string().nullish(), createdAt: z.string().nullish() }));
+const savedNewsSchema = z.array(
+  z.object({ newsId: z.number(), title: z.string(), continent: z.string().nullish(), createdAt: z.string().nullish() }),
+);
 export type SavedNews = z.infer<typeof savedNewsSchema>[number];
 
 const debateSchema = z.array(
@@ -56,21 +61,36 @@ export async function fetchClosedDebates(id: number): Promise<ArchivedDebate[]> 
 
 export async function fetchFollowers(id: number): Promise<FollowEntry[]> {
   const list = await api(`${mypage(id)}/followers`, { schema: followersSchema });
-  return list.map(({ followerId, nickname, profile, introduction }) => ({ userId: followerId, nickname, profile: profile ?? null, introduction: introduction ?? null }));
+  return list.map(({ followerId, nickname, profile, introduction }) => ({
+    userId: followerId,
+    nickname,
+    profile: profile ?? null,
+    introduction: introduction ?? null,
+  }));
 }
 
 export async function fetchFollowees(id: number): Promise<FollowEntry[]> {
   const list = await api(`${mypage(id)}/followees`, { schema: followeesSchema });
-  return list.map(({ followeeId, nickname, profile, introduction }) => ({ userId: followeeId, nickname, profile: profile ?? null, introduction: introduction ?? null }));
+  return list.map(({ followeeId, nickname, profile, introduction }) => ({
+    userId: followeeId,
+    nickname,
+    profile: profile ?? null,
+    introduction: introduction ?? null,
+  }));
 }
 
 /** U10: me follows target. */
-export const followUser = (targetId: number, myId: number) => api(`${mypage(targetId)}/${myId}/insertfollowers`, { method: 'POST' });
+export const followUser = (targetId: number, myId: number) =>
+  api(`${mypage(targetId)}/${myId}/insertfollowers`, { method: 'POST' });
 
 /** U11: me stops following target (also "delete" on my following list). */
-export const unfollowUser = (targetId: number, myId: number) => api(`${mypage(targetId)}/${myId}/deletefollowers`, { method: 'DELETE' });
+export const unfollowUser = (targetId: number, myId: number) =>
+  api(`${mypage(targetId)}/${myId}/deletefollowers`, { method: 'DELETE' });
 
-const updateSchema = z.object({ role: z.string().nullish(), profileUrl: z.string().nullish(), nickname: z.string().nullish() }).nullish();
+const updateSchema = z
+  .object({ role: z.string().nullish(), profileUrl: z.string().nullish(), nickname: z.string().nullish() })
+  .nullish();
 
 /** U3: sends only the changed parts as multipart. */
-export const updateProfile = (id: number, form: FormData) => api(mypage(id), { method: 'PUT', form, schema: updateSchema });
+export const updateProfile = (id: number, form: FormData) =>
+  api(mypage(id), { method: 'PUT', form, schema: updateSchema });

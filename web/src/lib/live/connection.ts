@@ -34,7 +34,12 @@ export interface SubscribeOptions {
 export interface LiveConnection {
   readonly $status: ReadableAtom<LiveStatus>;
   /** Parses every MESSAGE body with `schema`; stays subscribed across reconnects until the returned function runs. */
-  subscribe<T>(destination: string, schema: z.ZodType<T>, onMessage: (value: T) => void, options?: SubscribeOptions): () => void;
+  subscribe<T>(
+    destination: string,
+    schema: z.ZodType<T>,
+    onMessage: (value: T) => void,
+    options?: SubscribeOptions,
+  ): () => void;
   /** Sends a JSON body; false (nothing sent) while not connected. */
   publish(destination: string, body: unknown): boolean;
   /** Runs after every (re)connection, once the subscriptions are back; returns the removal function. */
@@ -100,7 +105,10 @@ export function createLiveConnection(options: LiveOptions): LiveConnection {
     });
     c.beforeConnect = () => {
       const bearer = token();
-      c.connectHeaders = { ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}), ...(options.connectHeaders?.() ?? {}) };
+      c.connectHeaders = {
+        ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+        ...(options.connectHeaders?.() ?? {}),
+      };
     };
     c.onConnect = () => {
       if (client !== c) return;

@@ -38,7 +38,12 @@ export interface RoomStream {
  * every reconnect it resubscribes from the last applied seq + 1; duplicates are dropped and a gap
  * makes it resubscribe from the last applied seq, so `onEvent` sees 1, 2, 3… with no holes.
  */
-export function openRoomStream(conn: LiveConnection, roomId: string, handlers: RoomStreamHandlers, fromSeq = 1): RoomStream {
+export function openRoomStream(
+  conn: LiveConnection,
+  roomId: string,
+  handlers: RoomStreamHandlers,
+  fromSeq = 1,
+): RoomStream {
   let last = fromSeq - 1;
   const destination = `/topic/rooms/${roomId}/events`;
   let unsubscribe = () => {};

@@ -17,7 +17,12 @@ export interface ClockEstimate {
 export const UNKNOWN_CLOCK: ClockEstimate = { low: -Infinity, high: Infinity, skew: null };
 
 /** Narrows the estimate with a `Date` header received for a request sent at `sentAt`, answered at `receivedAt`. */
-export function withDateHeader(est: ClockEstimate, dateHeader: string | null, sentAt: number, receivedAt: number): ClockEstimate {
+export function withDateHeader(
+  est: ClockEstimate,
+  dateHeader: string | null,
+  sentAt: number,
+  receivedAt: number,
+): ClockEstimate {
   const server = dateHeader ? Date.parse(dateHeader) : Number.NaN;
   if (Number.isNaN(server)) return est;
   // The server's clock read some t in [server, server + 1000) while ours read something in [sentAt, receivedAt].

@@ -14,7 +14,9 @@ export function PickerField<V extends string>({ legend, options, value, onChange
   return (
     <div className="flex flex-col gap-2.5">
       <div className="flex items-baseline justify-between gap-3">
-        <p className="text-sm font-semibold text-ink" aria-hidden="true">{legend}</p>
+        <p className="text-sm font-semibold text-ink" aria-hidden="true">
+          {legend}
+        </p>
         {hint}
       </div>
       <ChipGroup label={legend} options={options} value={value} onChange={onChange} />

@@ -1,4 +1,14 @@
-import { CATEGORY_LABELS, CONTINENT_LABELS, SPEAK_COUNT_CODES, TIME_CODES, type Category, type Continent, type Format, type SpeakCountCode, type TimeCode } from '@toron/engine';
+import {
+  CATEGORY_LABELS,
+  CONTINENT_LABELS,
+  SPEAK_COUNT_CODES,
+  TIME_CODES,
+  type Category,
+  type Continent,
+  type Format,
+  type SpeakCountCode,
+  type TimeCode,
+} from '@toron/engine';
 
 /** The creator's side; the server never receives it (D1), the debate room reads it from navigation state. */
 export type Stance = 'PRO' | 'CON';
@@ -102,7 +112,8 @@ export function toPayload(draft: RoomDraft, news: NewsLink | null): CreateRoomPa
   };
 }
 
-const entries = <K extends string>(table: Readonly<Record<K, string>>) => (Object.keys(table) as K[]).map((value) => ({ value, label: table[value] }));
+const entries = <K extends string>(table: Readonly<Record<K, string>>) =>
+  (Object.keys(table) as K[]).map((value) => ({ value, label: table[value] }));
 
 /** Picker options. Creation never offers 기타 (ETC); KR reads 한국 as in the room list. */
 export const CONTINENT_OPTIONS = entries(CONTINENT_LABELS);
@@ -119,5 +130,11 @@ export const RESULT_OPTIONS: ReadonlyArray<{ value: ResultChoice; label: string 
   { value: 'yes', label: '승패 결정' },
   { value: 'no', label: '승패 없음' },
 ];
-export const TIME_OPTIONS = (Object.keys(TIME_CODES) as TimeCode[]).map((value) => ({ value, label: `${TIME_CODES[value]}초` }));
-export const SPEAK_COUNT_OPTIONS = (Object.keys(SPEAK_COUNT_CODES) as SpeakCountCode[]).map((value) => ({ value, label: `${SPEAK_COUNT_CODES[value]}회` }));
+export const TIME_OPTIONS = (Object.keys(TIME_CODES) as TimeCode[]).map((value) => ({
+  value,
+  label: `${TIME_CODES[value]}초`,
+}));
+export const SPEAK_COUNT_OPTIONS = (Object.keys(SPEAK_COUNT_CODES) as SpeakCountCode[]).map((value) => ({
+  value,
+  label: `${SPEAK_COUNT_CODES[value]}회`,
+}));
