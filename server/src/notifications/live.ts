@@ -48,13 +48,11 @@ export function startNotificationSocket(deps: AppDeps): NotificationSocket {
         }
       },
       onSubscribe: (session, sub) => {
-        if (sub.destination !== NOTIFICATION_DESTINATION) {
-          return {
-            refuse: true,
-            body: { ok: false, code: 'UNKNOWN_DESTINATION', message: '알 수 없는 구독 대상입니다.' },
-          };
-        }
-        broker.bind(session, sub);
+        if (sub.destination === NOTIFICATION_DESTINATION) return broker.bind(session, sub);
+        return {
+          refuse: true,
+          body: { ok: false, code: 'UNKNOWN_DESTINATION', message: '알 수 없는 구독 대상입니다.' },
+        };
       },
     },
   });

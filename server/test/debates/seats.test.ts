@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session, TestServer } from '../support/server.js';
-import { createRoom, Live, members, shape, sleep, startDebateServer, until } from './support.js';
+import { createRoom, Live, members, shape, sleep, startDebateServer } from './support.js';
 
 let server: TestServer;
 const clients: Live[] = [];

@@ -79,7 +79,7 @@ export async function startHarness(tuning: Tuning = {}): Promise<Harness> {
           session.send(sub.id, { snapshot: session.endpoint.query.get('continent') ?? '' });
           return;
         }
-        broker.bind(session, sub);
+        return broker.bind(session, sub);
       },
       onUnsubscribe: (_session, sub) => void log.unsubscribes.push(sub.id),
       onSend: async (session, destination, body, headers) => {

@@ -72,9 +72,9 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
             return feed.watch(s, sub, filterOf(s.endpoint.query));
         }
       },
-      onUnsubscribe: (s: LiveSession, sub) => {
-        if (s.endpoint.name === 'debate') return legacy.unsubscribeDebate(s, sub);
-        if (s.endpoint.name === 'observer') return legacy.unsubscribeObserver(s, sub);
+      onUnsubscribe: async (s: LiveSession, sub) => {
+        if (s.endpoint.name === 'debate') await legacy.unsubscribeDebate(s, sub);
+        else if (s.endpoint.name === 'observer') await legacy.unsubscribeObserver(s, sub);
       },
       onSend: (s: LiveSession, destination, body) => {
         switch (s.endpoint.name) {
@@ -86,6 +86,7 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
             return native.send(s, destination, body);
           case 'roomList':
             if (destination === '/app/filteredUpdate') feed.requestFor(s);
+            return;
         }
       },
       onDisconnect: (s: LiveSession, { graceful }) => rooms.closed(s, graceful),

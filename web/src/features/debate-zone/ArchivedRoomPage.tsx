@@ -75,22 +75,8 @@ function ArchivedView({
       </header>
       <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 lg:content-start">
-          <ParticipantList
-            side="PRO"
-            debaters={seated('PRO')}
-            cards={cards}
-            me={me}
-            roomId={roomId}
-            onReport={setReporting}
-          />
-          <ParticipantList
-            side="CON"
-            debaters={seated('CON')}
-            cards={cards}
-            me={me}
-            roomId={roomId}
-            onReport={setReporting}
-          />
+          <ParticipantList side="PRO" debaters={seated('PRO')} cards={cards} me={me} onReport={setReporting} />
+          <ParticipantList side="CON" debaters={seated('CON')} cards={cards} me={me} onReport={setReporting} />
         </div>
         <ReplayPlayer events={events} roomId={roomId} me={me} onReport={setReporting} className="h-[34rem]" />
       </div>

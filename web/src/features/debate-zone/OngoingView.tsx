@@ -29,7 +29,6 @@ export function OngoingView({ vm }: { vm: RoomViewModel }) {
       debaters={view.debaters[side]}
       cards={vm.cards}
       me={me}
-      roomId={vm.roomId}
       onReport={vm.onReport}
       mine={role === 'debater' && vm.mySide === side}
     />

@@ -19,7 +19,6 @@ interface ParticipantListProps {
   debaters: readonly ListedDebater[];
   cards: ReadonlyMap<number, Participant>;
   me: number | null;
-  roomId: string;
   onReport?: OnReport;
   /** Highlight as the viewer's own side. */
   mine?: boolean;
@@ -27,16 +26,7 @@ interface ParticipantListProps {
 }
 
 /** One side's debaters with their records and a report button each (part2 §2 ongoing view). */
-export function ParticipantList({
-  side,
-  debaters,
-  cards,
-  me,
-  roomId,
-  onReport,
-  mine,
-  className,
-}: ParticipantListProps) {
+export function ParticipantList({ side, debaters, cards, me, onReport, mine, className }: ParticipantListProps) {
   return (
     <section
       aria-label={`${POSITION_LABELS[side]} 측 참가자`}
