@@ -130,7 +130,7 @@ async function stompRun(rate: number) {
           nickname: `벤치${r}_${i}`,
           role: 'ROLE_MEMBER',
         });
-        const token = await signAccessToken(secret, user.id, 3600);
+        const token = await signAccessToken(secret, { userId: user.id, version: user.tokenVersion }, 3600);
         const ws = (await stomp(`${url}/observer/${roomIds[r]}`, token, (text) => record(load, text))) as WebSocket & {
           subscribeAndWait: (d: string) => Promise<void>;
         };

@@ -143,7 +143,11 @@ export async function runNewsBench(): Promise<Record<string, unknown>> {
       nickname: '벤치',
       role: 'ROLE_MEMBER',
     });
-    const token = await signAccessToken(loadJwtSecret(config.dataDir, config.jwtSecret), user.id, 3600);
+    const token = await signAccessToken(
+      loadJwtSecret(config.dataDir, config.jwtSecret),
+      { userId: user.id, version: user.tokenVersion },
+      3600,
+    );
     const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
     const ids = sqlite.prepare('SELECT id FROM news').pluck().all() as number[];
     const cursorAt = (i: number) => (i % 10 === 0 ? undefined : ids[Math.floor(random(i)() * ids.length)]);

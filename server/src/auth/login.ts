@@ -58,8 +58,8 @@ export async function signInWithCode(deps: AppDeps, provider: Provider, code: st
     redirectUriFor(config.webOrigin, provider),
     code,
   );
-  const user = assertNotSanctioned(deps.db, findOrCreate(deps, provider, profile.subject, profile.picture));
-  const tokens = await issueSession(deps.sessions, user.id);
+  const user = assertNotSanctioned(deps.db, findOrCreate(deps, provider, profile.subject, profile.picture), 403);
+  const tokens = await issueSession(deps.sessions, user);
   deps.logger.info({ userId: user.id, provider, role: user.role }, 'signed in');
   return {
     userId: user.id,

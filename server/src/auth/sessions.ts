@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { ApiError } from '../http/envelope.js';
-import { findUserById } from '../users/store.js';
+import { findUserById, raiseTokenVersion } from '../users/store.js';
+import type { UserRow } from '../users/tables.js';
 import { signAccessToken } from './access-token.js';
 import {
   findRefreshToken,
@@ -19,20 +20,21 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 
 const refused = (code: string, message = '다시 로그인해주세요.') => new ApiError(401, code, message);
 
-/** Issues an access token and a new refresh token (a new family unless one is given). */
+/** Issues an access token (of the user's current token version) and a new refresh token (a new family unless one is given). */
 export async function issueSession(
   cfg: SessionConfig,
-  userId: number,
+  user: Pick<UserRow, 'id' | 'tokenVersion'>,
   familyId: string = randomUUID(),
 ): Promise<TokenPair> {
   const refreshToken = randomBytes(32).toString('base64url');
   insertRefreshToken(cfg.db, {
     tokenHash: hashToken(refreshToken),
-    userId,
+    userId: user.id,
     familyId,
     expiresAt: new Date(Date.now() + cfg.refreshTtlSec * 1000),
   });
-  return { accessToken: await signAccessToken(cfg.secret, userId, cfg.accessTtlSec), refreshToken };
+  const claims = { userId: user.id, version: user.tokenVersion };
+  return { accessToken: await signAccessToken(cfg.secret, claims, cfg.accessTtlSec), refreshToken };
 }
 
 /**
@@ -54,18 +56,20 @@ export async function rotateSession(cfg: SessionConfig, refreshToken: string): P
   const user = findUserById(cfg.db, row.userId);
   if (!user) throw refused('INVALID_REFRESH_TOKEN', '유효하지 않은 리프레시 토큰입니다. 다시 로그인해주세요.');
   try {
-    assertNotSanctioned(cfg.db, user, now);
+    assertNotSanctioned(cfg.db, user, 401, now);
   } catch (err) {
     revokeFamily(cfg.db, row.familyId, now);
     throw err;
   }
-  return issueSession(cfg, user.id, row.familyId);
+  return issueSession(cfg, user, row.familyId);
 }
 
 /**
- * Revokes every refresh token of a user. The moderation feature calls this when it
- * suspends or bans someone; access tokens stop working at once because roles are re-read.
+ * Revokes every session of a user: their refresh tokens and, by raising the token version,
+ * their access tokens (refused with 401 from now on, even after the sanction is lifted). The
+ * moderation feature calls this when it suspends or bans someone.
  */
 export function revokeAllSessions(db: Db, userId: number): number {
+  raiseTokenVersion(db, userId);
   return revokeUserTokens(db, userId, new Date());
 }

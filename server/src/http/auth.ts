@@ -1,9 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { verifyAccessToken } from '../auth/access-token.js';
-import { assertNotSanctioned } from '../auth/sanctions.js';
+import { userOfAccessToken } from '../auth/token-user.js';
 import type { Db } from '../db/client.js';
-import { findUserById } from '../users/store.js';
 import type { Role } from '../users/tables.js';
 import type { AppEnv, AuthUser } from './context.js';
 import { ApiError } from './envelope.js';
@@ -23,7 +21,8 @@ const bearer = /^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/;
 
 /**
  * Authentication guards: the Bearer access token names the user, who is then loaded from
- * the database on every request, so role changes and sanctions apply at once.
+ * the database on every request, so role changes and sanctions apply at once (a sanctioned
+ * account or a revoked token answers 401, see `userOfAccessToken`).
  */
 export function createGuards(db: Db, secret: Uint8Array): Guards {
   const requireRole = (...roles: Role[]) =>
@@ -33,10 +32,7 @@ export function createGuards(db: Db, secret: Uint8Array): Guards {
       const token = bearer.exec(header)?.[1];
       if (!token)
         throw new ApiError(401, 'INVALID_ACCESS_TOKEN', '유효하지 않은 인증 정보입니다. 다시 로그인해주세요.');
-      const id = await verifyAccessToken(secret, token);
-      const row = findUserById(db, id);
-      if (!row) throw new ApiError(401, 'INVALID_ACCESS_TOKEN', '존재하지 않는 사용자입니다. 다시 로그인해주세요.');
-      const user = assertNotSanctioned(db, row);
+      const user = await userOfAccessToken(db, secret, token);
       if (!roles.includes(user.role)) {
         const guest = user.role === 'ROLE_GUEST';
         throw new ApiError(

@@ -3,14 +3,12 @@
  * their notifications live without joining any debate. CONNECT needs the access token (spec
  * deviation 2); the only destination is the caller's `/user/queue/notifications`.
  */
-import { verifyAccessToken } from '../auth/access-token.js';
-import { assertNotSanctioned } from '../auth/sanctions.js';
+import { userOfAccessToken } from '../auth/token-user.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/envelope.js';
 import { InProcessPubSub } from '../realtime/in-process-pubsub.js';
 import { StompBroker } from '../realtime/stomp-broker.js';
 import { attachStomp, pathRouter, type AuthResult, type StompServer } from '../stomp/index.js';
-import { findUserById } from '../users/store.js';
 import { NOTIFICATION_DESTINATION } from './notifier.js';
 
 export const NOTIFICATION_SOCKET_PATH = '/ws/notifications';
@@ -39,9 +37,8 @@ export function startNotificationSocket(deps: AppDeps): NotificationSocket {
       authenticate: async ({ token }): Promise<AuthResult<Principal>> => {
         if (!token) return { ok: false, message: '로그인이 필요합니다.' };
         try {
-          const row = findUserById(deps.db, await verifyAccessToken(deps.sessions.secret, token));
-          if (!row) return { ok: false, message: '존재하지 않는 사용자입니다. 다시 로그인해주세요.' };
-          return { ok: true, principal: { id: assertNotSanctioned(deps.db, row).id } };
+          const user = await userOfAccessToken(deps.db, deps.sessions.secret, token);
+          return { ok: true, principal: { id: user.id } };
         } catch (err) {
           if (err instanceof ApiError) return { ok: false, message: err.message };
           throw err;

@@ -41,8 +41,8 @@ const userState = (u: UserRow | undefined) =>
 /**
  * Staff moderation: every change of a report recomputes the target's standing from the reports
  * in force (so process, edit and restore agree), is written to the audit trail in the same
- * transaction, and a new sanction takes effect at once (refresh tokens revoked, sockets closed;
- * access tokens stop working because roles are re-read on every request). Admins are never sanctioned.
+ * transaction, and a new sanction takes effect at once (refresh and access tokens revoked, sockets
+ * closed). Admins are never sanctioned.
  */
 export function createModeration(deps: ModerationDeps): Moderation {
   const { db, settings } = deps;

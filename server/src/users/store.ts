@@ -87,6 +87,14 @@ export function setRole(db: Db, id: number, role: Role, suspendedUntil: Date | n
     .run();
 }
 
+/** Revokes every access token of a user: tokens of an older version are refused from now on. */
+export function raiseTokenVersion(db: Db, id: number): void {
+  db.update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .run();
+}
+
 export type DebateOutcome = 'WIN' | 'DRAW' | 'LOSS';
 
 /** Adds one win, draw or loss to a user's record (called by the debates feature for debaters only). */

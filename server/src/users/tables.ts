@@ -19,6 +19,8 @@ export const users = sqliteTable(
     profileUrl: text('profile_url'),
     role: text('role', { enum: roles }).notNull().default('ROLE_GUEST'),
     suspendedUntil: integer('suspended_until', { mode: 'timestamp_ms' }),
+    /** Access tokens carry the version they were issued under; raising it revokes them all. */
+    tokenVersion: integer('token_version').notNull().default(0),
     winNumber: integer('win_number').notNull().default(0),
     drawNumber: integer('draw_number').notNull().default(0),
     defeatNumber: integer('defeat_number').notNull().default(0),

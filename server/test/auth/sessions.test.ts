@@ -45,10 +45,15 @@ describe('refresh token rotation', () => {
     expect(missing.body.status).toBe('오류');
   });
 
-  it('revokeAllSessions ends every refresh token of a user', async () => {
+  it('revokeAllSessions ends every refresh and access token of a user; a new sign-in works', async () => {
     const s = await server.signIn('jiho');
     expect(revokeAllSessions(server.deps.db, s.userId)).toBeGreaterThan(0);
     expect((await reissue(s.refreshToken)).status).toBe(401);
+    const stale = await server.call('GET', '/api/users/userInfo', { token: s.accessToken });
+    expect(stale.status).toBe(401);
+    expect(stale.body.code).toBe('REVOKED_ACCESS_TOKEN');
+    const again = await server.signIn('jiho');
+    expect((await server.call('GET', '/api/users/userInfo', { token: again.accessToken })).status).toBe(200);
   });
 });
 
@@ -91,7 +96,7 @@ describe('access tokens', () => {
       sub: string;
     };
     expect(payload.exp - payload.iat).toBeGreaterThanOrEqual(30 * 60);
-    expect(Object.keys(payload).sort()).toEqual(['exp', 'iat', 'jti', 'sub']);
+    expect(Object.keys(payload).sort()).toEqual(['exp', 'iat', 'jti', 'sub', 'ver']);
   });
 });
 
@@ -110,22 +115,25 @@ describe('roles are checked on every request', () => {
     expect(follow.status).toBe(403);
   });
 
-  it('suspended and banned users are refused at once, with their still-valid tokens', async () => {
+  it('suspended and banned users are logged out at once (401), with their still-valid tokens', async () => {
     const s = await server.signUpMember('to-suspend', '정지예정');
     expect((await server.call('GET', '/api/users/userInfo', { token: s.accessToken })).status).toBe(200);
 
     server.setRole(s.userId, 'ROLE_SUSPENDED', new Date(Date.now() + 3 * 24 * 3600 * 1000));
     const suspended = await server.call('GET', '/api/users/userInfo', { token: s.accessToken });
-    expect(suspended.status).toBe(403);
-    expect(suspended.body.code).toBe('ROLE_SUSPENDED');
+    expect(suspended.status).toBe(401);
+    expect(suspended.body.code).toBe('ACCOUNT_SUSPENDED');
     expect(suspended.body.message).toContain('3일');
-    expect((await reissue(s.refreshToken)).status).toBe(403);
-    await expect(server.signIn('to-suspend')).rejects.toThrow(/403/);
+    const refresh = await reissue(s.refreshToken);
+    expect(refresh.status).toBe(401);
+    expect(refresh.body.code).toBe('ACCOUNT_SUSPENDED');
+    // Signing in is refused as forbidden, with the same code and reason.
+    await expect(server.signIn('to-suspend')).rejects.toThrow(/403.*ACCOUNT_SUSPENDED/);
 
     server.setRole(s.userId, 'ROLE_BANNED');
     const banned = await server.call('GET', `/api/users/${s.userId}`, { token: s.accessToken });
-    expect(banned.status).toBe(403);
-    expect(banned.body.code).toBe('ROLE_BANNED');
+    expect(banned.status).toBe(401);
+    expect(banned.body.code).toBe('ACCOUNT_BANNED');
     expect(banned.body.message).toMatch(/정지/);
   });
 

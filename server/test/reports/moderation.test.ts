@@ -116,9 +116,14 @@ describe('processing, sanctions and restore', () => {
     expect(roleOf(server, member.userId)).toBe('ROLE_MEMBER');
     await api.process(third, 'WARNING');
     expect(roleOf(server, member.userId)).toBe('ROLE_SUSPENDED');
+    // The sanction revokes the still-unexpired access token: 401 (a client logs out) with the reason.
     const refused = await server.call('GET', '/api/users/userInfo', { token: member.accessToken });
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toMatch(/일시 정지/);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({
+      status: '오류',
+      code: 'ACCOUNT_SUSPENDED',
+      message: '이용이 일시 정지된 계정입니다. 3일 후에 다시 이용할 수 있습니다.',
+    });
     expect(
       (await server.call('POST', '/api/auth/reissue', { json: { refreshToken: member.refreshToken } })).status,
     ).toBe(401);
@@ -144,16 +149,38 @@ describe('processing, sanctions and restore', () => {
     member = await server.signIn('m-member');
   });
 
-  it('a ban is permanent and cuts the member off at once; restore brings them back', async () => {
+  it('a ban is permanent and cuts the member off at once; restore brings them back through a new sign-in', async () => {
     const id = await fileProfileReport(server, reporter(3), member, 'LEAKAGE');
+    const before = member.accessToken;
+    expect((await server.call('GET', '/api/news', { token: before })).status).toBe(200);
     await api.process(id, 'BAN', '개인정보 유출');
     expect(roleOf(server, member.userId)).toBe('ROLE_BANNED');
-    expect((await server.call('GET', '/api/users/userInfo', { token: member.accessToken })).status).toBe(403);
-    expect(
-      (await server.call('POST', '/api/auth/reissue', { json: { refreshToken: member.refreshToken } })).status,
-    ).toBe(401);
+    for (const [method, path] of [
+      ['GET', '/api/users/userInfo'],
+      ['GET', '/api/news'],
+      ['GET', `/api/notifications/${member.userId}?page=1`],
+    ] as const) {
+      const res = await server.call(method, path, { token: before });
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({
+        status: '오류',
+        code: 'ACCOUNT_BANNED',
+        message: '영구 정지된 계정입니다. 서비스를 이용할 수 없습니다.',
+      });
+    }
+    const reissued = await server.call('POST', '/api/auth/reissue', { json: { refreshToken: member.refreshToken } });
+    expect(reissued.status).toBe(401);
+    const signIn = await server.signIn('m-member').catch((err: Error) => err.message);
+    expect(signIn).toMatch(/403.*ACCOUNT_BANNED/);
+
     await api.restore(id);
     expect(roleOf(server, member.userId)).toBe('ROLE_MEMBER');
+    // The tokens the ban revoked stay revoked; a new sign-in works.
+    const stale = await server.call('GET', '/api/users/userInfo', { token: before });
+    expect(stale.status).toBe(401);
+    expect(stale.body.code).toBe('REVOKED_ACCESS_TOKEN');
+    member = await server.signIn('m-member');
+    expect((await server.call('GET', '/api/users/userInfo', { token: member.accessToken })).status).toBe(200);
   });
 
   it('never sanctions an admin (400) but lets a report against one be closed with NONE', async () => {

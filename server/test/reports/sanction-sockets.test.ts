@@ -26,5 +26,7 @@ it("a ban closes the member's open debate and notification sockets at once and r
   expect(Date.now() - started).toBeLessThan(1_000);
   await expect(openTab(server, member.accessToken, '/ws', '/user/queue/replies')).rejects.toThrow(/ERROR|closed/);
   await expect(openTab(server, member.accessToken)).rejects.toThrow(/ERROR|closed/);
-  expect((await server.call('GET', '/api/news', { token: member.accessToken })).status).toBe(403);
+  const news = await server.call('GET', '/api/news', { token: member.accessToken });
+  expect(news.status).toBe(401);
+  expect(news.body.code).toBe('ACCOUNT_BANNED');
 });

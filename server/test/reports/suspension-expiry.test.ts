@@ -23,9 +23,14 @@ it('a suspension lifts by itself once its time has passed', async () => {
   const reporter = await server.signUpMember('s-reporter', '신고인');
   const id = await fileProfileReport(server, reporter, member);
   await adminApi(server, admin).process(id, 'SUSPENSION', '일시 정지');
-  expect((await server.call('GET', '/api/users/userInfo', { token: member.accessToken })).status).toBe(403);
+  const during = await server.call('GET', '/api/users/userInfo', { token: member.accessToken });
+  expect(during.status).toBe(401);
+  expect(during.body.code).toBe('ACCOUNT_SUSPENDED');
   await new Promise((resolve) => setTimeout(resolve, 1_700));
-  // Refresh tokens were revoked by the suspension: the member signs in again and is let in.
+  // The suspension revoked the member's tokens: the old one stays refused, a new sign-in is let in.
+  const after = await server.call('GET', '/api/users/userInfo', { token: member.accessToken });
+  expect(after.status).toBe(401);
+  expect(after.body.code).toBe('REVOKED_ACCESS_TOKEN');
   const again = await server.signIn('s-member');
   expect(again.role).toBe('ROLE_MEMBER');
   expect((await server.call('GET', '/api/users/userInfo', { token: again.accessToken })).status).toBe(200);

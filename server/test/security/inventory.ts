@@ -36,8 +36,9 @@ const signedIn = (ok: number, other = ok): Expect => ({
   member: ok,
   other,
   admin: ok,
-  suspended: 403,
-  banned: 403,
+  // A sanction revokes the account's tokens: 401 with ACCOUNT_SUSPENDED / ACCOUNT_BANNED.
+  suspended: 401,
+  banned: 401,
 });
 /** Members and admins; guests are asked to finish sign-up (403). */
 const memberOnly = (ok: number, other = ok): Expect => ({ ...signedIn(ok, other), guest: 403 });
@@ -47,8 +48,8 @@ const staffOnly = (ok: number): Expect => ({
   member: 403,
   other: 403,
   admin: ok,
-  suspended: 403,
-  banned: 403,
+  suspended: 401,
+  banned: 401,
 });
 
 const api = (method: string, path: string, expect: Expect, build: RouteCase['build']): RouteCase => ({
@@ -96,7 +97,7 @@ export const ROUTES: RouteCase[] = [
     };
   }),
   // The body's refresh token is the credential; the Authorization header is ignored (wire-contract A2).
-  api('POST', '/api/auth/reissue', { ...all(201), anonymous: 401, suspended: 403, banned: 403 }, (w, a) =>
+  api('POST', '/api/auth/reissue', { ...all(201), anonymous: 401, suspended: 401, banned: 401 }, (w, a) =>
     req(a, 'POST', '/api/auth/reissue', {
       json: {
         refreshToken: a.principal === 'anonymous' ? 'not-a-refresh-token' : w.sessions[a.principal].refreshToken,

@@ -1,10 +1,8 @@
 import type { Actor } from '@toron/engine';
-import { verifyAccessToken } from '../../auth/access-token.js';
-import { assertNotSanctioned } from '../../auth/sanctions.js';
+import { userOfAccessToken } from '../../auth/token-user.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiError } from '../../http/envelope.js';
 import type { AuthResult, ConnectRequest } from '../../stomp/hooks.js';
-import { findUserById } from '../../users/store.js';
 import { actorOf } from '../people.js';
 
 /** Who a STOMP connection belongs to: bound at CONNECT from the access token, never from headers. */
@@ -15,16 +13,13 @@ export interface LivePrincipal {
 
 /**
  * Authenticates a CONNECT (spec deviation 2): `Authorization: Bearer <access token>` or
- * `passcode`; the user must exist, be a member or admin, and not be suspended or banned.
+ * `passcode`; the user must exist, be a member or admin, not be suspended or banned, and the token not be revoked.
  */
 export function liveAuthenticator(deps: AppDeps, secret: Uint8Array) {
   return async ({ token }: ConnectRequest<unknown>): Promise<AuthResult<LivePrincipal>> => {
     if (!token) return { ok: false, message: '로그인이 필요합니다.' };
     try {
-      const id = await verifyAccessToken(secret, token);
-      const row = findUserById(deps.db, id);
-      if (!row) return { ok: false, message: '존재하지 않는 사용자입니다. 다시 로그인해주세요.' };
-      const user = assertNotSanctioned(deps.db, row);
+      const user = await userOfAccessToken(deps.db, secret, token);
       if (user.role !== 'ROLE_MEMBER' && user.role !== 'ROLE_ADMIN')
         return { ok: false, message: '회원가입을 먼저 완료해주세요.' };
       return { ok: true, principal: { id: user.id, actor: actorOf(user, deps.config.publicUrl) } };

@@ -1,0 +1,23 @@
+import type { Db } from '../db/client.js';
+import { ApiError } from '../http/envelope.js';
+import { findUserById } from '../users/store.js';
+import type { UserRow } from '../users/tables.js';
+import { verifyAccessToken } from './access-token.js';
+import { assertNotSanctioned } from './sanctions.js';
+
+/**
+ * The user an access token names, as they stand now (REST guards and every STOMP CONNECT).
+ * Every refusal is a 401, which makes a client log out: a bad or expired token, an unknown user,
+ * a sanctioned account (its reason first, even when the token was revoked by that sanction), or
+ * a token revoked since it was issued (its version is older than the user's).
+ */
+export async function userOfAccessToken(db: Db, secret: Uint8Array, token: string): Promise<UserRow> {
+  const { userId, version } = await verifyAccessToken(secret, token);
+  const row = findUserById(db, userId);
+  if (!row) throw new ApiError(401, 'INVALID_ACCESS_TOKEN', '존재하지 않는 사용자입니다. 다시 로그인해주세요.');
+  const user = assertNotSanctioned(db, row, 401);
+  if (version !== user.tokenVersion) {
+    throw new ApiError(401, 'REVOKED_ACCESS_TOKEN', '로그인이 해제되었습니다. 다시 로그인해주세요.');
+  }
+  return user;
+}
