@@ -23,13 +23,27 @@ export async function signAccessToken(
     .sign(secret);
 }
 
-/** Verifies an access token and returns its claims (no `ver` = version 0); expired or invalid → 401 refusals. */
+// RFC 6750 §2.1: the scheme in any case, one or more spaces, a b64token; REST and STOMP read it alike.
+const BEARER = /^\s*Bearer +([A-Za-z0-9\-._~+/]+=*)\s*$/i;
+
+/** The token of an `Authorization: Bearer <token>` header value; null when it is not one. */
+export function bearerToken(header: string | undefined): string | null {
+  return header === undefined ? null : (BEARER.exec(header)?.[1] ?? null);
+}
+
+// Only the id as we write it: "7", never "07", "7.0", "1e0" or " 7".
+const canonicalId = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * Verifies an access token and returns its claims (no `ver` = version 0); expired or invalid → 401
+ * refusals. A token must carry `exp` (one without would never end) and a canonical numeric `sub`.
+ */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-    const userId = Number(payload.sub);
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+    const userId = canonicalId.test(payload.sub ?? '') ? Number(payload.sub) : NaN;
     const version = payload.ver ?? 0;
-    if (!Number.isSafeInteger(userId) || userId <= 0) throw new Error('bad subject');
+    if (!Number.isSafeInteger(userId)) throw new Error('bad subject');
     if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) throw new Error('bad version');
     return { userId, version };
   } catch (err) {

@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
 import { providers, type Provider } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/context.js';
@@ -6,6 +7,7 @@ import { ApiError, okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
 import { clientAddress, limitRequests, memoryRateLimiter } from '../http/rate-limit.js';
 import { acceptIntroduction, acceptNickname } from '../users/nickname.js';
+import { admitNicknameLookup } from '../users/nickname-limit.js';
 import { nicknameKey } from '../users/store.js';
 import { saveProfile } from '../users/profile.js';
 import { userSchema } from '../users/schemas.js';
@@ -26,12 +28,10 @@ export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     'SIGN_IN_RATE_LIMITED',
     '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
   );
-  const nicknameLimit = limitRequests(
-    memoryRateLimiter(config.rateLimits.nickname),
-    (c) => `user:${c.get('user').id}`,
-    'NICKNAME_CHECK_RATE_LIMITED',
-    '닉네임 확인을 너무 자주 요청했습니다. 잠시 후 다시 시도해주세요.',
-  );
+  const nicknameLimit = createMiddleware<AppEnv>(async (c, next) => {
+    await admitNicknameLookup(deps, c.get('user').id);
+    await next();
+  });
 
   const authorizeUrl = (p: Provider): string => {
     const cfg = config.oauth[p];

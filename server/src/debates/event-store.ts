@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { parseEvent, type RoomEvent } from '@toron/engine';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../users/store.js';
@@ -42,6 +42,30 @@ export function loadEvents(db: Db, roomId: string, fromSeq = 1): RoomEvent[] {
     .orderBy(asc(roomEvents.seq))
     .all()
     .map((row) => parseEvent(JSON.parse(row.payload) as unknown));
+}
+
+/**
+ * Whether `userId` said a chat line (a debater's speech or an observer's message) in the room
+ * that `quote` begins with: the whole quote, or the quote up to a line break (a report quotes
+ * the line, then may add the reporter's note below it).
+ */
+export function saidInRoom(db: Db, roomId: string, userId: number, quote: string): boolean {
+  const text = sql`json_extract(${roomEvents.payload}, '$.text')`;
+  const row = db
+    .select({ seq: roomEvents.seq })
+    .from(roomEvents)
+    .where(
+      and(
+        eq(roomEvents.roomId, roomId),
+        inArray(roomEvents.type, ['Spoke', 'ObserverChatted']),
+        sql`json_extract(${roomEvents.payload}, '$.userId') = ${userId}`,
+        sql`${text} = substr(${quote}, 1, length(${text}))`,
+        sql`(length(${quote}) = length(${text}) or substr(${quote}, length(${text}) + 1, 1) = char(10))`,
+      ),
+    )
+    .limit(1)
+    .get();
+  return row !== undefined;
 }
 
 function isPrimaryKeyViolation(err: unknown): boolean {

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Provider } from '../config.js';
 
-export type Grant = { provider: Provider; subject: string; clientId: string; redirectUri: string; expiresAt: number };
+export type Grant = {
+  provider: Provider;
+  subject: string;
+  clientId: string;
+  redirectUri: string;
+  /** The address of the browser that signed in (the token request comes from our own server). */
+  endClient: string;
+  expiresAt: number;
+};
 export type Access = { provider: Provider; subject: string; expiresAt: number };
 
 const CODE_TTL_MS = 5 * 60 * 1000;

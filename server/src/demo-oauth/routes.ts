@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { bearerToken } from '../auth/access-token.js';
 import { redirectUriFor } from '../auth/login.js';
 import type { Provider } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/context.js';
-import { clientAddress, memoryRateLimiter } from '../http/rate-limit.js';
+import { clientAddress, memoryRateLimiter, type RateLimiter } from '../http/rate-limit.js';
 import type { DemoUser } from '../seed/demo-users.js';
 import { ACCESS_TTL_SEC, createGrantStore } from './grants.js';
 import { chooserPage, errorPage, PAGE_STYLE_SOURCE } from './page.js';
@@ -46,16 +47,14 @@ export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppE
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'no-store',
     });
-  // Sign-in attempts per client address (RATE_LIMIT_SIGN_IN), counted on each endpoint apart.
-  const overSignInLimit = () => {
-    const limiter = memoryRateLimiter(config.rateLimits.signIn);
-    return async (c: Context) => !(await limiter.take(`ip:${clientAddress(c, config.trustProxy)}`)).allowed;
-  };
-  const authorizeLimited = overSignInLimit();
-  const tokenLimited = overSignInLimit();
+  // Sign-in attempts per end client (RATE_LIMIT_SIGN_IN), counted on each endpoint apart.
+  const authorizeLimiter = memoryRateLimiter(config.rateLimits.signIn);
+  const tokenLimiter = memoryRateLimiter(config.rateLimits.signIn);
+  const addressOf = (c: Context) => clientAddress(c, config.trustProxy);
+  const over = async (limiter: RateLimiter, address: string) => !(await limiter.take(`ip:${address}`)).allowed;
 
   app.get('/demo-oauth/:provider/authorize', async (c) => {
-    if (await authorizeLimited(c))
+    if (await over(authorizeLimiter, addressOf(c)))
       return page(c, errorPage('로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.'), 429);
     const provider = providerParam.safeParse(c.req.param('provider'));
     if (!provider.success) return page(c, errorPage('알 수 없는 로그인 제공자입니다.'), 400);
@@ -90,6 +89,7 @@ export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppE
       subject: key,
       clientId: params.client_id,
       redirectUri: params.redirect_uri,
+      endClient: addressOf(c),
     });
     const target = new URL(params.redirect_uri);
     target.searchParams.set('code', code);
@@ -98,7 +98,6 @@ export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppE
   });
 
   app.post('/demo-oauth/:provider/token', async (c) => {
-    if (await tokenLimited(c)) return oauthError(c, 429, 'slow_down');
     const provider = providerParam.safeParse(c.req.param('provider'));
     if (!provider.success) return oauthError(c, 400, 'invalid_request');
     const cfg = config.oauth[provider.data];
@@ -109,11 +108,13 @@ export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppE
     const [basicId, basicSecret] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];
     const clientId = basicId ?? field('client_id');
     const clientSecret = basicSecret ?? field('client_secret');
-    if (clientId !== cfg.clientId || !clientSecret || !sameSecret(clientSecret, cfg.clientSecret)) {
-      return oauthError(c, 401, 'invalid_client');
-    }
+    const authenticated = clientId === cfg.clientId && !!clientSecret && sameSecret(clientSecret, cfg.clientSecret);
+    const grant = authenticated ? grants.takeCode(field('code') ?? '') : undefined;
+    // Our own server is the caller of every exchange, so a real code counts against the browser
+    // that obtained it; anything else against whoever sent it.
+    if (await over(tokenLimiter, grant?.endClient ?? addressOf(c))) return oauthError(c, 429, 'slow_down');
+    if (!authenticated) return oauthError(c, 401, 'invalid_client');
     if (field('grant_type') !== 'authorization_code') return oauthError(c, 400, 'unsupported_grant_type');
-    const grant = grants.takeCode(field('code') ?? '');
     if (
       !grant ||
       grant.provider !== provider.data ||
@@ -132,7 +133,7 @@ export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppE
 
   app.get('/demo-oauth/:provider/userinfo', (c) => {
     const provider = providerParam.safeParse(c.req.param('provider'));
-    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
+    const token = bearerToken(c.req.header('Authorization'));
     const access = token ? grants.lookupToken(token) : undefined;
     if (!provider.success || !access || access.provider !== provider.data) return oauthError(c, 401, 'invalid_token');
     const known = demoUsers.find((u) => u.provider === access.provider && u.key === access.subject);

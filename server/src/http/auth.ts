@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { bearerToken } from '../auth/access-token.js';
 import { userOfAccessToken } from '../auth/token-user.js';
 import type { Db } from '../db/client.js';
 import type { Role } from '../users/tables.js';
@@ -17,8 +18,6 @@ export type Guards = {
   requireRole: (...roles: Role[]) => MiddlewareHandler<AppEnv>;
 };
 
-const bearer = /^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/;
-
 /**
  * Authentication guards: the Bearer access token names the user, who is then loaded from
  * the database on every request, so role changes and sanctions apply at once (a sanctioned
@@ -29,7 +28,7 @@ export function createGuards(db: Db, secret: Uint8Array): Guards {
     createMiddleware<AppEnv>(async (c, next) => {
       const header = c.req.header('Authorization');
       if (!header) throw new ApiError(401, 'EMPTY_ACCESS_TOKEN', '로그인이 필요합니다.');
-      const token = bearer.exec(header)?.[1];
+      const token = bearerToken(header);
       if (!token)
         throw new ApiError(401, 'INVALID_ACCESS_TOKEN', '유효하지 않은 인증 정보입니다. 다시 로그인해주세요.');
       const user = await userOfAccessToken(db, secret, token);

@@ -35,7 +35,6 @@ const listQueryRefusals: Record<string, [string, string]> = {
   sort: ['INVALID_SORT_TYPE', '정렬 방식은 LATEST(최신순) 또는 POPULAR(인기순)만 가능합니다.'],
   continent: ['INVALID_CONTINENT', '지역 코드가 올바르지 않습니다. (KR, CN, JP, EU, AS, AM, AF)'],
   cursor: ['INVALID_CURSOR', '커서가 올바르지 않습니다. 처음부터 다시 불러와주세요.'],
-  q: ['INVALID_QUERY', '검색어는 100자 이내로 입력해주세요.'],
 };
 
 /**
@@ -65,8 +64,13 @@ export function newsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     },
     (result, c) => {
       if (result.success) return undefined;
-      const field = String(result.error.issues[0]?.path[0] ?? '');
-      const [code, message] = listQueryRefusals[field] ?? ['VALIDATION_FAILED', validationMessage(result.error)];
+      const issue = result.error.issues[0];
+      const field = String(issue?.path[0] ?? '');
+      // The search box's refusals say what was wrong with the words typed (length or a control character).
+      const [code, message] =
+        field === 'q'
+          ? ['INVALID_QUERY', issue!.message]
+          : (listQueryRefusals[field] ?? ['VALIDATION_FAILED', validationMessage(result.error)]);
       return c.json(failBody(code, message), 400);
     },
   );

@@ -81,7 +81,9 @@ export const newsListQuery = z.object({
     .openapi({ param: { in: 'query' }, type: 'string', enum: [...CONTINENTS, 'all'] }),
   q: z
     .string()
-    .max(100)
+    .max(100, '검색어는 100자 이내로 입력해주세요.')
+    // A NUL ends the text inside SQLite's LIKE and FTS5 (match-all, or a syntax error): refuse control characters.
+    .refine((q) => !/\p{Cc}/u.test(q), '검색어에 사용할 수 없는 문자가 들어 있습니다.')
     .optional()
     .transform((q) => q?.trim() || undefined)
     .openapi({ param: { in: 'query' }, description: '제목·본문 검색어 (3자 이상은 전문 검색, 그 미만은 부분 일치)' }),

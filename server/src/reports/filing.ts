@@ -1,4 +1,7 @@
 import type { Db } from '../db/client.js';
+import { saidInRoom } from '../debates/event-store.js';
+import { roomNotFound } from '../debates/refusals.js';
+import { findRoom } from '../debates/room-store.js';
 import { ApiError } from '../http/envelope.js';
 import { findUserById } from '../users/store.js';
 import { hasPendingReport, insertReport, isPendingConflict } from './store.js';
@@ -17,7 +20,8 @@ const duplicate = () =>
 
 /**
  * R1: validates and stores a report from `reporterId`. The target must exist and be someone
- * else; a CHAT report names its room and the reported message, a PROFILE report no room;
+ * else; a CHAT report names an existing room and quotes a line the target said there (the
+ * reporter's note may follow on the next lines), a PROFILE report names no room;
  * one pending report per reporter and target; `admit` counts the report against the reporter's
  * rate limit (and refuses with 429) once the report is otherwise valid.
  */
@@ -37,6 +41,7 @@ export async function fileReport(
   if (input.targetType === 'CHAT' && (input.targetRoomId === null || content === '')) {
     throw new ApiError(400, 'VALIDATION_FAILED', '채팅 신고에는 토론방과 신고할 메시지가 필요합니다.');
   }
+  if (input.targetType === 'CHAT') assertQuotedLine(db, input.targetRoomId!, input.targetUserId, content);
   if (hasPendingReport(db, reporterId, input.targetUserId)) throw duplicate();
   await admit(reporterId);
   try {
@@ -44,5 +49,13 @@ export async function fileReport(
   } catch (err) {
     if (isPendingConflict(err)) throw duplicate();
     throw err;
+  }
+}
+
+/** A CHAT report's room must exist and its content must begin with a line the target said there. */
+function assertQuotedLine(db: Db, roomId: string, targetUserId: number, content: string): void {
+  if (!findRoom(db, roomId)) throw roomNotFound();
+  if (!saidInRoom(db, roomId, targetUserId, content)) {
+    throw new ApiError(400, 'CHAT_LINE_NOT_FOUND', '신고한 메시지를 이 토론방의 대화에서 찾을 수 없습니다.');
   }
 }

@@ -1,9 +1,8 @@
 /** CONNECT handling that needs no session state: the token, the CONNECTED and ERROR frames. */
+import { bearerToken } from '../auth/access-token.js';
 import { StompProtocolError } from './errors.js';
 import { frame, headerValue, headerValueIgnoreCase, type Frame, type HeaderEntry } from './frame.js';
 import type { NegotiatedHeartBeat } from './negotiate.js';
-
-const BEARER = /^\s*Bearer\s+(\S+)\s*$/i;
 
 /**
  * The access token of a CONNECT: `Authorization: Bearer <token>` (header name in any case), or
@@ -11,7 +10,7 @@ const BEARER = /^\s*Bearer\s+(\S+)\s*$/i;
  */
 export function connectToken(connect: Frame): string | null {
   const authorization = headerValueIgnoreCase(connect, 'authorization');
-  const bearer = authorization === undefined ? null : BEARER.exec(authorization)?.[1];
+  const bearer = bearerToken(authorization);
   if (bearer) return bearer;
   const passcode = headerValue(connect, 'passcode')?.trim();
   return passcode ? passcode : null;

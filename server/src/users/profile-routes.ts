@@ -8,6 +8,7 @@ import { okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
 import { storeProfileImage } from './image.js';
 import { acceptIntroduction, acceptNickname } from './nickname.js';
+import { admitNicknameLookup } from './nickname-limit.js';
 import { getUserView, saveProfile } from './profile.js';
 import { userIdParam, userSchema } from './schemas.js';
 import { findUserById, type ProfileChange } from './store.js';
@@ -78,7 +79,10 @@ export function profileRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       assertSelf(user.id, id);
       const form = c.req.valid('form');
       const change: ProfileChange = {};
-      if (form.nickname !== undefined) change.nickname = acceptNickname(deps.db, form.nickname, user.id);
+      if (form.nickname !== undefined) {
+        await admitNicknameLookup(deps, user.id);
+        change.nickname = acceptNickname(deps.db, form.nickname, user.id);
+      }
       if (form.introduction !== undefined) change.introduction = acceptIntroduction(form.introduction);
       const previous = findUserById(deps.db, id)?.profileUrl ?? null;
       if (form.file !== undefined && form.file.size > 0) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoom, Live } from '../debates/support.js';
 import { startTestServer, type Session, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -36,12 +37,19 @@ describe('filing a report', () => {
     expect(again.body.message).toMatch(/이미 신고한 사용자/);
   });
 
-  it('takes a CHAT report with the room and the message, from a debate-room participant', async () => {
+  it('takes a CHAT report that quotes what the target said in the room', async () => {
+    const room = await createRoom(server, other.accessToken);
+    const live = await Live.connect(server, '/ws', target.accessToken);
+    live.subscribe('/user/queue/replies');
+    live.send(`/app/rooms/${room}/observe`, {});
+    live.send(`/app/rooms/${room}/observer-chat`, { text: '나쁜 말' });
+    await live.waitFor('/user/queue/replies', (r) => r.length === 2 && r.every((x) => x.ok));
+    await live.leave();
     const res = await report(other, {
       userId: other.userId,
       targetUserId: target.userId,
       targetType: 'CHAT',
-      targetRoomId: roomId,
+      targetRoomId: room,
       content: '나쁜 말',
       reportType: 'FLOODING',
     });

@@ -219,7 +219,8 @@ describe('sign-in (per client address)', () => {
 
   it('the OAuth callback and the demo authorize and token endpoints each allow the limit, then refuse; a forged X-Forwarded-For does not help', async () => {
     signIn = await startTestServer({ RATE_LIMIT_SIGN_IN: '3/1m' });
-    // The token endpoint first: our own server is its only rightful client, so the callbacks below use it up too.
+    // The token endpoint: requests without a real code count against their sender (a real code counts
+    // against the browser that obtained it, see small-holes.test.ts).
     const token = () =>
       fetch(`${signIn.url}/demo-oauth/google/token`, {
         method: 'POST',
