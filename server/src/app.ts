@@ -14,6 +14,7 @@ import { bodyLimits, corsMiddleware, requestLog } from './http/middleware.js';
 import { createRouter } from './http/openapi.js';
 import { avatarRoutes } from './seed/avatars.js';
 import type { DemoUser } from './seed/demo-users.js';
+import { defaultAvatarRoutes } from './users/default-avatar.js';
 import { followRoutes } from './users/follow-routes.js';
 import { profileRoutes } from './users/profile-routes.js';
 import { uploadRoutes } from './users/upload-routes.js';
@@ -61,6 +62,7 @@ export function buildApp(deps: AppDeps, demoUsers: DemoUser[]) {
   deps.events.on('follow', (e) => logger.info({ followerId: e.followerId, followeeId: e.followeeId }, 'follow'));
 
   for (const feature of features) app.route('/', feature(deps));
+  app.route('/', defaultAvatarRoutes());
   app.route('/', avatarRoutes(demoUsers));
   if (config.demoOAuth) app.route('/', demoOAuthRoutes(deps, demoUsers));
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Provider } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import { findUserByIdentity, insertUser, isUniqueViolation } from '../users/store.js';
-import { absoluteUrl } from '../users/schemas.js';
+import { profileImageUrl } from '../users/default-avatar.js';
 import type { Role, UserRow } from '../users/tables.js';
 import { fetchProviderProfile } from './oauth-client.js';
 import { assertNotSanctioned } from './sanctions.js';
@@ -13,7 +13,7 @@ export type LoginResult = {
   accessToken: string;
   refreshToken: string;
   nickname: string;
-  imgUrl: string | null;
+  imgUrl: string;
   role: Role;
 };
 
@@ -65,7 +65,7 @@ export async function signInWithCode(deps: AppDeps, provider: Provider, code: st
     userId: user.id,
     ...tokens,
     nickname: user.nickname,
-    imgUrl: absoluteUrl(config.publicUrl, user.profileUrl),
+    imgUrl: profileImageUrl(config.publicUrl, user.profileUrl),
     role: user.role,
   };
 }

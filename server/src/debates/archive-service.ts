@@ -10,6 +10,7 @@ import {
 } from '@toron/engine';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/envelope.js';
+import { profileImageUrl } from '../users/default-avatar.js';
 import { loadEvents } from './event-store.js';
 import { participantLookup } from './people.js';
 import { roomNotFound } from './refusals.js';
@@ -78,7 +79,8 @@ export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, room
           nickname: l.nickname,
           position: l.side === 'OBSERVER' ? 'NO_POSITION' : l.side,
           content: l.text,
-          profileUrl: l.imageUrl,
+          // Older logs may name no picture or a stored path: the wire always gets an absolute URL.
+          profileUrl: profileImageUrl(config.publicUrl, l.imageUrl),
           createdAt: isoString(l.at),
         }));
     },

@@ -1,12 +1,12 @@
 import type { Actor, Participant, ParticipantLookup } from '@toron/engine';
 import type { Db } from '../db/client.js';
-import { absoluteUrl } from '../users/schemas.js';
+import { profileImageUrl } from '../users/default-avatar.js';
 import { findUserById } from '../users/store.js';
 import type { UserRow } from '../users/tables.js';
 
-/** The engine's actor for a user: id, nickname and absolute picture URL, read from the users store. */
+/** The engine's actor for a user: id, nickname and absolute picture URL (the default avatar when none), read from the users store. */
 export function actorOf(user: Pick<UserRow, 'id' | 'nickname' | 'profileUrl'>, publicUrl: string): Actor {
-  return { userId: user.id, nickname: user.nickname, imageUrl: absoluteUrl(publicUrl, user.profileUrl) };
+  return { userId: user.id, nickname: user.nickname, imageUrl: profileImageUrl(publicUrl, user.profileUrl) };
 }
 
 /**
@@ -21,7 +21,7 @@ export function participantLookup(db: Db, publicUrl: string): ParticipantLookup 
     const card: Participant | undefined = row && {
       id: row.id,
       nickname: row.nickname,
-      profileUrl: absoluteUrl(publicUrl, row.profileUrl),
+      profileUrl: profileImageUrl(publicUrl, row.profileUrl),
       winNumber: row.winNumber,
       drawNumber: row.drawNumber,
       defeatNumber: row.defeatNumber,

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/context.js';
 import { okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
-import { absoluteUrl } from '../users/schemas.js';
+import { profileImageUrl } from '../users/default-avatar.js';
 import { listMemberStandings } from '../users/members-store.js';
 import { ratingsOf } from './store.js';
 
@@ -14,7 +14,7 @@ const debaterSchema = z
   .object({
     userId: z.number().int(),
     nickname: z.string(),
-    profile: z.string().nullable(),
+    profile: z.string(),
     introduction: z.string().nullable(),
     totalFollowers: z.number().int(),
     totalFollowees: z.number().int(),
@@ -58,7 +58,7 @@ export function rankingRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
         .map((s) => ({
           userId: s.id,
           nickname: s.nickname,
-          profile: absoluteUrl(config.publicUrl, s.profileUrl),
+          profile: profileImageUrl(config.publicUrl, s.profileUrl),
           introduction: s.introduction,
           totalFollowers: s.totalFollowers,
           totalFollowees: s.totalFollowees,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context.js';
 import { errors } from '../http/envelope.js';
+import { SVG_IMAGE_HEADERS } from '../users/default-avatar.js';
 import type { DemoUser } from './demo-users.js';
 
 const palette = ['#2563eb', '#db2777', '#059669', '#d97706', '#7c3aed', '#0891b2', '#dc2626', '#4b5563'];
@@ -23,12 +24,7 @@ export function avatarRoutes(demoUsers: DemoUser[]): Hono<AppEnv> {
   app.get('/avatars/:file', (c) => {
     const svg = byKey.get(c.req.param('file'));
     if (!svg) throw errors.notFound('FILE_NOT_FOUND', '파일을 찾을 수 없습니다.');
-    return c.body(svg, 200, {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      'Cache-Control': 'public, max-age=86400',
-    });
+    return c.body(svg, 200, SVG_IMAGE_HEADERS);
   });
   return app;
 }

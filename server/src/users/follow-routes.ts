@@ -5,7 +5,8 @@ import type { AppEnv } from '../http/context.js';
 import { ApiError, okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
 import { addFollow, listFollows, removeFollow } from './follow-store.js';
-import { absoluteUrl, followeeSchema, followerSchema, userIdParam } from './schemas.js';
+import { profileImageUrl } from './default-avatar.js';
+import { followeeSchema, followerSchema, userIdParam } from './schemas.js';
 import { findUserById } from './store.js';
 
 const tags = ['팔로우'];
@@ -45,7 +46,7 @@ export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       const data = people.map((p) => ({
         followerId: p.id,
         nickname: p.nickname,
-        profile: absoluteUrl(config.publicUrl, p.profileUrl),
+        profile: profileImageUrl(config.publicUrl, p.profileUrl),
         introduction: p.introduction,
       }));
       return c.json(okBody(data), 200);
@@ -69,7 +70,7 @@ export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       const data = listFollows(db, id, 'followees').map((p) => ({
         followeeId: p.id,
         nickname: p.nickname,
-        profile: absoluteUrl(config.publicUrl, p.profileUrl),
+        profile: profileImageUrl(config.publicUrl, p.profileUrl),
         introduction: p.introduction,
       }));
       return c.json(okBody(data), 200);

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { profileImageUrl } from './default-avatar.js';
 import { roles, type UserRow } from './tables.js';
 
 /** The only user shape the API ever sends: no e-mail, provider ids or tokens. */
@@ -7,7 +8,7 @@ export const userSchema = z
     id: z.number().int(),
     nickname: z.string(),
     introduction: z.string().nullable(),
-    profileUrl: z.string().nullable(),
+    profileUrl: z.string(),
     role: z.enum(roles),
     winNumber: z.number().int(),
     drawNumber: z.number().int(),
@@ -17,19 +18,13 @@ export const userSchema = z
 
 export type UserView = z.infer<typeof userSchema>;
 
-/** A stored path (/uploads/…, /avatars/…) becomes absolute so other origins can load it. */
-export function absoluteUrl(publicUrl: string, stored: string | null): string | null {
-  if (stored === null) return null;
-  return stored.startsWith('/') ? `${publicUrl}${stored}` : stored;
-}
-
 /** Projects a user row to the public shape. */
 export function toUserView(row: UserRow, publicUrl: string): UserView {
   return {
     id: row.id,
     nickname: row.nickname,
     introduction: row.introduction,
-    profileUrl: absoluteUrl(publicUrl, row.profileUrl),
+    profileUrl: profileImageUrl(publicUrl, row.profileUrl),
     role: row.role,
     winNumber: row.winNumber,
     drawNumber: row.drawNumber,
@@ -48,7 +43,7 @@ export const followerSchema = z
   .object({
     followerId: z.number().int(),
     nickname: z.string(),
-    profile: z.string().nullable(),
+    profile: z.string(),
     introduction: z.string().nullable(),
   })
   .openapi('Follower');
@@ -57,7 +52,7 @@ export const followeeSchema = z
   .object({
     followeeId: z.number().int(),
     nickname: z.string(),
-    profile: z.string().nullable(),
+    profile: z.string(),
     introduction: z.string().nullable(),
   })
   .openapi('Followee');

@@ -191,7 +191,7 @@ describe('debate REST', () => {
         nickname: a.nickname,
         position: 'PRO',
         content: '원자력은 필요합니다',
-        profileUrl: null,
+        profileUrl: `${server.url}/avatars/default.svg`,
         createdAt: expect.stringMatching(/Z$/),
       },
     ]);

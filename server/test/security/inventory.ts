@@ -289,6 +289,7 @@ export const ROUTES: RouteCase[] = [
   extra('GET', '/news-articles/{id}', all(200), (w, a) => req(a, 'GET', `/news-articles/${w.articleId}`)),
   extra('GET', '/news-images/{name}', all(200), (w, a) => req(a, 'GET', `/news-images/${w.newsImage}`)),
   extra('GET', '/uploads/{name}', all(200), (w, a) => req(a, 'GET', w.uploadPath)),
+  extra('GET', '/avatars/default.svg', all(200), (_w, a) => req(a, 'GET', '/avatars/default.svg')),
   extra('GET', '/avatars/{file}', all(200), (w, a) => req(a, 'GET', `/avatars/${w.avatarFile}`)),
   // SPA pages (the web app's index.html, or the "not built" page in tests) are public.
   extra('GET', '/{spa}', all(200), (_w, a) => req(a, 'GET', '/debate-rooms')),

@@ -33,7 +33,7 @@ describe('follows', () => {
     expect(list.at(-1)).toEqual({
       followerId: me.userId,
       nickname: '팔로워',
-      profile: null,
+      profile: `${server.url}/avatars/default.svg`,
       introduction: '안녕하세요',
     });
 
