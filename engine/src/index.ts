@@ -31,3 +31,4 @@ export * from './views/screen.js';
 export * from './views/views.js';
 export * from './legacy/texts.js';
 export * from './legacy/messages.js';
+export * from './wire/index.js';

@@ -3,7 +3,7 @@ import { isNewUserNickname } from '../src/lib/session';
 import { createThrottle } from '../src/lib/throttle';
 import { pageWindow, pageCount, pageSlice } from '../src/ui/pager-window';
 import { breakMessage } from '../src/features/auth/break-message';
-import { formatDate, formatDateTime, formatDuration, formatTime } from '../src/lib/dates';
+import { formatDate, formatDateTime, formatTime } from '../src/lib/dates';
 import { changedProfileForm } from '../src/features/user-page/profile-form';
 
 describe('new-user nickname', () => {
@@ -64,7 +64,6 @@ describe('Korean dates', () => {
     expect(formatDate('2026-11-21T06:05:00Z')).toBe('2026년 11월 21일');
     expect(formatTime('2026-11-21T06:05:00Z')).toBe('오후 3:05');
     expect(formatDateTime('2026-11-21T06:05:00Z')).toBe('2026년 11월 21일 오후 3:05');
-    expect(formatDuration(210)).toBe('3분 30초');
     expect(formatDate('not a date')).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import type { CommandOf } from '../commands/schema.js';
 import type { OpenRoomState } from '../state/room-state.js';
 import { rosterSideOf } from '../state/seats.js';
+import { hasVoted } from '../state/tally.js';
 import { accept, refuse, type Verdict } from './decision.js';
 
 /**
@@ -11,6 +12,6 @@ export function decideVote(state: OpenRoomState, cmd: CommandOf<'vote'>): Verdic
   const { userId } = cmd.actor;
   if (state.phase !== 'voting' || !state.vote?.open) return refuse('VOTE_NOT_OPEN');
   if (rosterSideOf(state, userId) === undefined && !state.audience.includes(userId)) return refuse('NOT_IN_ROOM');
-  if (String(userId) in state.vote.ballots) return refuse('ALREADY_VOTED');
+  if (hasVoted(state, userId)) return refuse('ALREADY_VOTED');
   return accept({ type: 'Voted', userId, choice: cmd.choice });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIDES, VOTE_CHOICES } from '../settings/codes.js';
 import { roomSettingsSchema } from '../settings/settings.js';
+import { voteTallySchema } from '../wire/rooms.js';
 
 /** Version of the stored event shapes; bump it (and migrate) when a shape changes. */
 export const EVENT_SCHEMA_VERSION = 1 as const;
@@ -9,46 +10,43 @@ const userId = z.number().int().positive();
 const time = z.number().int().nonnegative();
 const side = z.enum(SIDES);
 const member = z.object({ userId, nickname: z.string().min(1), imageUrl: z.string().nullable() });
-const tally = z.object({
-  agreeNumber: z.number().int().nonnegative(),
-  disagreeNumber: z.number().int().nonnegative(),
-  neutralNumber: z.number().int().nonnegative(),
-});
 
 const meta = z.object({ seq: z.number().int().positive(), at: time, v: z.literal(EVENT_SCHEMA_VERSION) });
 const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   meta.extend({ type: z.literal(type), ...shape });
 
 /** Every event a room can record; each is a fact in the past tense. */
-export const roomEventSchema = z.discriminatedUnion('type', [
-  event('RoomOpened', {
-    roomId: z.uuid(),
-    settings: roomSettingsSchema,
-    timeScale: z.number().positive().finite(),
-    graceSeconds: z.number().nonnegative().finite(),
-  }),
-  event('DebaterJoined', { ...member.shape, side }),
-  event('DebaterLeft', { userId, nickname: z.string(), side, reason: z.enum(['left', 'grace-expired']) }),
-  event('DebaterDisconnected', { userId, nickname: z.string(), side, graceEndsAt: time }),
-  event('DebaterReconnected', { userId, nickname: z.string(), side }),
-  event('ObserverJoined', member.shape),
-  event('ObserverLeft', { userId, nickname: z.string() }),
-  event('ObserverChatted', { ...member.shape, text: z.string().min(1) }),
-  event('RecruitmentCompleted', { roster: z.object({ PRO: z.array(member), CON: z.array(member) }), startsAt: time }),
-  event('DebateStarted', {}),
-  event('TurnStarted', { index: z.number().int().nonnegative(), side, endsAt: time }),
-  event('Spoke', { ...member.shape, side, turnIndex: z.number().int().nonnegative(), text: z.string().min(1) }),
-  event('DebateEnded', { votingOpensAt: time }),
-  event('VotingOpened', { closesAt: time }),
-  // A null choice is a ballot hidden from this reader (see redactFor).
-  event('Voted', { userId, choice: z.enum(VOTE_CHOICES).nullable() }),
-  event('VotingClosed', { tally, outcome: z.enum(['PRO', 'CON', 'DRAW']) }),
-  event('RoomClosed', {}),
-  event('WonByDefault', { winner: side }),
-  event('ExitOverflow', {}),
-  event('RoomAbandoned', {}),
-  event('DeadlinesShifted', { byMs: z.number().int().positive() }),
-]);
+export const roomEventSchema = z
+  .discriminatedUnion('type', [
+    event('RoomOpened', {
+      roomId: z.uuid(),
+      settings: roomSettingsSchema,
+      timeScale: z.number().positive().finite(),
+      graceSeconds: z.number().nonnegative().finite(),
+    }),
+    event('DebaterJoined', { ...member.shape, side }),
+    event('DebaterLeft', { userId, nickname: z.string(), side, reason: z.enum(['left', 'grace-expired']) }),
+    event('DebaterDisconnected', { userId, nickname: z.string(), side, graceEndsAt: time }),
+    event('DebaterReconnected', { userId, nickname: z.string(), side }),
+    event('ObserverJoined', member.shape),
+    event('ObserverLeft', { userId, nickname: z.string() }),
+    event('ObserverChatted', { ...member.shape, text: z.string().min(1) }),
+    event('RecruitmentCompleted', { roster: z.object({ PRO: z.array(member), CON: z.array(member) }), startsAt: time }),
+    event('DebateStarted', {}),
+    event('TurnStarted', { index: z.number().int().nonnegative(), side, endsAt: time }),
+    event('Spoke', { ...member.shape, side, turnIndex: z.number().int().nonnegative(), text: z.string().min(1) }),
+    event('DebateEnded', { votingOpensAt: time }),
+    event('VotingOpened', { closesAt: time }),
+    // A null choice is a ballot hidden from this reader (see redactFor).
+    event('Voted', { userId, choice: z.enum(VOTE_CHOICES).nullable() }),
+    event('VotingClosed', { tally: voteTallySchema, outcome: z.enum(['PRO', 'CON', 'DRAW']) }),
+    event('RoomClosed', {}),
+    event('WonByDefault', { winner: side }),
+    event('ExitOverflow', {}),
+    event('RoomAbandoned', {}),
+    event('DeadlinesShifted', { byMs: z.number().int().positive() }),
+  ])
+  .meta({ id: 'DebateRoomEvent', description: '토론방 이벤트 (저장된 사실 하나, seq 순서)' });
 
 /** A stored room event. */
 export type RoomEvent = z.infer<typeof roomEventSchema>;

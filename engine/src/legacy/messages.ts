@@ -1,30 +1,7 @@
 import type { EventOf, RoomEvent } from '../events/schema.js';
-import type { Side } from '../settings/codes.js';
 import { isoString } from '../time/iso.js';
+import type { LegacyBody } from '../wire/legacy.js';
 import { joinedText, LEGACY_TEXTS, leftText } from './texts.js';
-
-/** A legacy STOMP body (wire-contract §3.3). */
-export type LegacyBody =
-  | {
-      readonly event: 'user_joined' | 'user_left';
-      readonly roomId: string;
-      readonly userName: string;
-      readonly message: string;
-    }
-  | { readonly event: 'NOTIFICATION'; readonly message: string }
-  | { readonly event: 'STATUS'; readonly status: 'DEBATE' | 'VOTING' | 'CLOSED'; readonly message: string }
-  | { readonly event: 'TURN'; readonly turn: Side; readonly message: string }
-  | {
-      readonly event: 'MESSAGE';
-      readonly userName: string;
-      readonly imageUrl: string | null;
-      readonly position: 'pro' | 'con' | 'observer';
-      readonly message: string;
-      readonly timestamp: string;
-    }
-  | { readonly event: 'WIN_BY_DEFAULT'; readonly roomId: string; readonly winner: Side }
-  | { readonly event: 'EXIT_OVERFLOW_NULL'; readonly roomId: string }
-  | { readonly event: 'error'; readonly roomId: string; readonly kickedUserName: string; readonly message: string };
 
 /** A body for /topic/debate/{roomId} or /topic/observer/{roomId}. */
 export interface LegacyMessage {

@@ -1,4 +1,5 @@
 import type { RoomSettings } from '../settings/settings.js';
+import { debateTurns } from '../wire/durations.js';
 
 /** Base durations in production, in milliseconds (timeScale 1). */
 export const START_COUNTDOWN_MS = 5_000;
@@ -31,7 +32,7 @@ export function durationsOf(settings: RoomSettings, timeScale: number, graceSeco
   };
 }
 
-/** Total number of speaking turns: both sides, turnsPerSide each. */
-export function totalTurns(settings: RoomSettings): number {
-  return settings.turnsPerSide * 2;
+/** Total number of speaking turns of a room: both sides, turnsPerSide each. */
+export function totalTurns(settings: Pick<RoomSettings, 'turnsPerSide'>): number {
+  return debateTurns(settings.turnsPerSide);
 }

@@ -1,5 +1,6 @@
 import type { Side, VoteChoice } from '../settings/codes.js';
 import type { RoomSettings } from '../settings/settings.js';
+import type { VoteTally } from '../wire/rooms.js';
 import type { Durations } from './durations.js';
 
 /** Phases of a room: the states of the room machine. */
@@ -50,13 +51,6 @@ export interface VoteBox {
   readonly opensAt: number;
   readonly closesAt: number | null;
   readonly ballots: Readonly<Record<string, VoteChoice | null>>;
-}
-
-/** Counts of a vote, in the wire-contract's names. */
-export interface VoteTally {
-  readonly agreeNumber: number;
-  readonly disagreeNumber: number;
-  readonly neutralNumber: number;
 }
 
 /** How a room ended with a result. */

@@ -1,5 +1,6 @@
 import type { Side, VoteChoice } from '../settings/codes.js';
-import type { RoomState, VoteTally } from './room-state.js';
+import type { VoteTally } from '../wire/rooms.js';
+import type { RoomState } from './room-state.js';
 
 /** Counts ballots; hidden (redacted) ballots are not counted. */
 export function countBallots(ballots: Readonly<Record<string, VoteChoice | null>>): VoteTally {
@@ -12,6 +13,11 @@ export function countBallots(ballots: Readonly<Record<string, VoteChoice | null>
     else if (choice === 'NO_POSITION') neutralNumber++;
   }
   return { agreeNumber, disagreeNumber, neutralNumber };
+}
+
+/** Whether the user has cast a ballot in this room. */
+export function hasVoted(state: RoomState, userId: number): boolean {
+  return state.vote !== null && String(userId) in state.vote.ballots;
 }
 
 /** More PRO votes: PRO wins; more CON: CON wins; equal (0–0 included): a draw. Abstentions are ignored. */

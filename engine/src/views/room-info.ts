@@ -1,41 +1,10 @@
-import type { Category, Continent } from '../settings/codes.js';
 import { memberNumberOf } from '../settings/wire-codes.js';
 import type { Member, RoomState } from '../state/room-state.js';
 import { isOpen } from '../state/room-state.js';
-
-/** A user card inside room info (wire-contract §2.2). */
-export interface Participant {
-  readonly id: number;
-  readonly nickname: string;
-  readonly profileUrl: string | null;
-  readonly winNumber: number;
-  readonly drawNumber: number;
-  readonly defeatNumber: number;
-}
+import type { Participant, RoomInfo, RoomStatus } from '../wire/rooms.js';
 
 /** Finds a user's current card (nickname, picture, record); undefined when unknown. */
 export type ParticipantLookup = (userId: number) => Participant | undefined;
-
-/** The room status of the wire contract. */
-export type RoomStatus = 'WAITING' | 'DEBATE' | 'VOTING' | 'CLOSED';
-
-/** Room info (wire-contract §2.3): the shape of D2, D3, D4, D8 items and room-list pushes. */
-export interface RoomInfo {
-  readonly roomId: string;
-  readonly uuid: string;
-  readonly title: string;
-  readonly description: string;
-  readonly memberNumberType: 1 | 3;
-  readonly categoryType: Category;
-  readonly continentType: Continent;
-  readonly newsUrl: string | null;
-  readonly status: RoomStatus;
-  readonly timeType: number;
-  readonly speakCountType: number;
-  readonly resultEnabled: boolean;
-  readonly proUsers: readonly Participant[];
-  readonly conUsers: readonly Participant[];
-}
 
 /** The wire status of a room: the countdown already counts as DEBATE, every ending as CLOSED. */
 export function roomStatus(state: RoomState): RoomStatus {

@@ -1,16 +1,8 @@
 import { seatsPerSide } from '../settings/codes.js';
 import { isOpen, type RoomState } from '../state/room-state.js';
 import { seatedCount } from '../state/seats.js';
-import { roomInfo, type ParticipantLookup, type RoomInfo } from './room-info.js';
-
-/** A live room-list entry (wire-contract §2.4). */
-export interface RoomListEntry {
-  readonly debateRoomResponse: RoomInfo;
-  /** Observers watching now. */
-  readonly currentCount: number;
-  /** The most observers the room ever had at once. */
-  readonly maxCount: number;
-}
+import type { RoomListEntry } from '../wire/rooms.js';
+import { roomInfo, type ParticipantLookup } from './room-info.js';
 
 /** What the room list sorts by. */
 export interface RoomListKeys {

@@ -3,7 +3,9 @@ import type { VoteChoice } from '../settings/codes.js';
 import { totalTurns } from '../state/durations.js';
 import { isOpen, type Phase, type RoomResult, type RoomState, type Turn } from '../state/room-state.js';
 import { rosterSideOf } from '../state/seats.js';
-import { roomStatus, type RoomStatus } from './room-info.js';
+import { hasVoted } from '../state/tally.js';
+import type { RoomStatus } from '../wire/rooms.js';
+import { roomStatus } from './room-info.js';
 
 /** What every room screen shows, debater or observer. */
 export interface ScreenBase {
@@ -35,15 +37,12 @@ export function turnsLeft(state: RoomState): number {
 
 /** Whether the user may vote now: the window is open, they debated or observed, and did not vote. */
 export function canVoteNow(state: RoomState, userId: number): boolean {
-  const box = state.vote;
-  if (state.phase !== 'voting' || !box?.open || String(userId) in box.ballots) return false;
+  if (state.phase !== 'voting' || !state.vote?.open || hasVoted(state, userId)) return false;
   return rosterSideOf(state, userId) !== undefined || state.audience.includes(userId);
 }
 
 /** The parts of a screen both kinds of viewer share. */
 export function screenBase(state: RoomState, userId: number): ScreenBase {
-  const ballots = state.vote?.ballots ?? {};
-  const key = String(userId);
   return {
     roomId: state.roomId,
     phase: state.phase,
@@ -54,8 +53,8 @@ export function screenBase(state: RoomState, userId: number): ScreenBase {
     deadline: phaseDeadline(state),
     observerCount: state.observers.length,
     canVote: canVoteNow(state, userId),
-    hasVoted: key in ballots,
-    myVote: ballots[key] ?? null,
+    hasVoted: hasVoted(state, userId),
+    myVote: state.vote?.ballots[String(userId)] ?? null,
     result: state.result,
   };
 }

@@ -1,9 +1,11 @@
 import {
   chatLines,
+  durationLabel,
   isoString,
   isTerminal,
   redactFor,
   roomInfo,
+  speakingSeconds,
   type ArchiveEntry,
   type RoomEvent,
   type RoomInfo,
@@ -14,21 +16,12 @@ import { profileImageUrl } from '../users/default-avatar.js';
 import { loadEvents } from './event-store.js';
 import { participantLookup } from './people.js';
 import { roomNotFound } from './refusals.js';
-import { wireInfo, type RoomService } from './room-service.js';
+import type { RoomService } from './room-service.js';
 import { finishedRooms, findRoom, roomsOfUser, type FinishedFilter } from './room-store.js';
 import type { DebateRuntime } from './runtime.js';
 
 /** Page size of the finished-room list (D8). */
 export const FINISHED_PAGE_SIZE = 15;
-
-/** "3분", "8분 20초": a room's total speaking time (time × turns per side × 2). */
-export function durationText(secondsPerTurn: number, turnsPerSide: number): string {
-  const total = secondsPerTurn * turnsPerSide * 2;
-  const minutes = Math.floor(total / 60);
-  const seconds = total % 60;
-  if (minutes === 0) return `${seconds}초`;
-  return seconds === 0 ? `${minutes}분` : `${minutes}분 ${seconds}초`;
-}
 
 /** Finished rooms (D8), archives (U7), a user's debates (U6) and the replay log of a closed room. */
 export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, rooms: RoomService) {
@@ -43,8 +36,7 @@ export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, room
       const content = rows
         .map((row) => runtime.directory.stateOf(row.id))
         .map((state) => (state ? roomInfo(state, cards) : null))
-        .filter((info): info is RoomInfo => info !== null)
-        .map(wireInfo);
+        .filter((info): info is RoomInfo => info !== null);
       const totalPages = Math.ceil(total / FINISHED_PAGE_SIZE);
       const sort = { empty: false, sorted: true, unsorted: false };
       return {
@@ -91,7 +83,7 @@ export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, room
         debateId: room.id,
         category: room.category,
         title: room.title,
-        time: durationText(room.secondsPerTurn, room.turnsPerSide),
+        time: durationLabel(speakingSeconds(room.secondsPerTurn, room.turnsPerSide)),
         member: room.format === 'T1' ? '1:1' : '3:3',
         status: room.status,
         isParticipant: role === 'PARTICIPANT',

@@ -18,11 +18,6 @@ import { refusal, roomNotFound } from './refusals.js';
 import type { DebateRuntime } from './runtime.js';
 import type { createRoomBody } from './schemas.js';
 
-/** Room info with plain (mutable) arrays, as the response schemas type them. */
-export function wireInfo(info: RoomInfo) {
-  return { ...info, proUsers: [...info.proUsers], conUsers: [...info.conUsers] };
-}
-
 /** Room creation and reads of one room's live state (D1–D5). */
 export function createRoomService(deps: AppDeps, runtime: DebateRuntime) {
   const { db, config } = deps;
@@ -80,10 +75,10 @@ export function createRoomService(deps: AppDeps, runtime: DebateRuntime) {
     },
 
     /** Room info: live seats while recruiting, the roster once fixed (works in every phase). */
-    info(roomId: string): ReturnType<typeof wireInfo> {
+    info(roomId: string): RoomInfo {
       const info = roomInfo(stateOf(roomId), cards());
       if (!info) throw roomNotFound();
-      return wireInfo(info);
+      return info;
     },
 
     /** D5: turns left, the current one included (all of them before the debate starts). */

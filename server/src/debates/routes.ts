@@ -1,4 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { roomEventSchema, roomInfoSchema, voteTallySchema } from '@toron/engine';
 import type { AppDeps } from '../deps.js';
 import { assertSelf } from '../http/auth.js';
 import type { AppEnv } from '../http/context.js';
@@ -15,10 +16,7 @@ import {
   finishedPageSchema,
   finishedQuery,
   myDebateSchema,
-  roomEventSchema,
   roomIdParams,
-  roomInfoSchema,
-  tallySchema,
   turnSchema,
   userIdParams,
   voteBody,
@@ -124,7 +122,7 @@ export function debateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       security: bearerSecurity,
       middleware: [guards.member] as const,
       request: { params: roomIdParams },
-      responses: responses(200, tallySchema, '투표 결과'),
+      responses: responses(200, voteTallySchema, '투표 결과'),
     }),
     (c) => c.json(okBody(votes.tally(c.req.valid('param').roomId)), 200),
   );

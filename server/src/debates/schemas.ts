@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import {
+  roomInfoSchema,
   CATEGORIES,
   CONTINENTS,
   FORMATS,
@@ -33,46 +34,11 @@ export const roomIdParams = z.object({
   roomId: z.uuid().openapi({ param: { in: 'path' }, example: '3f0c2a57-8a0e-4d7e-9d55-2f0b6a1f2c11' }),
 });
 
-export const participantSchema = z
-  .object({
-    id: z.number().int(),
-    nickname: z.string(),
-    profileUrl: z.string().nullable(),
-    winNumber: z.number().int(),
-    drawNumber: z.number().int(),
-    defeatNumber: z.number().int(),
-  })
-  .openapi('Participant');
-
-/** Room info (wire-contract §2.3). */
-export const roomInfoSchema = z
-  .object({
-    roomId: z.string(),
-    uuid: z.string(),
-    title: z.string(),
-    description: z.string(),
-    memberNumberType: z.number().int(),
-    categoryType: z.enum(CATEGORIES),
-    continentType: z.enum(CONTINENTS),
-    newsUrl: z.string().nullable(),
-    status: z.enum(['WAITING', 'DEBATE', 'VOTING', 'CLOSED']),
-    timeType: z.number().int(),
-    speakCountType: z.number().int(),
-    resultEnabled: z.boolean(),
-    proUsers: z.array(participantSchema),
-    conUsers: z.array(participantSchema),
-  })
-  .openapi('DebateRoomInfo');
-
 export const turnSchema = z.object({ turnCount: z.number().int() }).openapi('DebateTurn');
 
 export const voteBody = z
   .object({ vote: z.enum(VOTE_CHOICES), userId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional() })
   .openapi('DebateVote');
-
-export const tallySchema = z
-  .object({ agreeNumber: z.number().int(), disagreeNumber: z.number().int(), neutralNumber: z.number().int() })
-  .openapi('DebateVoteResult');
 
 const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).optional();
 
@@ -130,9 +96,3 @@ export const userIdParams = z.object({
     .max(Number.MAX_SAFE_INTEGER)
     .openapi({ param: { in: 'path' }, example: 1 }),
 });
-
-/** A stored room event as the replay endpoint sends it (validated with the engine's schema server-side). */
-export const roomEventSchema = z
-  .object({ seq: z.number().int(), at: z.number().int(), v: z.number().int(), type: z.string() })
-  .passthrough()
-  .openapi('DebateRoomEvent');

@@ -1,12 +1,6 @@
-import { legacyMessages, type LegacyBody, type RoomEvent } from '@toron/engine';
+import { debateTopic, legacyMessages, observerTopic, type LegacyBody, type RoomEvent } from '@toron/engine';
 import type { PubSub } from '../realtime/pubsub.js';
 
-/** The legacy debate topic (wire-contract §3.2). */
-export const debateTopic = (roomId: string): string => `/topic/debate/${roomId}`;
-/** The legacy observer chat topic. */
-export const observerTopic = (roomId: string): string => `/topic/observer/${roomId}`;
-/** The native event stream destination of our own client. */
-export const nativeDestination = (roomId: string): string => `/topic/rooms/${roomId}/events`;
 /** The internal PubSub topic carrying each committed batch of a room's raw events (redacted per reader later). */
 export const rawEventsTopic = (roomId: string): string => `internal/rooms/${roomId}/events`;
 

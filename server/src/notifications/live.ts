@@ -3,18 +3,16 @@
  * their notifications live without joining any debate. CONNECT needs the access token (spec
  * deviation 2); the only destination is the caller's `/user/queue/notifications`.
  */
+import { NOTIFICATIONS_QUEUE, STOMP_ENDPOINTS } from '@toron/engine';
 import { userOfAccessToken } from '../auth/token-user.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/envelope.js';
 import { InProcessPubSub } from '../realtime/in-process-pubsub.js';
 import { StompBroker } from '../realtime/stomp-broker.js';
 import { attachStomp, pathRouter, type AuthResult, type StompServer } from '../stomp/index.js';
-import { NOTIFICATION_DESTINATION } from './notifier.js';
-
-export const NOTIFICATION_SOCKET_PATH = '/ws/notifications';
 
 type Principal = { readonly id: number };
-const route = pathRouter({ notifications: NOTIFICATION_SOCKET_PATH });
+const route = pathRouter({ notifications: STOMP_ENDPOINTS.notifications });
 
 export interface NotificationSocket {
   readonly stomp: StompServer<Principal, unknown>;
@@ -45,7 +43,7 @@ export function startNotificationSocket(deps: AppDeps): NotificationSocket {
         }
       },
       onSubscribe: (session, sub) => {
-        if (sub.destination === NOTIFICATION_DESTINATION) return broker.bind(session, sub);
+        if (sub.destination === NOTIFICATIONS_QUEUE) return broker.bind(session, sub);
         return {
           refuse: true,
           body: { ok: false, code: 'UNKNOWN_DESTINATION', message: '알 수 없는 구독 대상입니다.' },

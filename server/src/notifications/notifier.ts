@@ -1,11 +1,9 @@
+import { NOTIFICATIONS_QUEUE } from '@toron/engine';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
 import type { PushSender } from './push-sender.js';
 import { countUnread, insertNotification, type NewNotification } from './store.js';
 import { toNotificationView, type NotificationView } from './view.js';
-
-/** The per-user STOMP destination open tabs subscribe to. */
-export const NOTIFICATION_DESTINATION = '/user/queue/notifications';
 
 /** Live delivery to a user's open sessions (the STOMP broker in the app, anything alike in tests). */
 export type LiveChannel = { publishToUser(userId: number, destination: string, payload: unknown): Promise<void> };
@@ -48,7 +46,7 @@ export function createNotifier(deps: {
         unreadCount: countUnread(deps.db, row.userId),
       };
       const live = deps.live();
-      if (live) track(live.publishToUser(row.userId, NOTIFICATION_DESTINATION, frame));
+      if (live) track(live.publishToUser(row.userId, NOTIFICATIONS_QUEUE, frame));
       track(deps.push.send(row.userId, { title: '알림', body: row.content, url }));
       return view;
     },

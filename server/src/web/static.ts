@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { STOMP_ENDPOINTS } from '@toron/engine';
 import type { AppEnv } from '../http/context.js';
 
 // Paths the server owns: never answered with the web app's index.html.
-const serverPrefixes = ['/api/', '/uploads/', '/avatars/', '/demo-oauth/', '/healthz', '/ws'];
+const serverPrefixes = ['/api/', '/uploads/', '/avatars/', '/demo-oauth/', '/healthz', STOMP_ENDPOINTS.native];
 
 const notBuiltPage = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>토론 (Toron)</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6">

@@ -50,11 +50,3 @@ export function formatWeekday(value: Date | string | number): string {
   const date = toDate(value);
   return date ? weekdayFormat.format(date) : '';
 }
-
-/** Durations the Korean way: "3분 30초", "45초", "2분". */
-export function formatDuration(totalSeconds: number): string {
-  const minutes = Math.floor(totalSeconds / 60);
-  const seconds = Math.round(totalSeconds % 60);
-  if (minutes === 0) return `${seconds}초`;
-  return seconds === 0 ? `${minutes}분` : `${minutes}분 ${seconds}초`;
-}

@@ -3,7 +3,7 @@
  * `/room-list/filtered`, native `/ws`) onto the HTTP server's upgrades, rebuilds live rooms
  * after a restart, keeps the "alive" clock for the downtime shift, and shuts down gracefully.
  */
-import { isOpen } from '@toron/engine';
+import { isOpen, ROOM_LIST_REQUEST, ROOM_LIST_TOPIC, STOMP_ENDPOINTS } from '@toron/engine';
 import type { AppDeps } from '../../deps.js';
 import { StompBroker } from '../../realtime/stomp-broker.js';
 import { attachStomp, pathRouter, type RoutedEndpoint, type Session, type StompServer } from '../../stomp/index.js';
@@ -14,16 +14,16 @@ import { legacyChannels } from './legacy-channels.js';
 import { nativeChannel } from './native-channel.js';
 import { liveAuthenticator, type LivePrincipal } from './principal.js';
 import { RoomPresence } from './room-presence.js';
-import { filterOf, ROOM_LIST_TOPIC, RoomListFeed } from './room-list-feed.js';
+import { filterOf, RoomListFeed } from './room-list-feed.js';
 
 type Endpoint = RoutedEndpoint<'debate' | 'observer' | 'roomList' | 'native'>;
 type LiveSession = Session<LivePrincipal, Endpoint>;
 
 const route = pathRouter({
-  debate: '/debate/:roomId',
-  observer: '/observer/:roomId',
-  roomList: '/room-list/filtered',
-  native: '/ws',
+  debate: STOMP_ENDPOINTS.debate,
+  observer: STOMP_ENDPOINTS.observer,
+  roomList: STOMP_ENDPOINTS.roomList,
+  native: STOMP_ENDPOINTS.native,
 });
 const ALIVE_EVERY_MS = 5_000;
 
@@ -85,7 +85,7 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
           case 'native':
             return native.send(s, destination, body);
           case 'roomList':
-            if (destination === '/app/filteredUpdate') feed.requestFor(s);
+            if (destination === ROOM_LIST_REQUEST) feed.requestFor(s);
             return;
         }
       },

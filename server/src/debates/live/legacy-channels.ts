@@ -5,22 +5,26 @@
  * DISCONNECT = leave; a dropped socket = disconnect with grace) and `/observer/{roomId}`
  * (SUBSCRIBE `/topic/observer/{roomId}` = observe; SEND `/app/observer/{roomId}` = observer chat).
  */
-import { legacyRejection } from '@toron/engine';
-import { z } from 'zod';
+import {
+  debateChatDestination,
+  debateTopic,
+  legacyChatSchema,
+  legacyRejection,
+  observerChatDestination,
+  observerTopic,
+} from '@toron/engine';
 import type { Logger } from 'pino';
 import type { StompBroker } from '../../realtime/stomp-broker.js';
 import type { PubSub } from '../../realtime/pubsub.js';
 import type { Session, Subscription, SubscribeRefusal } from '../../stomp/hooks.js';
 import type { RoomDirectory } from '../directory.js';
-import { debateTopic, observerTopic, publishLegacy } from '../topics.js';
+import { publishLegacy } from '../topics.js';
 import type { ChatGate } from './chat-limit.js';
 import type { LivePrincipal } from './principal.js';
 import type { RoomPresence } from './room-presence.js';
 
 type LegacySession = Session<LivePrincipal, { readonly params: Readonly<Record<string, string>> }>;
 
-/** A chat SEND body: only `message` is used; name, side and picture come from the seat. */
-const chatBody = z.object({ message: z.string().max(2000) }).passthrough();
 const REFUSE: SubscribeRefusal = { refuse: true };
 
 export interface LegacyContext {
@@ -46,7 +50,7 @@ export function legacyChannels(ctx: LegacyContext) {
     return false;
   };
   const text = (body: unknown): string | null => {
-    const parsed = chatBody.safeParse(body);
+    const parsed = legacyChatSchema.safeParse(body);
     return parsed.success ? parsed.data.message : null;
   };
 
@@ -66,7 +70,7 @@ export function legacyChannels(ctx: LegacyContext) {
     async sendDebate(session: LegacySession, destination: string, body: unknown): Promise<void> {
       const roomId = roomOf(session);
       const message = text(body);
-      if (destination !== `/app/debate/${roomId}` || message === null) return;
+      if (destination !== debateChatDestination(roomId) || message === null) return;
       if (!(await allowed(session, roomId))) return;
       const { rejection } = await ctx.directory.dispatch(roomId, {
         type: 'speak',
@@ -94,7 +98,7 @@ export function legacyChannels(ctx: LegacyContext) {
     async sendObserver(session: LegacySession, destination: string, body: unknown): Promise<void> {
       const roomId = roomOf(session);
       const message = text(body);
-      if (destination !== `/app/observer/${roomId}` || message === null) return;
+      if (destination !== observerChatDestination(roomId) || message === null) return;
       if (!(await allowed(session, roomId))) return;
       await ctx.directory.dispatch(roomId, { type: 'observerChat', actor: session.principal.actor, text: message });
     },

@@ -18,6 +18,7 @@ import {
   roomListEntry,
   roomListKeys,
   type RoomListEntry,
+  type RoomListSnapshot,
   type RoomState,
 } from '@toron/engine';
 import { z } from 'zod';
@@ -26,7 +27,6 @@ import type { Session, Subscription } from '../../stomp/hooks.js';
 import type { RoomDirectory } from '../directory.js';
 import { participantLookup } from '../people.js';
 
-export const ROOM_LIST_TOPIC = '/topic/filteredStatus';
 const MIN_INTERVAL_MS = 1000;
 
 const blankOr = <T extends z.ZodType>(schema: T) =>
@@ -111,7 +111,7 @@ export class RoomListFeed {
   }
 
   /** The §2.5 snapshot for one filter. */
-  snapshot(filter: Filter) {
+  snapshot(filter: Filter): RoomListSnapshot {
     const cards = participantLookup(this.db, this.publicUrl);
     const rooms = this.directory.liveStates().filter((s) => matches(s, filter));
     const rows = rooms

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { finishedParams, type RoomQuery } from './room-query';
-import { roomRowSchema, rowsOf, type RoomRow } from './room-row';
+import { itemsOf } from '../../lib/listed-room';
+import { roomRowSchema, type RoomRow } from './room-row';
 
 /** The finished search waits for a 500 ms pause in typing (part2 §9). */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -13,7 +14,7 @@ export interface FinishedPage {
 }
 
 const pageSchema = z
-  .object({ content: rowsOf(roomRowSchema), totalPages: z.number().int().nullish().catch(null) })
+  .object({ content: itemsOf(roomRowSchema), totalPages: z.number().int().nullish().catch(null) })
   .transform((raw): FinishedPage => ({ rows: raw.content, totalPages: Math.max(1, raw.totalPages ?? 1) }));
 
 /** One page of finished rooms (D8) for the filters, search, sort and page of `query`. */

@@ -1,26 +1,23 @@
+import { ROOM_LIST_REQUEST, ROOM_LIST_REQUEST_TEXT } from '@toron/engine';
 import { z } from 'zod';
+import { listedEntriesOf, type SnapshotList } from '../../lib/listed-room';
 import type { LiveConnection } from '../../lib/live/connection';
 import type { JoinableSort } from './room-query';
-import { roomRowSchema, rowsOf, type RoomRow } from './room-row';
+import { rowOf, type RoomRow } from './room-row';
 
-export const ROOM_LIST_TOPIC = '/topic/filteredStatus';
-export const ROOM_LIST_REQUEST = '/app/filteredUpdate';
 /** The first request 500 ms after each connection, then one every 5 s (part2 §9). */
 export const FIRST_REQUEST_MS = 500;
 export const REQUEST_EVERY_MS = 5_000;
 
-/** A room-list entry (§2.4); entries without debateRoomResponse (or an unreadable one) are skipped. */
-const entrySchema = z
-  .object({ debateRoomResponse: z.unknown() })
-  .transform((entry) => roomRowSchema.safeParse(entry.debateRoomResponse).data ?? null);
+const rows = listedEntriesOf(rowOf);
 
 /** The snapshot (§2.5) with the three orders the page picks from; a missing list reads as empty. */
 export const snapshotSchema = z
   .object({
-    roomSortedByCreatedAt: rowsOf(entrySchema),
-    roomSortedByUserCount: rowsOf(entrySchema),
-    observerCurrent: rowsOf(entrySchema),
-  })
+    roomSortedByCreatedAt: rows,
+    roomSortedByUserCount: rows,
+    observerCurrent: rows,
+  } satisfies Partial<Record<SnapshotList, unknown>>)
   .transform((raw): LiveSnapshot => ({
     recent: raw.roomSortedByCreatedAt,
     imminent: raw.roomSortedByUserCount,
@@ -47,7 +44,7 @@ export function keepRequesting(connection: Pick<LiveConnection, 'publish' | 'onC
     clear();
     timer = setTimeout(() => {
       timer = null;
-      if (connection.publish(ROOM_LIST_REQUEST, { message: '최신 토론방 요청' })) next(REQUEST_EVERY_MS);
+      if (connection.publish(ROOM_LIST_REQUEST, { message: ROOM_LIST_REQUEST_TEXT })) next(REQUEST_EVERY_MS);
     }, delay);
   };
   const off = connection.onConnected(() => next(FIRST_REQUEST_MS));

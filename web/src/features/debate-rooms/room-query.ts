@@ -2,6 +2,7 @@ import {
   CATEGORIES,
   CATEGORY_LABELS,
   CONTINENT_LABELS,
+  roomListEndpoint,
   type Category,
   type Continent,
   type Format,
@@ -89,7 +90,7 @@ export function liveListPath(filters: RoomFilters): string {
     category: filters.category ?? '',
     member: filters.member ?? '',
   });
-  return `/room-list/filtered?${params.toString()}`;
+  return roomListEndpoint(params);
 }
 
 /** The finished list's D8 query: complete, with empty strings for no filter. */

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { atom, type ReadableAtom } from 'nanostores';
 import { useEffect, useState } from 'react';
 import { createLiveConnection, type LiveStatus } from '../../lib/live/connection';
-import { keepRequesting, ROOM_LIST_TOPIC, snapshotSchema, type LiveSnapshot } from './live-rooms';
+import { ROOM_LIST_TOPIC } from '@toron/engine';
+import { keepRequesting, snapshotSchema, type LiveSnapshot } from './live-rooms';
 
 const notConnected: ReadableAtom<LiveStatus> = atom<LiveStatus>('connecting');
 

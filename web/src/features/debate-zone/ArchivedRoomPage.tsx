@@ -1,4 +1,4 @@
-import { archive, replay, shownDebaters, type ArchiveEntry, type RoomEvent } from '@toron/engine';
+import { archive, replay, shownDebaters, type ArchiveEntry, type RoomEvent, type RoomInfo } from '@toron/engine';
 import { useMemo, useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { paths } from '../../app/routes';
@@ -12,7 +12,7 @@ import { SideTag } from '../../ui/SideTag';
 import { TabPanel, Tabs } from '../../ui/Tabs';
 import { ParticipantList } from './ParticipantList';
 import { ReplayPlayer } from './ReplayPlayer';
-import { cardsById, fetchRoomEvents, fetchRoomInfo, isRoomId, type RoomInfo } from './room-api';
+import { cardsById, fetchRoomEvents, fetchRoomInfo, isRoomId } from './room-api';
 import { RoomInfoToggle } from './RoomInfoToggle';
 import type { ReportDialogComponent, ReportRequest } from './report-request';
 

@@ -1,7 +1,7 @@
+import { durationLabel } from '@toron/engine';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../app/routes';
-import { formatDuration } from '../../lib/dates';
 import { continentLabels, labelOf } from '../../lib/labels';
 import { useResource } from '../../lib/use-resource';
 import { Button } from '../../ui/Button';
@@ -158,7 +158,7 @@ function CreationForm({
           <div className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg bg-surface px-4 py-3">
             <span className="text-sm font-semibold text-ink-muted">총 토론 시간</span>
             <output aria-live="polite" className="tabular text-lg font-bold text-ink">
-              {total === null ? '발언 시간과 횟수를 골라 주세요' : formatDuration(total)}
+              {total === null ? '발언 시간과 횟수를 골라 주세요' : durationLabel(total)}
             </output>
           </div>
         </Card>

@@ -1,10 +1,9 @@
-import { POSITION_LABELS, type Side } from '@toron/engine';
+import { POSITION_LABELS, type Participant, type Side } from '@toron/engine';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
 import { FlagIcon } from '../../ui/icons';
 import { RecordLine } from '../../ui/RecordLine';
 import { SideTag } from '../../ui/SideTag';
-import type { Participant } from './room-api';
 import type { OnReport } from './report-request';
 
 export interface ListedDebater {

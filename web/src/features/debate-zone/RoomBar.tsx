@@ -1,7 +1,7 @@
+import type { RoomInfo } from '@toron/engine';
 import type { ReactNode } from 'react';
 import { UsersIcon } from '../../ui/icons';
 import { RoomInfoToggle } from './RoomInfoToggle';
-import type { RoomInfo } from './room-api';
 
 interface RoomBarProps {
   info: RoomInfo;

@@ -1,14 +1,18 @@
-import { CATEGORY_LABELS, CONTINENT_LABELS, RESULT_ENABLED_LABELS } from '@toron/engine';
+import {
+  CATEGORY_LABELS,
+  CONTINENT_LABELS,
+  durationLabel,
+  RESULT_ENABLED_LABELS,
+  speakingSeconds,
+  type RoomInfo,
+} from '@toron/engine';
 import { useId, useState } from 'react';
-import { formatDuration } from '../../lib/dates';
 import { cx } from '../../ui/cx';
-import type { RoomInfo } from './room-api';
 
 /** The room-info disclosure (part2 §2): topic, description, tags, total speaking time, news link. */
 export function RoomInfoToggle({ info, dark = false }: { info: RoomInfo; dark?: boolean }) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const total = info.speakCountType * info.timeType * 2;
   const tag = cx(
     'rounded-md px-2 py-0.5 text-xs font-semibold',
     dark ? 'bg-white/10 text-white' : 'bg-surface-strong text-ink',
@@ -51,7 +55,7 @@ export function RoomInfoToggle({ info, dark = false }: { info: RoomInfo; dark?: 
           <p className={cx('mt-3 text-sm', dark ? 'text-white/80' : 'text-ink-muted')}>
             총 발언 시간{' '}
             <span className={cx('tabular font-semibold', dark ? 'text-white' : 'text-ink')}>
-              {formatDuration(total)}
+              {durationLabel(speakingSeconds(info.timeType, info.speakCountType))}
             </span>
           </p>
           {info.newsUrl && (

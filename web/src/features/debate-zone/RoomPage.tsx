@@ -1,14 +1,25 @@
-import { seatOf, shownDebaters, type RoomEvent, type RoomState, type Side, type VoteChoice } from '@toron/engine';
+import {
+  hasVoted,
+  isOpen,
+  seatOf,
+  shownDebaters,
+  totalTurns,
+  type NativeReply,
+  type RoomEvent,
+  type RoomInfo,
+  type RoomState,
+  type Side,
+  type VoteChoice,
+} from '@toron/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { paths } from '../../app/routes';
-import type { RoomReply } from '../../lib/live/room-stream';
 import { useUser } from '../../lib/user-store';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { showToast } from '../../ui/toast';
 import { announcementOf } from './announce';
 import { ConnectionBanner, LiveAnnouncer } from './LiveAnnouncer';
-import { cardsById, fetchRoomInfo, isRoomId, type RoomInfo } from './room-api';
+import { cardsById, fetchRoomInfo, isRoomId } from './room-api';
 import type { ReportDialogComponent, ReportRequest } from './report-request';
 import { RoomScreen } from './RoomScreen';
 import { screenOf } from './screen';
@@ -93,10 +104,10 @@ function LoadedRoom({
       const side = (me !== null ? seatOf(state, me)?.side : undefined) ?? wantedRef.current;
       if (side) session.send({ command: 'join', body: { side } });
     },
-    onReply: (reply: RoomReply) => handleReply(reply),
+    onReply: (reply: NativeReply) => handleReply(reply),
     onEvent: (event: RoomEvent) => {
       if (Date.now() - offsetRef.current - event.at > LIVE_MS) return; // replayed history is not read out
-      const said = announcementOf(event, session.state.settings ? session.state.settings.turnsPerSide * 2 : 0);
+      const said = announcementOf(event, isOpen(session.state) ? totalTurns(session.state.settings) : 0);
       if (said) setAnnouncement(said);
       if (
         event.type === 'DebaterLeft' &&
@@ -111,9 +122,9 @@ function LoadedRoom({
   });
   offsetRef.current = session.offset;
 
-  function handleReply(reply: RoomReply) {
+  function handleReply(reply: NativeReply) {
     if (reply.ok) return;
-    const message = reply.message ?? '요청을 처리하지 못했어요.';
+    const message = reply.message;
     if (reply.code === 'ROOM_CLOSED') {
       showToast(CLOSED_ROOM_NOTICE, 'info');
       return;
@@ -160,7 +171,7 @@ function LoadedRoom({
     speak: (text) => session.send({ command: 'speak', body: { text } }),
     observerChat: (text) => session.send({ command: 'observer-chat', body: { text } }),
     vote: (choice: VoteChoice) => {
-      if (me !== null && state.vote && String(me) in state.vote.ballots) {
+      if (me !== null && hasVoted(state, me)) {
         showToast(ALREADY_VOTED_NOTICE, 'info');
         return;
       }

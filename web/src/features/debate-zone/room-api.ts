@@ -1,34 +1,7 @@
-import { CATEGORIES, CONTINENTS, roomEventSchema, type RoomEvent } from '@toron/engine';
+import { roomEventSchema, roomInfoSchema, type Participant, type RoomEvent, type RoomInfo } from '@toron/engine';
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { UNKNOWN_CLOCK, withDateHeader, type ClockEstimate } from '../../lib/live/server-clock';
-
-const participantSchema = z.object({
-  id: z.number(),
-  nickname: z.string(),
-  profileUrl: z.string().nullable(),
-  winNumber: z.number(),
-  drawNumber: z.number(),
-  defeatNumber: z.number(),
-});
-export type Participant = z.infer<typeof participantSchema>;
-
-const roomInfoSchema = z.object({
-  roomId: z.string(),
-  title: z.string(),
-  description: z.string(),
-  memberNumberType: z.number(),
-  categoryType: z.enum(CATEGORIES),
-  continentType: z.enum(CONTINENTS),
-  newsUrl: z.string().nullable(),
-  status: z.enum(['WAITING', 'DEBATE', 'VOTING', 'CLOSED']),
-  timeType: z.number(),
-  speakCountType: z.number(),
-  resultEnabled: z.boolean(),
-  proUsers: z.array(participantSchema),
-  conUsers: z.array(participantSchema),
-});
-export type RoomInfo = z.infer<typeof roomInfoSchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

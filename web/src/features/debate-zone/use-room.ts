@@ -1,17 +1,24 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { roomMachine, type RoomEvent, type RoomState } from '@toron/engine';
+import {
+  roomMachine,
+  STOMP_ENDPOINTS,
+  type NativeCommand,
+  type NativeReply,
+  type RoomEvent,
+  type RoomState,
+} from '@toron/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { createLiveConnection, type LiveConnection, type LiveStatus } from '../../lib/live/connection';
-import { openRoomStream, type RoomCommand, type RoomReply, type RoomStream } from '../../lib/live/room-stream';
+import { openRoomStream, type RoomStream } from '../../lib/live/room-stream';
 import { clockOffset, UNKNOWN_CLOCK, withEvent, type ClockEstimate } from '../../lib/live/server-clock';
 import { measureClock } from './room-api';
 
 export interface RoomSessionOptions {
   /** Called on every (re)connection once the stream is subscribed again: rejoin, observe again. */
   readonly onConnected: (state: RoomState) => void;
-  readonly onReply: (reply: RoomReply) => void;
+  readonly onReply: (reply: NativeReply) => void;
   readonly onEvent?: (event: RoomEvent, state: RoomState) => void;
 }
 
@@ -23,7 +30,7 @@ export interface RoomSession {
   readonly status: LiveStatus;
   /** Local clock minus server clock, in ms. */
   readonly offset: number;
-  readonly send: (command: RoomCommand) => boolean;
+  readonly send: (command: NativeCommand) => boolean;
 }
 
 const IDLE = atom<LiveStatus>('connecting');
@@ -55,7 +62,7 @@ export function useRoomSession(roomId: string, enabled: boolean, options: RoomSe
 
   useEffect(() => {
     if (!enabled) return;
-    const connection = createLiveConnection({ path: '/ws' });
+    const connection = createLiveConnection({ path: STOMP_ENDPOINTS.native });
     const roomStream = openRoomStream(connection, roomId, {
       onEvent: (event) => {
         const receivedAt = Date.now();

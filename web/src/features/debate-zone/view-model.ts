@@ -1,5 +1,4 @@
-import type { RoomEvent, RoomState, Side, VoteChoice } from '@toron/engine';
-import type { Participant, RoomInfo } from './room-api';
+import type { Participant, RoomEvent, RoomInfo, RoomState, Side, VoteChoice } from '@toron/engine';
 import type { OnReport } from './report-request';
 
 /** Everything a room screen needs, for a debater or an observer. */

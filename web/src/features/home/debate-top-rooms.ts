@@ -1,7 +1,16 @@
-import { CATEGORY_LABELS, type Category } from '@toron/engine';
+import {
+  CATEGORY_LABELS,
+  durationLabel,
+  ROOM_LIST_REQUEST,
+  ROOM_LIST_REQUEST_TEXT,
+  ROOM_LIST_TOPIC,
+  roomListEndpoint,
+  speakingSeconds,
+  type Category,
+} from '@toron/engine';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { formatDuration } from '../../lib/dates';
+import { listedEntriesOf, type ListedRoom } from '../../lib/listed-room';
 import { createLiveConnection } from '../../lib/live/connection';
 
 export const TOP_COUNT = 10;
@@ -15,44 +24,21 @@ export interface TopRoom {
   memberSize: number;
 }
 
-const one = z
-  .number()
-  .positive()
-  .nullish()
-  .catch(null)
-  .transform((n) => n ?? 1);
-
-const topRoomSchema = z
-  .object({
-    uuid: z.string().min(1),
-    title: z.string().nullish().catch(null),
-    categoryType: z.string().nullish().catch(null),
-    timeType: one,
-    speakCountType: one,
-    memberNumberType: one,
-  })
-  .transform((raw): TopRoom => ({
-    id: raw.uuid,
-    title: raw.title || '제목 없음',
-    category: raw.categoryType || 'ETC',
-    seconds: raw.timeType * raw.speakCountType * 2,
-    memberSize: raw.memberNumberType,
-  }));
+const topRoomOf = (room: ListedRoom): TopRoom => ({
+  id: room.uuid,
+  title: room.title || '제목 없음',
+  category: room.categoryType || 'ETC',
+  seconds: speakingSeconds(room.timeType ?? 1, room.speakCountType ?? 1),
+  memberSize: room.memberNumberType ?? 1,
+});
 
 /** The first ten of `observerCurrent`; entries without a readable debateRoomResponse are skipped. */
 export const topRoomsSchema = z
-  .object({ observerCurrent: z.array(z.unknown()).nullish().catch(null) })
-  .transform((snapshot) =>
-    (snapshot.observerCurrent ?? [])
-      .flatMap((entry) => {
-        const room = z.object({ debateRoomResponse: topRoomSchema }).safeParse(entry);
-        return room.success ? [room.data.debateRoomResponse] : [];
-      })
-      .slice(0, TOP_COUNT),
-  );
+  .object({ observerCurrent: listedEntriesOf(topRoomOf) })
+  .transform((snapshot) => snapshot.observerCurrent.slice(0, TOP_COUNT));
 
 export const topCategoryText = (code: string): string => CATEGORY_LABELS[code as Category] ?? code;
-export const topDurationText = (room: TopRoom): string => formatDuration(room.seconds);
+export const topDurationText = (room: TopRoom): string => durationLabel(room.seconds);
 
 /**
  * The ten most watched live rooms, kept live: the unfiltered room-list feed sends a snapshot
@@ -61,11 +47,11 @@ export const topDurationText = (room: TopRoom): string => formatDuration(room.se
 export function useTopRooms(): TopRoom[] | null {
   const [rooms, setRooms] = useState<TopRoom[] | null>(null);
   useEffect(() => {
-    const live = createLiveConnection({ path: '/room-list/filtered' });
+    const live = createLiveConnection({ path: roomListEndpoint() });
     const off = live.onConnected(() => {
-      live.publish('/app/filteredUpdate', { message: '최신 토론방 요청' });
+      live.publish(ROOM_LIST_REQUEST, { message: ROOM_LIST_REQUEST_TEXT });
     });
-    const unsubscribe = live.subscribe('/topic/filteredStatus', topRoomsSchema, setRooms);
+    const unsubscribe = live.subscribe(ROOM_LIST_TOPIC, topRoomsSchema, setRooms);
     return () => {
       off();
       unsubscribe();

@@ -1,4 +1,5 @@
 import { Client } from '@stomp/stompjs';
+import { NOTIFICATIONS_QUEUE, STOMP_ENDPOINTS } from '@toron/engine';
 import type { NotificationItem } from './notifications-api';
 import { liveFrameSchema } from './notifications-api';
 
@@ -14,13 +15,13 @@ export function connectLiveNotifications(
 ): () => void {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   const client = new Client({
-    brokerURL: `${scheme}://${window.location.host}/ws/notifications`,
+    brokerURL: `${scheme}://${window.location.host}${STOMP_ENDPOINTS.notifications}`,
     connectHeaders: { Authorization: `Bearer ${accessToken}` },
     reconnectDelay: RECONNECT_MS,
     debug: () => {},
   });
   client.onConnect = () => {
-    client.subscribe('/user/queue/notifications', (message) => {
+    client.subscribe(NOTIFICATIONS_QUEUE, (message) => {
       let body: unknown;
       try {
         body = JSON.parse(message.body);

@@ -1,35 +1,26 @@
-import { roomEventSchema, type RoomEvent } from '@toron/engine';
-import { z } from 'zod';
+import {
+  nativeReplySchema,
+  REPLIES_QUEUE,
+  roomCommandDestination,
+  roomEventSchema,
+  roomEventsTopic,
+  type NativeCommand,
+  type NativeReply,
+  type RoomEvent,
+} from '@toron/engine';
 import type { LiveConnection } from './connection';
 import { resumeHeaders, seqVerdict } from './seq-continuity';
-
-/** The answer to one room command on `/user/queue/replies`. */
-export const replySchema = z.object({
-  roomId: z.string().optional().default(''),
-  command: z.string().optional().default(''),
-  ok: z.boolean(),
-  code: z.string().optional(),
-  message: z.string().optional(),
-});
-export type RoomReply = z.infer<typeof replySchema>;
-
-/** Commands of the native endpoint (`/app/rooms/{id}/{command}`). */
-export type RoomCommand =
-  | { readonly command: 'join'; readonly body: { readonly side: 'PRO' | 'CON' } }
-  | { readonly command: 'leave' | 'observe' | 'unobserve'; readonly body?: undefined }
-  | { readonly command: 'speak' | 'observer-chat'; readonly body: { readonly text: string } }
-  | { readonly command: 'vote'; readonly body: { readonly choice: 'PRO' | 'CON' | 'NO_POSITION' } };
 
 export interface RoomStreamHandlers {
   /** Each event exactly once, in seq order, starting at `fromSeq`. */
   readonly onEvent: (event: RoomEvent) => void;
-  readonly onReply?: (reply: RoomReply) => void;
+  readonly onReply?: (reply: NativeReply) => void;
 }
 
 export interface RoomStream {
   /** The seq of the last event handed to `onEvent` (0 before any). */
   lastSeq(): number;
-  send(command: RoomCommand): boolean;
+  send(command: NativeCommand): boolean;
   close(): void;
 }
 
@@ -45,7 +36,7 @@ export function openRoomStream(
   fromSeq = 1,
 ): RoomStream {
   let last = fromSeq - 1;
-  const destination = `/topic/rooms/${roomId}/events`;
+  const destination = roomEventsTopic(roomId);
   let unsubscribe = () => {};
   const subscribe = () => {
     unsubscribe();
@@ -63,12 +54,12 @@ export function openRoomStream(
     handlers.onEvent(event);
   };
   subscribe();
-  const offReplies = conn.subscribe('/user/queue/replies', replySchema, (reply) => {
+  const offReplies = conn.subscribe(REPLIES_QUEUE, nativeReplySchema, (reply) => {
     if (!reply.roomId || reply.roomId === roomId) handlers.onReply?.(reply);
   });
   return {
     lastSeq: () => last,
-    send: ({ command, body }) => conn.publish(`/app/rooms/${roomId}/${command}`, body ?? {}),
+    send: ({ command, body }) => conn.publish(roomCommandDestination(roomId, command), body ?? {}),
     close() {
       unsubscribe();
       offReplies();

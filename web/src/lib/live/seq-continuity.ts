@@ -1,3 +1,5 @@
+import { FROM_SEQ_HEADER } from '@toron/engine';
+
 /**
  * Where an incoming event stands against the last one applied: the next one, one already seen
  * (replay and live overlap after a resubscription), or one past a hole in the sequence.
@@ -12,5 +14,5 @@ export function seqVerdict(lastSeq: number, seq: number): SeqVerdict {
 
 /** The `from-seq` header that resumes a stream right after the last applied event. */
 export function resumeHeaders(lastSeq: number): Record<string, string> {
-  return { 'from-seq': String(lastSeq + 1) };
+  return { [FROM_SEQ_HEADER]: String(lastSeq + 1) };
 }

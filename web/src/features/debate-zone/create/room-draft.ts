@@ -2,6 +2,7 @@ import {
   CATEGORY_LABELS,
   CONTINENT_LABELS,
   SPEAK_COUNT_CODES,
+  speakingSeconds,
   TIME_CODES,
   type Category,
   type Continent,
@@ -71,7 +72,7 @@ export const isComplete = (draft: RoomDraft): boolean => doneCount(draft) === ST
 /** Total speaking time in seconds (time × speakCount × 2), or null until both are chosen. */
 export function totalSeconds(draft: Pick<RoomDraft, 'time' | 'speakCount'>): number | null {
   if (!draft.time || !draft.speakCount) return null;
-  return TIME_CODES[draft.time] * SPEAK_COUNT_CODES[draft.speakCount] * 2;
+  return speakingSeconds(TIME_CODES[draft.time], SPEAK_COUNT_CODES[draft.speakCount]);
 }
 
 /** The linked news item a room is opened from. */

@@ -1,0 +1,6 @@
+/** The wire vocabulary shared by server and web: destinations, message shapes, durations and their labels. */
+export * from './destinations.js';
+export * from './rooms.js';
+export * from './native.js';
+export * from './legacy.js';
+export * from './durations.js';
