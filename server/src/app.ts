@@ -10,6 +10,7 @@ import { notificationRoutes } from './notifications/routes.js'; // wiring: notif
 import { reportRoutes } from './reports/routes.js'; // wiring: reports and moderation (issue 7)
 import { debateRoutes } from './debates/routes.js'; // debates (issue 5)
 import { rankingRoutes } from './ranking/routes.js'; // debater ranking (issue 5)
+import { ratingRoutes } from './ranking/rating-routes.js';
 import { bodyLimits, corsMiddleware, requestLog } from './http/middleware.js';
 import { createRouter } from './http/openapi.js';
 import { avatarRoutes } from './seed/avatars.js';
@@ -32,6 +33,7 @@ const features: ((deps: AppDeps) => Hono<AppEnv>)[] = [
   healthRoutes,
   authRoutes,
   rankingRoutes,
+  ratingRoutes,
   profileRoutes,
   followRoutes,
   uploadRoutes,

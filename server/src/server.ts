@@ -9,6 +9,7 @@ import { startNotificationSocket } from './notifications/live.js'; // wiring: no
 import { loadDemoUsers, seedDemoUsers } from './seed/demo-users.js';
 import { seedDemoNews } from './news/seed.js';
 import { seedRecordedRooms } from './debates/seed.js';
+import { bringRatingsUpToDate } from './ranking/recompute.js';
 
 export type RunningServer = {
   /** Base URL the server listens on, e.g. http://localhost:8080. */
@@ -28,6 +29,9 @@ export type RunningServer = {
  */
 export async function startServer(config: Config, deps: AppDeps = createDeps(config)): Promise<RunningServer> {
   const demo = loadDemoUsers();
+  // Ratings stored under another rating system (or none yet) are rebuilt from the room logs once.
+  const recomputed = bringRatingsUpToDate(deps.db, Date.now());
+  if (recomputed) deps.logger.info(recomputed, 'ratings recomputed from the room logs');
   if (config.seedDemo) {
     // Each seed is idempotent; recorded debates name the demo users, so they come last.
     const { created } = seedDemoUsers(deps.db);

@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/envelope.js';
 import { profileImageUrl } from '../users/default-avatar.js';
+import { ratingChangesOf } from '../ranking/store.js';
 import { loadEvents } from './event-store.js';
 import { participantLookup } from './people.js';
 import { roomNotFound } from './refusals.js';
@@ -79,6 +80,7 @@ export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, room
 
     /** U6: the rooms a user debated or observed, oldest first. */
     debatesOf(userId: number) {
+      const changes = ratingChangesOf(db, userId);
       return roomsOfUser(db, userId).map(({ room, role }) => ({
         debateId: room.id,
         category: room.category,
@@ -87,6 +89,7 @@ export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, room
         member: room.format === 'T1' ? '1:1' : '3:3',
         status: room.status,
         isParticipant: role === 'PARTICIPANT',
+        ratingChange: changes.get(room.id) ?? null,
       }));
     },
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { parseEvent, type RoomEvent } from '@toron/engine';
+import { parseEvent, type RoomEvent, type RoomEventType } from '@toron/engine';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../users/store.js';
 import { roomEvents } from './tables.js';
@@ -66,6 +66,17 @@ export function saidInRoom(db: Db, roomId: string, userId: number, quote: string
     .limit(1)
     .get();
   return row !== undefined;
+}
+
+/** Every room whose log holds an event of one of `types` (e.g. a result), by room id. */
+export function roomsWithEvent(db: Db, types: readonly RoomEventType[]): string[] {
+  return db
+    .selectDistinct({ roomId: roomEvents.roomId })
+    .from(roomEvents)
+    .where(inArray(roomEvents.type, [...types]))
+    .orderBy(asc(roomEvents.roomId))
+    .all()
+    .map((row) => row.roomId);
 }
 
 function isPrimaryKeyViolation(err: unknown): boolean {

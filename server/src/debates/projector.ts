@@ -1,7 +1,7 @@
 import { isTerminal, records, type OpenRoomState, type RoomEvent, type RoomState, type Side } from '@toron/engine';
 import type { Db } from '../db/client.js';
-import { ELO, rateDebate, type RatedDebater } from '../ranking/rating.js';
-import { ratingsOf, saveRatings } from '../ranking/store.js';
+import { ratedDebateOf } from '../ranking/result-event.js';
+import { recordRatedDebate } from '../ranking/store.js';
 import { recordOutcome, type DebateOutcome } from '../users/store.js';
 import { addParticipant, insertRoom, updateRoom } from './room-store.js';
 
@@ -15,7 +15,7 @@ const OUTCOME: Record<'win' | 'draw' | 'loss', DebateOutcome> = { win: 'WIN', dr
 /**
  * Writes every projection a batch of a room's events changes, inside the caller's transaction:
  * the room summary, participants, final tally and, when the room has just ended, the
- * debaters' win/draw/loss records and Elo ratings. Returns the notices to emit after commit.
+ * debaters' win/draw/loss records and ratings. Returns the notices to emit after commit.
  */
 export function project(tx: Db, before: RoomState, events: readonly RoomEvent[], after: OpenRoomState): RoomNotice[] {
   const notices: RoomNotice[] = [];
@@ -48,33 +48,18 @@ export function project(tx: Db, before: RoomState, events: readonly RoomEvent[],
   // Chat and ballots change no summary column: skip the UPDATE on the hottest path.
   const changed = before.phase !== after.phase || before.seats !== after.seats;
   if (changed && !events.some((e) => e.type === 'RoomOpened')) updateRoom(tx, after, tally);
-  if (!isTerminal(before) && isTerminal(after)) notices.push(...finish(tx, after));
+  if (!isTerminal(before) && isTerminal(after)) notices.push(...finish(tx, after, events));
   return notices;
 }
 
 /** Records, ratings and end notices of a room that has just ended. */
-function finish(tx: Db, state: OpenRoomState): RoomNotice[] {
+function finish(tx: Db, state: OpenRoomState, events: readonly RoomEvent[]): RoomNotice[] {
   const roster = state.roster;
   if (!roster) return [];
   const updates = records(state);
-  const sideOf = (userId: number): Side => (roster.PRO.some((m) => m.userId === userId) ? 'PRO' : 'CON');
   for (const u of updates) recordOutcome(tx, u.userId, OUTCOME[u.outcome]);
-  if (updates.length > 0) {
-    const rated: RatedDebater[] = updates.map((u) => ({
-      userId: u.userId,
-      side: sideOf(u.userId),
-      outcome: u.outcome,
-    }));
-    const current = ratingsOf(
-      tx,
-      rated.map((d) => d.userId),
-    );
-    saveRatings(
-      tx,
-      rateDebate(rated, (id) => current.get(id) ?? ELO.initial),
-      state.lastAt,
-    );
-  }
+  const rated = ratedDebateOf(state, events);
+  if (rated) recordRatedDebate(tx, rated, rated.at);
   const outcome = new Map(updates.map((u) => [u.userId, OUTCOME[u.outcome]]));
   return [...roster.PRO, ...roster.CON].map((m) => ({
     kind: 'debate-ended',

@@ -139,6 +139,17 @@ export function participantsOf(db: Db, roomIds: readonly string[]): ParticipantR
     .all();
 }
 
+/** The titles of some rooms, by room id. */
+export function roomTitles(db: Db, roomIds: readonly string[]): Map<string, string> {
+  if (roomIds.length === 0) return new Map();
+  const rows = db
+    .select({ id: debateRooms.id, title: debateRooms.title })
+    .from(debateRooms)
+    .where(inArray(debateRooms.id, [...roomIds]))
+    .all();
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
+
 /** The rooms a user debated or observed, with their role, oldest room first. */
 export function roomsOfUser(db: Db, userId: number): { room: RoomRow; role: ParticipantRow['role'] }[] {
   return db

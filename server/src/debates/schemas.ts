@@ -85,6 +85,8 @@ export const myDebateSchema = z
     member: z.string(),
     status: z.string(),
     isParticipant: z.boolean(),
+    /** This user's rating change in this debate (+12, -8); null when it was not rated for them. */
+    ratingChange: z.number().int().nullable(),
   })
   .openapi('MyDebate');
 

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { follows, users } from './tables.js';
 
@@ -18,11 +18,12 @@ export interface MemberStanding {
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Ordinary members only (no guests, admins or sanctioned accounts), optionally those whose
- * nickname contains `query` ignoring case, with follower and followee counts.
+ * Ordinary members only (no guests, admins or sanctioned accounts) among `ids`, optionally those
+ * whose nickname contains `query` ignoring case, with follower and followee counts.
  */
-export function listMemberStandings(db: Db, query?: string): MemberStanding[] {
-  const conditions: SQL[] = [eq(users.role, 'ROLE_MEMBER')];
+export function listMemberStandings(db: Db, ids: readonly number[], query?: string): MemberStanding[] {
+  if (ids.length === 0) return [];
+  const conditions: SQL[] = [eq(users.role, 'ROLE_MEMBER'), inArray(users.id, [...ids])];
   if (query) conditions.push(sql`${users.nicknameKey} LIKE ${`%${escapeLike(query.toLowerCase())}%`} ESCAPE '\\'`);
   return db
     .select({

@@ -1,0 +1,79 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { readRecordedRooms } from '@toron/fixtures';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client.js';
+import { appendEvents } from '../../src/debates/event-store.js';
+import { INITIAL_STANDING, rateInOrder } from '../../src/ranking/debate-rating.js';
+import { bringRatingsUpToDate, ratedDebatesFromLogs, recomputeRatings } from '../../src/ranking/recompute.js';
+import { allStandings } from '../../src/ranking/store.js';
+import { startTestServer } from '../support/server.js';
+
+const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const dir = mkdtempSync(path.join(tmpdir(), 'toron-elo-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A database as the Elo version left it: migrations up to the Elo table, room logs, Elo ratings. */
+function eloEraDatabase(file: string): void {
+  const old = path.join(dir, 'drizzle-elo');
+  cpSync(migrations, old, { recursive: true });
+  const journalFile = path.join(old, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((e) => e.tag.endsWith('_glicko_ratings'));
+  expect(last).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, last);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  const sqlite = new Database(file);
+  const db = drizzle(sqlite);
+  migrate(db, { migrationsFolder: old });
+  for (const room of readRecordedRooms()) {
+    const first = room.events[0] as { roomId: string };
+    db.transaction((tx) => appendEvents(tx, first.roomId, room.events));
+  }
+  sqlite
+    .prepare('INSERT INTO debater_ratings (user_id, rating_milli, games, updated_at) VALUES (2, 1516000, 1, 0)')
+    .run();
+  sqlite.close();
+}
+
+describe('moving from Elo to Glicko-2', () => {
+  it('drops the Elo ratings and recomputes every rating from the room logs once, at start-up', () => {
+    const file = path.join(dir, 'toron.db');
+    eloEraDatabase(file);
+    const database = openDatabase(file);
+    try {
+      expect(allStandings(database.db).size).toBe(0);
+      const report = bringRatingsUpToDate(database.db, 1);
+      // The recordings with a result: two votes and two walkovers.
+      expect(report).toMatchObject({ debates: 4, differing: report!.members });
+      const expected = rateInOrder(ratedDebatesFromLogs(database.db), () => INITIAL_STANDING).standings;
+      expect(allStandings(database.db)).toEqual(expected);
+      expect(allStandings(database.db).get(2)!.rating).not.toBe(1516);
+      expect(bringRatingsUpToDate(database.db, 2)).toBeNull();
+    } finally {
+      database.close();
+    }
+  });
+
+  it('gives the seeded demo debates Glicko-2 ratings that a recompute reproduces', async () => {
+    const server = await startTestServer();
+    try {
+      const viewer = await server.signUpMember(`demo-rating-${process.pid}`, '데모레이팅');
+      const vote = readRecordedRooms().find((r) => r.name === 'one-on-one-vote')!;
+      const roster = vote.events.find((e) => e.type === 'RecruitmentCompleted')!;
+      if (roster.type !== 'RecruitmentCompleted') throw new Error('no roster');
+      const winner = roster.roster.PRO[0]!.userId;
+      const res = await server.call('GET', `/api/ratings/users/${winner}`, { token: viewer.accessToken });
+      expect(res.body.data).toMatchObject({ provisional: true });
+      expect((res.body.data as { ratedDebates: number }).ratedDebates).toBeGreaterThan(0);
+      expect(recomputeRatings(server.deps.db, Date.now(), false).differing).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  });
+});
