@@ -144,6 +144,11 @@ export const ROUTES: RouteCase[] = [
   api('GET', '/api/users/mypage/{id}/debates', memberOnly(200), (_w, a) =>
     req(a, 'GET', `/api/users/mypage/${a.me}/debates`),
   ),
+  // Ratings are public to members, like the ranking.
+  api('GET', '/api/ratings/users/{id}', memberOnly(200), (_w, a) => req(a, 'GET', `/api/ratings/users/${a.me}`)),
+  api('GET', '/api/ratings/rooms/{roomId}', memberOnly(200), (w, a) =>
+    req(a, 'GET', `/api/ratings/rooms/${w.closedRoom}`),
+  ),
 
   // --- news: a userId in the query must be the caller's own; liked and saved lists are private
   api('GET', '/api/news', memberOnly(200), (_w, a) => req(a, 'GET', '/api/news?sort=LATEST')),
