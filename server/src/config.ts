@@ -59,6 +59,10 @@ const envSchema = z.object({
   RATE_LIMIT_NICKNAME: z.string().default('30/1m'),
   RATE_LIMIT_SIGN_IN: z.string().default('20/1m'),
   RATE_LIMIT_ROOM_CREATION: z.string().default('5/1m'),
+  RATE_LIMIT_FOLLOW: z.string().default('30/1m'),
+  PUSH_SUBSCRIPTIONS_PER_USER: z.coerce.number().int().min(1).max(50).default(5),
+  PUSH_TEST_ALLOW_HOSTS: z.string().optional(),
+  PUSH_TEST_CA_FILE: z.string().min(1).optional(),
 });
 
 /** At most `limit` actions per `windowMs` (refilled evenly over the window), per key. */
@@ -75,14 +79,15 @@ export function parseRateRule(text: string): RateRule | undefined {
   return limit >= 1 && windowMs >= 1000 ? { limit, windowMs } : undefined;
 }
 
-/** The abuse limits: chat per user per room, reports / nickname checks / room creation per user, sign-in per IP. */
-export type RateLimits = Record<'chat' | 'report' | 'nickname' | 'signIn' | 'roomCreation', RateRule>;
+/** The abuse limits: chat per user per room, reports / nickname checks / room creation / follows per user, sign-in per IP. */
+export type RateLimits = Record<'chat' | 'report' | 'nickname' | 'signIn' | 'roomCreation' | 'follow', RateRule>;
 const rateEnv = {
   chat: 'RATE_LIMIT_CHAT',
   report: 'RATE_LIMIT_REPORT',
   nickname: 'RATE_LIMIT_NICKNAME',
   signIn: 'RATE_LIMIT_SIGN_IN',
   roomCreation: 'RATE_LIMIT_ROOM_CREATION',
+  follow: 'RATE_LIMIT_FOLLOW',
 } as const;
 
 export type Provider = 'google' | 'kakao';
@@ -121,7 +126,36 @@ export type Config = {
   /** Take the client's address from the last X-Forwarded-For hop (only behind a reverse proxy you run). */
   trustProxy: boolean;
   rateLimits: RateLimits;
+  push: PushConfig;
 };
+
+/** Web Push delivery limits, and the test-only way to reach a push service on this machine. */
+export type PushConfig = {
+  /** Browsers kept per user; saving one more forgets the oldest. */
+  subscriptionsPerUser: number;
+  /** `host:port` origins exempt from the public-address rule (never in production; tests only). */
+  testAllowHosts: readonly string[];
+  /** A PEM certificate push requests trust besides the system roots (the test push service's; never in production). */
+  testCaFile: string | undefined;
+};
+
+/** `127.0.0.1:4430, [::1]:4431` → normalised `host:port` entries (the form a URL gives). */
+function parseHostList(text: string | undefined): string[] {
+  if (text === undefined || text.trim() === '') return [];
+  return text.split(',').map((entry) => {
+    const trimmed = entry.trim();
+    let url: URL;
+    try {
+      url = new URL(`https://${trimmed}`);
+    } catch {
+      throw new Error(`Invalid environment: PUSH_TEST_ALLOW_HOSTS: ${trimmed} is not host:port`);
+    }
+    if (!url.port || url.pathname !== '/' || `${url.hostname}:${url.port}` !== trimmed.toLowerCase()) {
+      throw new Error(`Invalid environment: PUSH_TEST_ALLOW_HOSTS: ${trimmed} is not host:port`);
+    }
+    return `${url.hostname}:${url.port}`;
+  });
+}
 
 const realEndpoints: Record<Provider, Omit<ProviderConfig, 'clientId' | 'clientSecret'>> = {
   google: {
@@ -160,6 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const rule = parseRateRule(e[key]);
     if (!rule) throw new Error(`Invalid environment: ${key}: expected <count>/<window> such as 5/3s, 20/1m or 100/1h`);
     rateLimits[name] = rule;
+  }
+  if (production && (e.PUSH_TEST_ALLOW_HOSTS || e.PUSH_TEST_CA_FILE)) {
+    throw new Error('PUSH_TEST_ALLOW_HOSTS and PUSH_TEST_CA_FILE cannot be set when NODE_ENV=production');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const webOrigin = (e.WEB_ORIGIN ?? publicUrl).replace(/\/+$/, '');
@@ -203,5 +240,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     debateGraceSeconds: e.DEBATE_RECONNECT_GRACE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     rateLimits,
+    push: {
+      subscriptionsPerUser: e.PUSH_SUBSCRIPTIONS_PER_USER,
+      testAllowHosts: parseHostList(e.PUSH_TEST_ALLOW_HOSTS),
+      testCaFile: e.PUSH_TEST_CA_FILE,
+    },
   };
 }

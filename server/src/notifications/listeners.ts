@@ -2,7 +2,14 @@ import type { Db } from '../db/client.js';
 import type { EventBus } from '../events.js';
 import { findUserById } from '../users/store.js';
 import type { Notifier } from './notifier.js';
+import { hasNotificationSince } from './store.js';
 import { debateEndedText, followText, links, recruitmentText } from './texts.js';
+
+/**
+ * A member who follows, unfollows and follows again is announced once a day at most: the
+ * repeats are collapsed into the first notification (no new item, no new push).
+ */
+const FOLLOW_REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Turns domain events into notifications: FOLLOW (typeId = the follower), CHAT when a room's
@@ -14,6 +21,8 @@ export function subscribeNotifications(db: Db, events: EventBus, notifier: Notif
     events.on('follow', (e) => {
       const follower = findUserById(db, e.followerId);
       if (!follower) return;
+      const since = new Date(e.at.getTime() - FOLLOW_REPEAT_WINDOW_MS);
+      if (hasNotificationSince(db, e.followeeId, 'FOLLOW', follower.id, since)) return;
       notifier.notify({
         userId: e.followeeId,
         type: 'FOLLOW',

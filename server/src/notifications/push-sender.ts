@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import webpush from 'web-push';
 import type { Db } from '../db/client.js';
+import { InternalDestinationError } from './push-address.js';
+import type { PushTransport } from './push-transport.js';
 import { allowedSubscriptions, deleteSubscription } from './subscription-store.js';
 import type { VapidKeys } from './vapid.js';
 
@@ -13,13 +15,18 @@ export type PushSender = {
 };
 
 const TTL_SECONDS = 24 * 60 * 60;
-const TIMEOUT_MS = 10_000;
 
 /**
- * Web Push over the standard protocol: `web-push` encrypts (aes128gcm) and signs (VAPID);
- * the request itself goes out through fetch, so any push service URL works.
+ * Web Push over the standard protocol: `web-push` encrypts (aes128gcm) and signs (VAPID); the
+ * request goes out through the push transport, which only reaches public https destinations.
  */
-export function createPushSender(deps: { db: Db; logger: Logger; keys: VapidKeys; subject: string }): PushSender {
+export function createPushSender(deps: {
+  db: Db;
+  logger: Logger;
+  keys: VapidKeys;
+  subject: string;
+  transport: PushTransport;
+}): PushSender {
   const vapidDetails = { subject: deps.subject, publicKey: deps.keys.publicKey, privateKey: deps.keys.privateKey };
 
   const sendOne = async (
@@ -38,19 +45,21 @@ export function createPushSender(deps: { db: Db; logger: Logger; keys: VapidKeys
         .map(([name, value]) => [name, String(value)]),
     );
     const body = details.body === null ? undefined : new Uint8Array(details.body);
-    const res = await fetch(details.endpoint, {
-      method: 'POST',
-      headers,
-      body,
-      redirect: 'error',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    await res.arrayBuffer().catch(() => undefined);
-    if (res.status === 404 || res.status === 410) {
+    let status: number;
+    try {
+      status = await deps.transport.post({ endpoint: details.endpoint, headers, body });
+    } catch (err) {
+      if (!(err instanceof InternalDestinationError)) throw err;
+      // Registered while its name looked public (or written by hand): never pushed to, forgotten.
       deleteSubscription(deps.db, sub.endpoint, userId);
-      deps.logger.info({ userId, status: res.status }, 'push subscription expired and was removed');
-    } else if (!res.ok) {
-      deps.logger.warn({ userId, status: res.status }, 'push service refused a notification');
+      deps.logger.warn({ userId, host: err.host }, 'push endpoint is not a public address; subscription removed');
+      return;
+    }
+    if (status === 404 || status === 410) {
+      deleteSubscription(deps.db, sub.endpoint, userId);
+      deps.logger.info({ userId, status }, 'push subscription expired and was removed');
+    } else if (status < 200 || status >= 300) {
+      deps.logger.warn({ userId, status }, 'push service refused a notification');
     }
   };
 

@@ -60,9 +60,10 @@ export function notificationRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       saveSubscription(
         db,
         me,
-        readSubscription(body, notifications.allowLocalEndpoints),
+        readSubscription(body, notifications.testAllowHosts),
         body.isAllow ?? true,
         new Date(),
+        deps.config.push.subscriptionsPerUser,
       );
       return c.json(okBody({ done: true as const }), 200);
     },
@@ -80,7 +81,7 @@ export function notificationRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       const body = c.req.valid('json');
       const me = c.get('user').id;
       assertSelf(me, body.userId);
-      const row = findSubscription(db, me, readSubscription(body, notifications.allowLocalEndpoints).endpoint);
+      const row = findSubscription(db, me, readSubscription(body, notifications.testAllowHosts).endpoint);
       return c.json(okBody({ isExist: row !== undefined, isAllow: row?.allowed ?? false }), 200);
     },
   );
@@ -97,7 +98,7 @@ export function notificationRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       const body = c.req.valid('json');
       const me = c.get('user').id;
       assertSelf(me, body.userId);
-      deleteSubscription(db, readSubscription(body, notifications.allowLocalEndpoints).endpoint, me);
+      deleteSubscription(db, readSubscription(body, notifications.testAllowHosts).endpoint, me);
       return c.json(okBody({ done: true as const }), 200);
     },
   );

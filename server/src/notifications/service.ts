@@ -5,6 +5,7 @@ import type { EventBus } from '../events.js';
 import { subscribeNotifications } from './listeners.js';
 import { createNotifier, type LiveChannel, type Notifier } from './notifier.js';
 import { createPushSender } from './push-sender.js';
+import { createPushTransport } from './push-transport.js';
 import { loadNotificationSettings } from './settings.js';
 import { loadVapidKeys } from './vapid.js';
 
@@ -12,8 +13,8 @@ export type NotificationService = {
   notifier: Notifier;
   /** The VAPID application server key browsers subscribe with (base64url). */
   vapidPublicKey: string;
-  /** Whether plain-http and local push endpoints are accepted (never in production). */
-  allowLocalEndpoints: boolean;
+  /** `host:port` push origins exempt from the public-address rule (tests only, never in production). */
+  testAllowHosts: readonly string[];
   /** Connects live delivery (the STOMP broker) once the WebSocket side is up. */
   attachLive(channel: LiveChannel): void;
   /** Stops listening to domain events and waits for deliveries in flight. */
@@ -28,22 +29,24 @@ export function createNotificationService(
   deps: { config: Config; db: Db; logger: Logger; events: EventBus },
   env: NodeJS.ProcessEnv = process.env,
 ): NotificationService {
-  const settings = loadNotificationSettings(env, deps.config.nodeEnv);
+  const settings = loadNotificationSettings(env);
   const keys = loadVapidKeys(deps.config.dataDir, settings.vapidKeys);
-  const push = createPushSender({ db: deps.db, logger: deps.logger, keys, subject: settings.vapidSubject });
+  const transport = createPushTransport(deps.config.push);
+  const push = createPushSender({ db: deps.db, logger: deps.logger, keys, subject: settings.vapidSubject, transport });
   let live: LiveChannel | null = null;
   const notifier = createNotifier({ db: deps.db, logger: deps.logger, push, live: () => live });
   const unsubscribe = subscribeNotifications(deps.db, deps.events, notifier);
   return {
     notifier,
     vapidPublicKey: keys.publicKey,
-    allowLocalEndpoints: settings.allowHttpEndpoints,
+    testAllowHosts: deps.config.push.testAllowHosts,
     attachLive(channel) {
       live = channel;
     },
     async close() {
       unsubscribe();
       await notifier.settled();
+      transport.close();
     },
   };
 }

@@ -6,8 +6,6 @@ export type NotificationSettings = {
   vapidKeys: { publicKey: string; privateKey: string } | null;
   /** The VAPID `sub` claim: a mailto: or https: contact. */
   vapidSubject: string;
-  /** Plain-http push endpoints are only accepted outside production (local push services in tests). */
-  allowHttpEndpoints: boolean;
 };
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+$/);
@@ -19,17 +17,13 @@ const schema = z
       .string()
       .regex(/^(mailto:|https:\/\/)\S+$/)
       .default('mailto:toron@toron.invalid'),
-    NODE_ENV: z.string().optional(),
   })
   .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
     message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
   });
 
 /** Parses the notification env (throws with the problem on a bad value). */
-export function loadNotificationSettings(
-  env: NodeJS.ProcessEnv = process.env,
-  nodeEnv = env.NODE_ENV,
-): NotificationSettings {
+export function loadNotificationSettings(env: NodeJS.ProcessEnv = process.env): NotificationSettings {
   const parsed = schema.safeParse(env);
   if (!parsed.success)
     throw new Error(
@@ -42,6 +36,5 @@ export function loadNotificationSettings(
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
     vapidSubject: e.VAPID_SUBJECT,
-    allowHttpEndpoints: nodeEnv !== 'production',
   };
 }

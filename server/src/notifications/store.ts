@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { notifications, type NotificationRow, type NotificationType } from './tables.js';
 
@@ -27,6 +27,30 @@ export function insertNotification(db: Db, n: NewNotification): NotificationRow 
     })
     .returning()
     .get();
+}
+
+/** Whether the user already has a notification of this kind about `typeId` created at or after `since`. */
+export function hasNotificationSince(
+  db: Db,
+  userId: number,
+  type: NotificationType,
+  typeId: number,
+  since: Date,
+): boolean {
+  const row = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, type),
+        eq(notifications.typeId, typeId),
+        gte(notifications.createdAt, since.getTime()),
+      ),
+    )
+    .limit(1)
+    .get();
+  return row !== undefined;
 }
 
 /** One page (0-based index) of a user's notifications, newest first, with the total count. */

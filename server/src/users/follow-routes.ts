@@ -4,6 +4,7 @@ import { assertSelf } from '../http/auth.js';
 import type { AppEnv } from '../http/context.js';
 import { ApiError, okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
+import { enforce, memoryRateLimiter } from '../http/rate-limit.js';
 import { addFollow, listFollows, removeFollow } from './follow-store.js';
 import { profileImageUrl } from './default-avatar.js';
 import { followeeSchema, followerSchema, userIdParam } from './schemas.js';
@@ -17,6 +18,15 @@ const idParams = z.object({ id: userIdParam });
 export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { guards, db, config } = deps;
   const app = createRouter();
+  // Follow and unfollow share one allowance: a follow/unfollow loop is what floods a member.
+  const followLimiter = memoryRateLimiter(config.rateLimits.follow);
+  const admitFollowChange = (me: number) =>
+    enforce(
+      followLimiter,
+      `user:${me}`,
+      'FOLLOW_RATE_LIMITED',
+      '팔로우를 너무 자주 바꾸고 있습니다. 잠시 후 다시 시도해주세요.',
+    );
   const mustExist = (id: number) => {
     if (!findUserById(db, id)) throw new ApiError(404, 'USER_NOT_FOUND', '존재하지 않는 사용자입니다.');
   };
@@ -88,9 +98,10 @@ export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: pairParams },
       responses: responses(201, z.object({ following: z.literal(true) }), '팔로우 중'),
     }),
-    (c) => {
+    async (c) => {
       const { targetId, myId } = c.req.valid('param');
       checkPair(c.get('user').id, targetId, myId);
+      await admitFollowChange(myId);
       if (addFollow(db, myId, targetId))
         deps.events.emit('follow', { followerId: myId, followeeId: targetId, at: new Date() });
       return c.json(okBody({ following: true as const }), 201);
@@ -108,9 +119,10 @@ export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: pairParams },
       responses: responses(200, z.object({ following: z.literal(false) }), '팔로우 안 함'),
     }),
-    (c) => {
+    async (c) => {
       const { targetId, myId } = c.req.valid('param');
       checkPair(c.get('user').id, targetId, myId);
+      await admitFollowChange(myId);
       removeFollow(db, myId, targetId);
       return c.json(okBody({ following: false as const }), 200);
     },

@@ -19,8 +19,8 @@ const saveToken = (who: Session, client: PushClient) =>
   });
 
 beforeAll(async () => {
-  server = await startTestServer();
   push = await PushService.start();
+  server = await startTestServer(push.serverEnv());
   alice = await server.signUpMember('d-alice', '앨리스');
   bob = await server.signUpMember('d-bob', '밥');
   admin = await server.signIn('admin');

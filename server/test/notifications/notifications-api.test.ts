@@ -34,8 +34,8 @@ const list = async (who: Session, page?: number) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
   push = await PushService.start();
+  server = await startTestServer(push.serverEnv());
   alice = await server.signUpMember('n-alice', '앨리스');
   bob = await server.signUpMember('n-bob', '밥');
   carol = await server.signUpMember('n-carol', '캐럴');

@@ -1,11 +1,18 @@
 /**
- * A local Web Push service for tests: an HTTP server that accepts pushes like a browser vendor's
- * service would (RFC 8030), and browser-side subscriptions whose P-256 key pair and auth secret
- * are generated here, so the aes128gcm payload (RFC 8188 + RFC 8291) can be decrypted and read.
+ * A local Web Push service for tests: an https server (a self-signed certificate made per run)
+ * that accepts pushes like a browser vendor's service would (RFC 8030), and browser-side
+ * subscriptions whose P-256 key pair and auth secret are generated here, so the aes128gcm payload
+ * (RFC 8188 + RFC 8291) can be decrypted and read. The server under test reaches it through
+ * `serverEnv()`: the test-only allow list and the certificate to trust.
  */
 import { createDecipheriv, createECDH, createHmac, randomBytes, randomUUID, type ECDH } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generate } from 'selfsigned';
 
 export type PushSubscriptionJson = { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } };
 export type ReceivedPush = { path: string; headers: IncomingHttpHeaders; body: Buffer };
@@ -59,23 +66,29 @@ export class PushService {
   private constructor(
     private readonly server: Server,
     readonly url: string,
+    /** The certificate it serves (another service may share it, see `start`). */
+    readonly certificate: Certificate,
   ) {}
 
-  static async start(): Promise<PushService> {
+  /** Starts a service on a free loopback port, with a new certificate or the given one. */
+  static async start(certificate?: Certificate): Promise<PushService> {
     let service: PushService | undefined;
-    const server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const path = req.url ?? '/';
-        service?.received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
+    const own = certificate ?? (await selfSignedCertificate());
+    const server = createServer({ cert: own.cert, key: own.key }, (req, res) => {
+      recordRequest(req, (path, body) => {
+        service?.received.push({ path, headers: req.headers, body });
         res.writeHead(service?.statusByPath.get(path) ?? 201).end();
         for (const wake of service?.waiters.splice(0) ?? []) wake();
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    service = new PushService(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    service = new PushService(server, `https://127.0.0.1:${(server.address() as AddressInfo).port}`, own);
     return service;
+  }
+
+  /** What the server under test needs to push here: this origin on the allow list, this certificate trusted. */
+  serverEnv(): Record<string, string> {
+    return { PUSH_TEST_ALLOW_HOSTS: new URL(this.url).host, PUSH_TEST_CA_FILE: this.certificate.file };
   }
 
   /** A new browser subscription on this service. */
@@ -108,6 +121,38 @@ export class PushService {
   }
 
   close(): Promise<void> {
+    rmSync(path.dirname(this.certificate.file), { recursive: true, force: true });
+    this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
+}
+
+/** Collects a request's body, then hands it over with its path. */
+export function recordRequest(req: IncomingMessage, done: (path: string, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => done(req.url ?? '/', Buffer.concat(chunks)));
+}
+
+export type Certificate = { cert: string; key: string; file: string };
+
+/** A fresh self-signed certificate for 127.0.0.1, ::1 and localhost, its PEM kept in a temp file. */
+export async function selfSignedCertificate(): Promise<Certificate> {
+  const made = await generate([{ name: 'commonName', value: 'toron-test-push' }], {
+    keyType: 'ec',
+    curve: 'P-256',
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+          { type: 7, ip: '::1' },
+        ],
+      },
+    ],
+  });
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'toron-push-')), 'cert.pem');
+  writeFileSync(file, made.cert);
+  return { cert: made.cert, key: made.private, file };
 }
