@@ -3,10 +3,12 @@ import { useAuth } from '../lib/auth-store';
 import { onSignedIn } from '../lib/signed-in-hook';
 import { useUser } from '../lib/user-store';
 
-// The bell and push code (STOMP client, Web Push) load only for signed-in members, so a
-// first visit to the landing page does not pay for them.
+// The bell and push code (STOMP client, Web Push, the server-data cache) load only for signed-in
+// members, so a first visit to the landing page does not pay for them.
 const NotificationBell = lazy(() =>
-  import('../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+  Promise.all([import('../features/notifications/NotificationBell'), import('../lib/server-data')]).then(
+    ([m, data]) => ({ default: data.withServerData(m.NotificationBell) }),
+  ),
 );
 
 // Wiring (issue 7): after every sign-in, register this browser for Web Push (part1 §4).

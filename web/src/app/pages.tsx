@@ -3,15 +3,17 @@ import type { RouteKey } from './routes';
 
 type Page = LazyExoticComponent<ComponentType>;
 
-// Each screen is its own chunk, so a first visit to / loads only the landing page.
+// Each screen is its own chunk, so a first visit to / loads only the landing page. The screens
+// come with the server-data cache around them; the landing page shows no server data and skips it.
 const page = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): Page =>
-  lazy(() => load().then((m) => ({ default: pick(m) })));
+  lazy(() =>
+    Promise.all([load(), import('../lib/server-data')]).then(([m, data]) => ({
+      default: data.withServerData(pick(m)),
+    })),
+  );
 
 export const pages: Record<RouteKey, Page> = {
-  landing: page(
-    () => import('../features/landing/LandingPage'),
-    (m) => m.LandingPage,
-  ),
+  landing: lazy(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage }))),
   login: page(
     () => import('../features/auth/LoginPage'),
     (m) => m.LoginPage,

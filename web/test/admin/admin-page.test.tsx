@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminPage } from '../../src/features/admin/AdminPage';
+import { freshCache } from '../support/fresh-cache';
 
 const rows = Array.from({ length: 7 }, (_, i) => ({
   id: i + 1,
@@ -46,7 +47,7 @@ const settle = () =>
 
 describe('AdminPage', () => {
   it('shows 5 rows per page, filters by chip (cleared by a second click) and debounces the search by 100 ms', async () => {
-    render(<AdminPage />);
+    render(<AdminPage />, { wrapper: freshCache() });
     await settle();
     expect(screen.getByRole('heading', { name: '신고 목록' })).toBeTruthy();
     const table = () => screen.getAllByRole('row').length - 1;

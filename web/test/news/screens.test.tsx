@@ -6,6 +6,7 @@ import { HomePage } from '../../src/features/home/HomePage';
 import { NewsPage } from '../../src/features/news/NewsPage';
 import { ScrollTopButton } from '../../src/features/news/ScrollTopButton';
 import { clearAuth, setTokens } from '../../src/lib/auth-store';
+import { freshCache } from '../support/fresh-cache';
 import { livesAt, startNewsServer } from './news-server';
 
 // The real screens against a real local HTTP server (test/news/news-server.ts).
@@ -32,6 +33,7 @@ function at(path: string, ui: React.ReactNode) {
     <Router hook={memory.hook} searchHook={memory.searchHook}>
       {ui}
     </Router>,
+    { wrapper: freshCache() },
   );
   return memory;
 }

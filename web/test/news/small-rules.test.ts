@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canEmbed, initialFrameState, nextFrameState, type FrameEvent } from '../../src/features/news/article-frame';
-import { newsQueryHref, newsQueryKey, parseNewsQuery } from '../../src/features/news/news-query';
+import { newsFeedQuery } from '../../src/features/news/news-feed';
+import { newsQueryHref, parseNewsQuery, type NewsQuery } from '../../src/features/news/news-query';
 import { showsScrollTop, SCROLL_TOP_THRESHOLD } from '../../src/features/news/scroll-top';
 import { splitFeatured } from '../../src/features/home/ranking';
 import { homeDateTitle } from '../../src/features/home/today';
@@ -28,11 +29,12 @@ describe('news list address', () => {
   });
 
   it('names each query so a change of any part starts a new list', () => {
+    const key = (query: NewsQuery) => JSON.stringify(newsFeedQuery(query).queryKey);
     const keys = new Set([
-      newsQueryKey({ continent: 'all', sort: 'LATEST', q: '' }),
-      newsQueryKey({ continent: 'KR', sort: 'LATEST', q: '' }),
-      newsQueryKey({ continent: 'all', sort: 'POPULAR', q: '' }),
-      newsQueryKey({ continent: 'all', sort: 'LATEST', q: '선거' }),
+      key({ continent: 'all', sort: 'LATEST', q: '' }),
+      key({ continent: 'KR', sort: 'LATEST', q: '' }),
+      key({ continent: 'all', sort: 'POPULAR', q: '' }),
+      key({ continent: 'all', sort: 'LATEST', q: '선거' }),
     ]);
     expect(keys.size).toBe(4);
   });

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  emptyList,
   linkOf,
+  listOf,
   messageOf,
   nextPageOf,
   withAllRead,
   withLive,
-  withPage,
+  withNone,
   withRead,
   withRemoved,
+  type NotificationPages,
 } from '../../src/features/notifications/notification-list';
 import type { NotificationItem, NotificationPage } from '../../src/features/notifications/notifications-api';
 
@@ -33,33 +34,39 @@ describe('the panel list', () => {
     expect(nextPageOf(page(0, 0, []))).toBeNull();
   });
 
-  it('appends later pages once, and a page-1 refresh keeps what infinite scroll loaded', () => {
-    let list = withPage(emptyList, page(0, 2, [20, 19, 18]));
-    list = withPage(list, page(1, 2, [18, 17]));
+  it('joins the loaded pages with each item once, the newest unread count and the page after the last', () => {
+    const pages = (...list: NotificationPage[]): NotificationPages => ({
+      pages: list,
+      pageParams: list.map((_, i) => i + 1),
+    });
+    const list = listOf(pages(page(0, 3, [20, 19, 18], 5), page(1, 3, [18, 17], 4)));
     expect(list.items.map((i) => i.id)).toEqual([20, 19, 18, 17]);
-    expect(list.nextPage).toBeNull();
-    list = withPage(list, page(0, 2, [21, 20, 19], 5));
-    expect(list.items.map((i) => i.id)).toEqual([21, 20, 19, 18, 17]);
     expect(list.unreadCount).toBe(5);
-    expect(list.nextPage).toBeNull();
-    expect(withPage(list, page(0, 0, [])).items).toEqual([]);
+    expect(list.nextPage).toBe(3);
+    expect(listOf(pages(page(0, 1, [1]))).nextPage).toBeNull();
+    expect(listOf(undefined)).toEqual({ items: [], unreadCount: 0, nextPage: null });
   });
 
-  it('puts a live item on top once and tracks unread on read, read all and remove', () => {
-    let list = withPage(emptyList, page(0, 1, [2, 1]));
-    list = withLive(list, item(3), 3);
-    list = withLive(list, item(3), 3);
-    expect(list.items.map((i) => i.id)).toEqual([3, 2, 1]);
-    list = withRead(list, 2);
-    list = withRead(list, 2);
-    expect(list.unreadCount).toBe(2);
-    list = withRemoved(list, 2);
-    expect(list.unreadCount).toBe(2);
-    list = withRemoved(list, 3);
-    expect([list.unreadCount, list.items.length]).toEqual([1, 1]);
-    list = withAllRead(list);
-    expect(list.unreadCount).toBe(0);
-    expect(list.items.every((i) => i.statusType === 'READ')).toBe(true);
+  it('shows a live item on top once and tracks unread on read, read all and remove, on every loaded page', () => {
+    let data: NotificationPages = { pages: [page(0, 2, [2, 1]), page(1, 2, [0])], pageParams: [1, 2] };
+    const ids = () => listOf(data).items.map((i) => i.id);
+    const unread = () => data.pages.map((p) => p.unreadCount);
+    data = withLive(data, item(3), 4);
+    data = withLive(data, item(3), 4);
+    expect(ids()).toEqual([3, 2, 1, 0]);
+    expect(unread()).toEqual([4, 4]);
+    data = withRead(data, 2);
+    data = withRead(data, 2);
+    expect(unread()).toEqual([3, 3]);
+    data = withRemoved(data, 2);
+    expect(unread()).toEqual([3, 3]);
+    data = withRemoved(data, 0);
+    expect(unread()).toEqual([2, 2]);
+    expect(ids()).toEqual([3, 1]);
+    data = withAllRead(data);
+    expect(listOf(data).unreadCount).toBe(0);
+    expect(listOf(data).items.every((i) => i.statusType === 'READ')).toBe(true);
+    expect(listOf(withNone(data))).toMatchObject({ items: [], unreadCount: 0 });
   });
 
   it('builds the FOLLOW text from the follower nickname and links to the follower profile', () => {

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { NotificationPanel } from '../../src/features/notifications/NotificationPanel';
-import { emptyList, withPage } from '../../src/features/notifications/notification-list';
+import { listOf } from '../../src/features/notifications/notification-list';
 import type { NotificationsModel } from '../../src/features/notifications/use-notifications';
+import { freshCache } from '../support/fresh-cache';
 
 class NoObserver {
   observe() {}
@@ -24,7 +25,7 @@ afterEach(() => {
 });
 
 function model(ids: number[]): NotificationsModel {
-  const list = withPage(emptyList, {
+  const page = {
     unreadCount: ids.length,
     notifications: {
       content: ids.map((id) => ({
@@ -37,9 +38,9 @@ function model(ids: number[]): NotificationsModel {
       pageable: { pageNumber: 0 },
       totalPages: 1,
     },
-  });
+  };
   return {
-    list,
+    list: listOf({ pages: [page], pageParams: [1] }),
     status: 'ready',
     loadingMore: false,
     loadMore: vi.fn(),
@@ -56,6 +57,7 @@ const renderPanel = (m: NotificationsModel, showGuide: boolean, onAskDelete = vi
     <Router hook={memoryLocation({ path: '/main' }).hook}>
       <NotificationPanel model={m} showGuide={showGuide} onClose={vi.fn()} onAskDelete={onAskDelete} />
     </Router>,
+    { wrapper: freshCache() },
   );
 
 describe('NotificationPanel', () => {

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DebatersPage } from '../../src/features/debaters/DebatersPage';
+import { freshCache } from '../support/fresh-cache';
 
 const people = ['김민지', '윤유나', '박서연', '최도윤', '정하은'].map((nickname, i) => ({
   userId: i + 1,
@@ -46,7 +47,7 @@ const wait = (ms: number) =>
 
 describe('DebatersPage', () => {
   it('shows 7 skeleton rows for about a second, then medal cards and the list; searches 1000 ms after typing', async () => {
-    render(<DebatersPage />);
+    render(<DebatersPage />, { wrapper: freshCache() });
     await wait(500);
     expect(screen.getAllByTestId('ranking-skeleton-row')).toHaveLength(7);
     expect(queries).toEqual([null]);
@@ -80,7 +81,11 @@ describe('DebatersPage', () => {
     expect(screen.getByText('최도윤')).toBeTruthy();
 
     fireEvent.change(box, { target: { value: '홍길동' } });
-    await wait(2100);
+    // React renders between the two waits (inside one act it would render only at the end): the
+    // search goes out after the 1000 ms pause, its answer shows after the skeleton's second.
+    await wait(1000);
+    expect(queries.at(-1)).toBe('홍길동');
+    await wait(1100);
     expect(screen.getByText('홍길동에 해당하는 사용자 정보가 없습니다')).toBeTruthy();
   });
 });

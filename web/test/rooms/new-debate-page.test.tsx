@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewDebatePage } from '../../src/features/debate-zone/NewDebatePage';
+import { freshCache } from '../support/fresh-cache';
 
 let posted: unknown[] = [];
 
@@ -49,7 +50,7 @@ const settle = () =>
 describe('NewDebatePage', () => {
   it('enables 생성 only after all nine steps, shows counters and the total time, and opens the room with the stance', async () => {
     window.history.replaceState(null, '', '/debate-zone/new-debate');
-    render(<NewDebatePage />);
+    render(<NewDebatePage />, { wrapper: freshCache() });
     await settle();
     const create = screen.getByRole('button', { name: '생성' }) as HTMLButtonElement;
     expect(create.disabled).toBe(true);
@@ -95,7 +96,7 @@ describe('NewDebatePage', () => {
 
   it('from a news item: continent preset and hidden, a link back, newsId and newsUrl sent', async () => {
     window.history.replaceState(null, '', '/debate-zone/new-debate?id=7');
-    render(<NewDebatePage />);
+    render(<NewDebatePage />, { wrapper: freshCache() });
     await settle();
     expect(screen.getByRole('link', { name: '정부, 기본소득 시범사업 발표' }).getAttribute('href')).toBe('/news/7');
     expect(screen.queryByRole('group', { name: '대륙' })).toBeNull();

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DebateRoomsPage } from '../../src/features/debate-rooms/DebateRoomsPage';
 import { RoomCard } from '../../src/features/debate-rooms/RoomCard';
 import { SilentSocket } from './silent-socket';
+import { freshCache } from '../support/fresh-cache';
 
 const room = (uuid: string, title: string, extra: Record<string, unknown> = {}) => ({
   uuid,
@@ -50,7 +51,7 @@ const chip = (name: string) => screen.getByRole('button', { name });
 
 describe('DebateRoomsPage', () => {
   it('joinable: chips one per group, cleared by a second click; each filter change is a new handshake', async () => {
-    render(<DebateRoomsPage />);
+    render(<DebateRoomsPage />, { wrapper: freshCache() });
     await settle();
     expect(SilentSocket.opened.at(-1)).toMatch(/\/room-list\/filtered\?continent=&category=&member=$/);
     fireEvent.click(chip('유럽'));
@@ -75,7 +76,7 @@ describe('DebateRoomsPage', () => {
   });
 
   it('finished: the toggle clears filters, 500 ms search debounce, pager only beyond one page', async () => {
-    render(<DebateRoomsPage />);
+    render(<DebateRoomsPage />, { wrapper: freshCache() });
     fireEvent.click(chip('경제'));
     fireEvent.click(screen.getByRole('tab', { name: '종료' }));
     await settle();

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '../../lib/server-data';
+import { useDebounced } from '../../lib/use-debounced';
 import { ChipGroup } from '../../ui/Chip';
 import { EmptyState } from '../../ui/EmptyState';
 import { FlagIcon } from '../../ui/icons';
@@ -6,11 +8,10 @@ import { LoadingBar } from '../../ui/LoadingBar';
 import { Pager } from '../../ui/Pager';
 import { SearchBox } from '../../ui/SearchBox';
 import { Tabs, TabPanel } from '../../ui/Tabs';
-import { fetchReports, type ReportRow } from './admin-api';
+import { reportListQuery } from './admin-api';
 import { paged, reasonChips, resultChips, SEARCH_DEBOUNCE_MS, visibleRows, type AdminTab } from './admin-list';
 import { ReportModal, type ModalMode } from './ReportModal';
 import { ReportTable } from './ReportTable';
-import { useDebounced } from './use-debounced';
 
 const TABS = [
   { id: 'pending', label: '미처리' },
@@ -24,35 +25,12 @@ export function AdminPage() {
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
   const search = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
-  const [rows, setRows] = useState<ReportRow[] | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [round, setRound] = useState(0);
+  // The rows of the previous search stay while the next search loads.
+  const reports = useQuery({ ...reportListQuery(search), placeholderData: keepPreviousData });
+  const rows = reports.data ?? null;
+  const failed = reports.isError && !reports.isFetching;
   const [modal, setModal] = useState<{ id: number; mode: ModalMode } | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    fetchReports(search).then(
-      (data) => {
-        if (!live) return;
-        setRows(data);
-        setFailed(false);
-        setLoading(false);
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (!live) return;
-        setFailed(true);
-        setLoading(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [search, round]);
-
-  const reload = useCallback(() => setRound((n) => n + 1), []);
   const changeTab = (next: AdminTab) => {
     setTab(next);
     setChip(null);
@@ -63,7 +41,7 @@ export function AdminPage() {
 
   return (
     <main id="main" className="page-width flex flex-col gap-6 py-8 sm:py-12">
-      <LoadingBar loading={loading} fullScreen={firstLoad} />
+      <LoadingBar loading={reports.isFetching} fullScreen={firstLoad} />
       <h1 className="text-2xl font-bold tracking-normal sm:text-3xl">신고 목록</h1>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <Tabs
@@ -110,7 +88,7 @@ export function AdminPage() {
         )}
         <Pager page={view.page} totalPages={view.totalPages} onChange={setPage} label="신고 목록 페이지" />
       </TabPanel>
-      <ReportModal request={modal} onClose={() => setModal(null)} onChanged={reload} />
+      <ReportModal request={modal} onClose={() => setModal(null)} />
     </main>
   );
 }

@@ -1,11 +1,20 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { paths } from '../../app/routes';
 import { ApiError } from '../../lib/api';
+import { useMutation, useQuery, useQueryClient } from '../../lib/server-data';
 import { useUser } from '../../lib/user-store';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { showToast } from '../../ui/toast';
-import { fetchReport, processReport, restoreReport, RESULTS, type ReportDetail, type Result } from './admin-api';
+import {
+  afterStaffAction,
+  processReport,
+  reportQuery,
+  restoreReport,
+  RESULTS,
+  type ReportDetail,
+  type Result,
+} from './admin-api';
 import { resultChips, resultCodeOf } from './admin-list';
 
 export type ModalMode = 'check' | 'recover' | 'process' | 'edit';
@@ -19,25 +28,11 @@ const titles: Record<ModalMode, string> = {
 interface ReportModalProps {
   request: { id: number; mode: ModalMode } | null;
   onClose: () => void;
-  /** After a process, an edit or a restore: the list reloads. */
-  onChanged: () => void;
 }
 
 /** The admin report modal in its four modes (part1 §2): check, recover, process (default WARNING), edit (prefilled). */
-export function ReportModal({ request, onClose, onChanged }: ReportModalProps) {
-  const [detail, setDetail] = useState<ReportDetail | null>(null);
-  useEffect(() => {
-    setDetail(null);
-    if (!request) return;
-    let live = true;
-    fetchReport(request.id).then(
-      (d) => live && setDetail(d),
-      (error: unknown) => console.error(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [request]);
+export function ReportModal({ request, onClose }: ReportModalProps) {
+  const detail = useQuery(reportQuery(request?.id ?? null)).data ?? null;
 
   return (
     <Modal open={request !== null} title={request ? titles[request.mode] : ''} onClose={onClose} size="md">
@@ -47,10 +42,10 @@ export function ReportModal({ request, onClose, onChanged }: ReportModalProps) {
         </p>
       )}
       {request && detail && (request.mode === 'check' || request.mode === 'recover') && (
-        <DetailView mode={request.mode} detail={detail} onClose={onClose} onChanged={onChanged} />
+        <DetailView mode={request.mode} detail={detail} onClose={onClose} />
       )}
       {request && detail && (request.mode === 'process' || request.mode === 'edit') && (
-        <ProcessForm key={detail.id} mode={request.mode} detail={detail} onClose={onClose} onChanged={onChanged} />
+        <ProcessForm key={detail.id} mode={request.mode} detail={detail} onClose={onClose} />
       )}
     </Modal>
   );
@@ -59,23 +54,19 @@ export function ReportModal({ request, onClose, onChanged }: ReportModalProps) {
 const failed = (error: unknown) =>
   showToast(error instanceof ApiError ? error.message : '요청을 처리하지 못했습니다.', 'error');
 
-/** One staff action: busy while it runs, then a toast, a list refresh and the modal closed; a refusal is toasted. */
-function useStaffAction(onChanged: () => void, onClose: () => void) {
-  const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
+/** One staff action on a report: busy while it runs, then a toast, the modal closed and the lists refreshed; a refusal is toasted. */
+function useStaffAction(reportId: number, onClose: () => void) {
+  const client = useQueryClient();
+  const action = useMutation({
+    mutationFn: ({ send }: { send: () => Promise<unknown>; done: string }) => send(),
+    onSuccess: (_, { done }) => {
       showToast(done, 'success');
-      onChanged();
       onClose();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run };
+      return afterStaffAction(client, reportId);
+    },
+    onError: failed,
+  });
+  return { busy: action.isPending, run: (send: () => Promise<unknown>, done: string) => action.mutate({ send, done }) };
 }
 
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
@@ -95,14 +86,12 @@ function DetailView({
   mode,
   detail,
   onClose,
-  onChanged,
 }: {
   mode: 'check' | 'recover';
   detail: ReportDetail;
   onClose: () => void;
-  onChanged: () => void;
 }) {
-  const { busy, run } = useStaffAction(onChanged, onClose);
+  const { busy, run } = useStaffAction(detail.id, onClose);
   const restore = () => run(() => restoreReport(detail.id), '신고를 미처리 상태로 복구했습니다.');
   const link = 'inline-flex min-h-11 items-center font-semibold text-brand underline-offset-2 hover:underline';
   return (
@@ -151,7 +140,7 @@ function DetailView({
           취소
         </Button>
         {mode === 'recover' && (
-          <Button className="flex-1" onClick={() => void restore()} loading={busy}>
+          <Button className="flex-1" onClick={restore} loading={busy}>
             복구
           </Button>
         )}
@@ -164,24 +153,22 @@ function ProcessForm({
   mode,
   detail,
   onClose,
-  onChanged,
 }: {
   mode: 'process' | 'edit';
   detail: ReportDetail;
   onClose: () => void;
-  onChanged: () => void;
 }) {
   const me = useUser();
   const [result, setResult] = useState<Result>(
     mode === 'edit' ? (resultCodeOf(detail.reportResult) ?? 'WARNING') : 'WARNING',
   );
   const [reason, setReason] = useState(mode === 'edit' ? (detail.reportContent ?? '') : '');
-  const { busy, run } = useStaffAction(onChanged, onClose);
+  const { busy, run } = useStaffAction(detail.id, onClose);
   const reasonId = useId();
-  const submit = async () => {
+  const submit = () => {
     const myId = me.userId;
     if (myId === null) return;
-    await run(
+    run(
       () => processReport(detail.id, result, reason.trim(), myId),
       mode === 'edit' ? '처리 내용을 변경했습니다.' : '신고를 처리했습니다.',
     );
@@ -191,7 +178,7 @@ function ProcessForm({
       className="flex flex-col gap-5"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <Facts

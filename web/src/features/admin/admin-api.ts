@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api } from '../../lib/api';
+import { queryKeys, queryOptions, skipToken, type QueryClient } from '../../lib/server-data';
 
 export const REASONS = ['OBSCENITY', 'SPAM', 'CUSS', 'FLOODING', 'LEAKAGE', 'DODGE'] as const;
 export const RESULTS = ['WARNING', 'SUSPENSION', 'BAN', 'NONE'] as const;
@@ -32,14 +33,22 @@ const detailSchema = rowSchema.extend({
 export type ReportDetail = z.infer<typeof detailSchema>;
 
 /** R2: page 1 holds every report the list needs; `q` searches the reported user's nickname. */
-export const fetchReports = (q: string) =>
-  api('/api/admin/reports', {
-    query: { q, type: '', result: '', p: 1 },
-    schema: z.object({ content: z.array(rowSchema) }),
-  }).then((page) => page.content);
+export const reportListQuery = (q: string) =>
+  queryOptions({
+    queryKey: queryKeys.admin.reportList(q),
+    queryFn: () =>
+      api('/api/admin/reports', {
+        query: { q, type: '', result: '', p: 1 },
+        schema: z.object({ content: z.array(rowSchema) }),
+      }).then((page) => page.content),
+  });
 
-/** R3. */
-export const fetchReport = (id: number) => api(`/api/admin/reports/${id}`, { schema: detailSchema });
+/** R3: one report in full, for the modal (nothing while no modal is open). */
+export const reportQuery = (id: number | null) =>
+  queryOptions({
+    queryKey: queryKeys.admin.report(id),
+    queryFn: id === null ? skipToken : () => api(`/api/admin/reports/${id}`, { schema: detailSchema }),
+  });
 
 /** R4: process or edit, handled by the signed-in admin. */
 export const processReport = (id: number, result: Result, reportContent: string, assignedUserId: number) =>
@@ -47,3 +56,10 @@ export const processReport = (id: number, result: Result, reportContent: string,
 
 /** R5. */
 export const restoreReport = (id: number) => api(`/api/admin/reports/${id}/restore`, { method: 'PUT' });
+
+/** What processing, editing or restoring a report changed: that report and every list it may be in. */
+export const afterStaffAction = (client: QueryClient, id: number): Promise<unknown> =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.admin.reportLists() }),
+    client.invalidateQueries({ queryKey: queryKeys.admin.report(id) }),
+  ]);

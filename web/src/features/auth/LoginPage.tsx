@@ -1,28 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Logo } from '../../app/Logo';
 import { paths } from '../../app/routes';
+import { useQuery, viewOf } from '../../lib/server-data';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { AlertIcon } from '../../ui/icons';
-import { fetchProviderLinks, type ProviderLinks } from './auth-api';
+import { providerLinksQuery } from './auth-api';
 import { GoogleMark, KakaoMark } from './provider-marks';
 
-type LinksState = { kind: 'loading' } | { kind: 'ready'; links: ProviderLinks } | { kind: 'failed' };
-
 export function LoginPage() {
-  const [state, setState] = useState<LinksState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setState({ kind: 'loading' });
-    fetchProviderLinks().then(
-      (links) => live && setState({ kind: 'ready', links }),
-      () => live && setState({ kind: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const query = useQuery(providerLinksQuery());
+  const links = viewOf(query);
 
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-surface px-4 py-12">
@@ -34,23 +21,23 @@ export function LoginPage() {
             <p className="text-[0.9375rem] text-ink-muted">사용하시는 계정으로 간편하게 시작하세요.</p>
           </div>
         </div>
-        {state.kind === 'loading' && (
+        {links.status === 'loading' && (
           <div className="flex flex-col gap-3" aria-busy="true" aria-label="로그인 방법을 불러오는 중">
             <Skeleton className="h-12 rounded-lg" />
             <Skeleton className="h-12 rounded-lg" />
           </div>
         )}
-        {state.kind === 'ready' && (
+        {links.status === 'ready' && (
           <div className="flex flex-col gap-3">
             <a
-              href={state.links.google}
+              href={links.data.google}
               className="relative inline-flex min-h-12 items-center justify-center gap-3 rounded-lg border border-line-strong bg-paper px-4 font-semibold text-ink transition-colors duration-150 hover:bg-surface"
             >
               <GoogleMark className="absolute left-4" />
               Google로 로그인
             </a>
             <a
-              href={state.links.kakao}
+              href={links.data.kakao}
               className="relative inline-flex min-h-12 items-center justify-center gap-3 rounded-lg bg-[#FEE500] px-4 font-semibold text-[#191600] transition-[filter] duration-150 hover:brightness-95"
             >
               <KakaoMark className="absolute left-4" />
@@ -58,7 +45,7 @@ export function LoginPage() {
             </a>
           </div>
         )}
-        {state.kind === 'failed' && (
+        {links.status === 'failed' && (
           <div role="alert" className="flex flex-col items-center gap-3 rounded-xl bg-danger-soft p-5 text-center">
             <AlertIcon className="text-danger" />
             <p className="text-[0.9375rem] text-ink">
@@ -66,7 +53,7 @@ export function LoginPage() {
               <br />
               잠시 후 다시 시도해 주세요.
             </p>
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
               다시 시도
             </Button>
           </div>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api } from '../../lib/api';
+import { queryKeys, queryOptions } from '../../lib/server-data';
 import type { SignedInUser } from '../../lib/session';
 
 export type Provider = 'google' | 'kakao';
@@ -12,10 +13,14 @@ const providersSchema = z.object({
 export type ProviderLinks = Record<Provider, string>;
 
 /** The authorize URLs the server built (its demo provider when that is on). */
-export async function fetchProviderLinks(): Promise<ProviderLinks> {
-  const data = await api('/api/auth/providers', { schema: providersSchema, auth: false });
-  return { google: data.google.authorizeUrl, kakao: data.kakao.authorizeUrl };
-}
+export const providerLinksQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.signInProviders(),
+    queryFn: async (): Promise<ProviderLinks> => {
+      const data = await api('/api/auth/providers', { schema: providersSchema, auth: false });
+      return { google: data.google.authorizeUrl, kakao: data.kakao.authorizeUrl };
+    },
+  });
 
 const loginSchema = z.object({
   userId: z.number().nullish(),

@@ -9,7 +9,8 @@ import { useFinishedRooms } from './use-finished-rooms';
 /** The 종료 list: pages of finished rooms; the pager shows only when there is more than one page. */
 export function FinishedRooms({ query, onPage }: { query: RoomQuery; onPage: (page: number) => void }) {
   const finished = useFinishedRooms(query);
-  if (finished.status === 'failed') {
+  const { view } = finished;
+  if (view.status === 'failed') {
     return (
       <EmptyState
         icon={<AlertIcon />}
@@ -22,11 +23,11 @@ export function FinishedRooms({ query, onPage }: { query: RoomQuery; onPage: (pa
       />
     );
   }
-  if (finished.page === null) return <RoomGridSkeleton />;
+  if (view.status === 'loading') return <RoomGridSkeleton />;
   return (
     <div className="flex flex-col gap-6">
-      <RoomGrid rooms={finished.page.rows} finished busy={finished.status === 'loading'} />
-      <Pager page={query.page} totalPages={finished.page.totalPages} onChange={onPage} label="종료된 토론방 페이지" />
+      <RoomGrid rooms={view.data.rows} finished busy={finished.busy} />
+      <Pager page={query.page} totalPages={view.data.totalPages} onChange={onPage} label="종료된 토론방 페이지" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api } from '../../lib/api';
+import { queryKeys, queryOptions } from '../../lib/server-data';
 import { finishedParams, type RoomQuery } from './room-query';
 import { itemsOf } from '../../lib/listed-room';
 import { roomRowSchema, type RoomRow } from './room-row';
@@ -18,6 +19,10 @@ const pageSchema = z
   .transform((raw): FinishedPage => ({ rows: raw.content, totalPages: Math.max(1, raw.totalPages ?? 1) }));
 
 /** One page of finished rooms (D8) for the filters, search, sort and page of `query`. */
-export function fetchFinishedRooms(query: RoomQuery): Promise<FinishedPage> {
-  return api('/api/debates/debateRoom/finished', { query: finishedParams(query), schema: pageSchema });
+export function finishedRoomsQuery(query: RoomQuery) {
+  const params = finishedParams(query);
+  return queryOptions({
+    queryKey: queryKeys.rooms.finished(params),
+    queryFn: () => api('/api/debates/debateRoom/finished', { query: params, schema: pageSchema }),
+  });
 }

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { paths } from '../../app/routes';
 import { formatDateTime } from '../../lib/dates';
-import { useResource } from '../../lib/use-resource';
+import { queryKeys, useQuery, viewOf } from '../../lib/server-data';
 import { useUser } from '../../lib/user-store';
 import { Avatar } from '../../ui/Avatar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -24,7 +24,12 @@ export function ArchivedRoomPage({ ReportDialog }: { ReportDialog: ReportDialogC
 }
 
 function Archived({ roomId, ReportDialog }: { roomId: string; ReportDialog: ReportDialogComponent }) {
-  const loaded = useResource(`archive:${roomId}`, () => Promise.all([fetchRoomInfo(roomId), fetchRoomEvents(roomId)]));
+  const loaded = viewOf(
+    useQuery({
+      queryKey: queryKeys.rooms.archive(roomId),
+      queryFn: () => Promise.all([fetchRoomInfo(roomId), fetchRoomEvents(roomId)]),
+    }),
+  );
   if (loaded.status === 'failed') return <Redirect to={paths.notFound()} replace />;
   if (loaded.status === 'loading') {
     return (

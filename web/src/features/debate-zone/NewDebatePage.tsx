@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../app/routes';
 import { continentLabels, labelOf } from '../../lib/labels';
-import { useResource } from '../../lib/use-resource';
+import { useQuery, viewOf } from '../../lib/server-data';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { NewsIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
-import { createRoom, creationErrorText, fetchNewsLink } from './create/create-api';
+import { createRoom, creationErrorText, newsLinkQuery } from './create/create-api';
 import { PickerField } from './create/PickerField';
 import {
   CATEGORY_OPTIONS,
@@ -41,9 +41,7 @@ export function newsIdOf(search: string): number | null {
 /** Room creation (/debate-zone/new-debate, optional ?id= news id), part2 §2. */
 export function NewDebatePage() {
   const newsId = newsIdOf(useSearch());
-  const news = useResource(`news-${newsId ?? 'none'}`, () =>
-    newsId === null ? Promise.resolve(null) : fetchNewsLink(newsId),
-  );
+  const news = viewOf(useQuery(newsLinkQuery(newsId)));
   const link = news.status === 'ready' ? news.data : null;
   return news.status === 'loading' && newsId !== null ? (
     <CreationForm key="loading" news={null} newsLoading />

@@ -6,7 +6,7 @@ import { SearchBox } from '../../ui/SearchBox';
 import { DebaterRow, MedalCard } from './DebaterEntry';
 import { noUserText, splitRanking } from './ranking';
 import { RankingSkeleton } from './RankingSkeleton';
-import { useRanking } from './use-ranking';
+import { useRanking, type RankingView } from './use-ranking';
 
 /** Debater ranking (/debaters): medal cards for the top three, the list, a 1000 ms debounced search. */
 export function DebatersPage() {
@@ -33,9 +33,10 @@ export function DebatersPage() {
   );
 }
 
-function RankingBody({ ranking }: { ranking: ReturnType<typeof useRanking> }) {
-  if (ranking.status === 'loading') return <RankingSkeleton withMedals={ranking.term === ''} />;
-  if (ranking.status === 'failed') {
+function RankingBody({ ranking }: { ranking: RankingView }) {
+  const { view } = ranking;
+  if (view.status === 'loading') return <RankingSkeleton withMedals={ranking.term === ''} />;
+  if (view.status === 'failed') {
     return (
       <EmptyState
         icon={<AlertIcon />}
@@ -48,14 +49,14 @@ function RankingBody({ ranking }: { ranking: ReturnType<typeof useRanking> }) {
       />
     );
   }
-  if (ranking.debaters.length === 0) {
+  if (view.data.length === 0) {
     return ranking.term ? (
       <EmptyState icon={<SearchIcon />} text={noUserText(ranking.term)} />
     ) : (
       <EmptyState icon={<UsersIcon />} text="아직 랭킹에 오른 토론자가 없습니다" />
     );
   }
-  const { medalists, rows } = splitRanking(ranking.debaters, ranking.term);
+  const { medalists, rows } = splitRanking(view.data, ranking.term);
   return (
     <div className="flex flex-col gap-8">
       {medalists.length > 0 && (

@@ -3,17 +3,18 @@ import { paths } from '../../app/routes';
 import { formatDateTime } from '../../lib/dates';
 import { publisherLabel, type NewsItem } from '../../lib/news-item';
 import { formatRelativeTime } from '../../lib/relative-time';
-import { useResource } from '../../lib/use-resource';
+import { useQuery, viewOf } from '../../lib/server-data';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { AlertIcon, ArrowRightIcon, NewsIcon } from '../../ui/icons';
 import { NewsImage } from '../../ui/NewsImage';
 import { Skeleton } from '../../ui/Skeleton';
-import { fetchRanking, splitFeatured } from './ranking';
+import { newsRankingQuery, splitFeatured } from './ranking';
 
 /** The 'Focus' section: the most-liked article large, the next nine in a 3/2/1-column grid. */
 export function NewsTopTen() {
-  const ranking = useResource('news-ranking', fetchRanking);
+  const ranking = useQuery(newsRankingQuery());
+  const view = viewOf(ranking);
   return (
     <section aria-labelledby="focus-title" className="flex flex-col">
       <div className="flex items-end justify-between gap-4 border-b-2 border-ink pb-3">
@@ -31,20 +32,20 @@ export function NewsTopTen() {
           <ArrowRightIcon size={18} />
         </Link>
       </div>
-      {ranking.status === 'loading' && <TopTenSkeleton />}
-      {ranking.status === 'failed' && (
+      {view.status === 'loading' && <TopTenSkeleton />}
+      {view.status === 'failed' && (
         <EmptyState
           className="mt-6"
           icon={<AlertIcon />}
           text="뉴스를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
           action={
-            <Button variant="secondary" onClick={ranking.reload}>
+            <Button variant="secondary" onClick={() => void ranking.refetch()}>
               다시 시도
             </Button>
           }
         />
       )}
-      {ranking.status === 'ready' && <TopTen items={ranking.data} />}
+      {view.status === 'ready' && <TopTen items={view.data} />}
     </section>
   );
 }

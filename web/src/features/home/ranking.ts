@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { newsItemSchema, type NewsItem } from '../../lib/news-item';
+import { queryKeys, queryOptions } from '../../lib/server-data';
 
 /** How many ranked news the home shows (part1 §9). */
 export const TOP_SIZE = 10;
@@ -9,6 +10,8 @@ export const TOP_SIZE = 10;
 export function fetchRanking(): Promise<NewsItem[]> {
   return api('/api/news/ranking', { schema: z.array(newsItemSchema) }).then((items) => items.slice(0, TOP_SIZE));
 }
+
+export const newsRankingQuery = () => queryOptions({ queryKey: queryKeys.news.ranking(), queryFn: fetchRanking });
 
 /** The home's 'Focus' layout: the first article large, the rest in the grid. */
 export function splitFeatured<T>(items: readonly T[]): { featured: T | null; rest: T[] } {

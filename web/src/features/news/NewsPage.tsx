@@ -10,7 +10,7 @@ import { CategorySidebar } from './CategorySidebar';
 import { NewsListItem } from './NewsListItem';
 import { CONTINENT_MENU, newsQueryHref, parseNewsQuery, SORT_TABS, type NewsQuery } from './news-query';
 import { ScrollTopButton } from './ScrollTopButton';
-import { useNewsFeed } from './use-news-feed';
+import { useNewsFeed, type NewsFeedView } from './use-news-feed';
 
 export function NewsPage() {
   const search = useSearch();
@@ -23,7 +23,7 @@ export function NewsPage() {
   // A new search, sort or region is a new address; asking for the same one again reloads the list.
   const go = (next: NewsQuery) => {
     const href = newsQueryHref(next);
-    if (href === `${location}?${search}`) feed.show(next, true);
+    if (href === `${location}?${search}`) feed.restart();
     else navigate(href);
   };
 
@@ -77,7 +77,7 @@ export function NewsPage() {
   );
 }
 
-function FeedList({ feed, searched }: { feed: ReturnType<typeof useNewsFeed>; searched: boolean }) {
+function FeedList({ feed, searched }: { feed: NewsFeedView; searched: boolean }) {
   if (feed.status === 'loading') return <ListSkeleton />;
   if (feed.status === 'failed') {
     return (

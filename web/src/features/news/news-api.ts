@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { newsItemSchema, type NewsItem } from '../../lib/news-item';
+import { queryKeys, queryOptions } from '../../lib/server-data';
 import type { NewsQuery } from './news-query';
 
 /** Items per list page (part1 §9): a shorter page means the end. */
@@ -84,6 +85,9 @@ export async function fetchNewsDetail(newsId: number, userId: number | null): Pr
   const detail = await api(`/api/news/${newsId}`, { query: { userId }, schema: detailSchema });
   return { id: newsId, ...detail };
 }
+
+export const newsDetailQuery = (newsId: number, userId: number | null) =>
+  queryOptions({ queryKey: queryKeys.news.detail(newsId, userId), queryFn: () => fetchNewsDetail(newsId, userId) });
 
 const reaction = (kind: 'like' | 'bookmark', method: 'POST' | 'DELETE') => (newsId: number, userId: number | null) =>
   api(`/api/news/${newsId}/${kind}`, { method, query: { userId } });

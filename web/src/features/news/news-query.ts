@@ -52,6 +52,3 @@ export function newsQueryHref(query: NewsQuery): string {
   const rest = extra.toString();
   return rest ? `${paths.news(query.continent)}&${rest}` : paths.news(query.continent);
 }
-
-/** A stable name for a query: a new name means a new list from the first page. */
-export const newsQueryKey = (query: NewsQuery): string => `${query.continent}|${query.sort}|${query.q}`;

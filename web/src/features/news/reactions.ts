@@ -1,4 +1,6 @@
-import { bookmarkNews, fetchNewsDetail, likeNews, unbookmarkNews, unlikeNews, type NewsDetail } from './news-api';
+import type { NewsItem } from '../../lib/news-item';
+import { invalidateWhere, queryKeys, type InfiniteData, type QueryClient } from '../../lib/server-data';
+import { bookmarkNews, likeNews, unbookmarkNews, unlikeNews, type NewsDetail, type NewsPage } from './news-api';
 
 export type ReactionKind = 'like' | 'bookmark';
 
@@ -10,14 +12,31 @@ export function reactionAction(kind: ReactionKind, detail: Pick<NewsDetail, 'lik
   return detail.bookmarked ? unbookmarkNews : bookmarkNews;
 }
 
-/** Toggles my like or bookmark, then reads the detail again so the counts are the server's. */
-export async function toggleReaction(
+/**
+ * What my like or bookmark changed: the article (for every viewer), my liked or saved list, and each
+ * cached list or ranking that shows the article's counts. A like also changes the order of the
+ * popular lists and of the most-liked ranking, which the article may now enter.
+ */
+export async function afterReaction(
+  client: QueryClient,
   kind: ReactionKind,
-  detail: NewsDetail,
+  newsId: number,
   userId: number | null,
-): Promise<NewsDetail> {
-  await reactionAction(kind, detail)(detail.id, userId);
-  return fetchNewsDetail(detail.id, userId);
+): Promise<void> {
+  const holds = (items: readonly NewsItem[]) => items.some((item) => item.id === newsId);
+  const ranking = queryKeys.news.ranking();
+  await Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.news.article(newsId) }),
+    userId !== null &&
+      client.invalidateQueries({ queryKey: queryKeys.users.saved(kind === 'like' ? 'likes' : 'bookmarks', userId) }),
+    kind === 'like'
+      ? client.invalidateQueries({ queryKey: ranking })
+      : invalidateWhere<NewsItem[]>(client, ranking, holds),
+    kind === 'like' && client.invalidateQueries({ queryKey: queryKeys.news.listsSortedBy('POPULAR') }),
+    invalidateWhere<InfiniteData<NewsPage>>(client, queryKeys.news.lists(), (data) =>
+      data.pages.some((page) => holds(page.items)),
+    ),
+  ]);
 }
 
 /** The toast when a toggle could not be saved. */

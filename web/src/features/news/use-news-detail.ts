@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { useResource } from '../../lib/use-resource';
+import { useMutation, useQuery, useQueryClient, viewOf } from '../../lib/server-data';
 import { showToast } from '../../ui/toast';
-import { fetchNewsDetail, type NewsDetail } from './news-api';
-import { reactionFailedMessage, toggleReaction, type ReactionKind } from './reactions';
+import { newsDetailQuery, type NewsDetail } from './news-api';
+import { afterReaction, reactionAction, reactionFailedMessage, type ReactionKind } from './reactions';
 
 export interface NewsDetailView {
   status: 'loading' | 'ready' | 'failed';
@@ -13,33 +12,31 @@ export interface NewsDetailView {
   reload: () => void;
 }
 
-/** The article for me, with the like and bookmark toggles. */
+/**
+ * The article for me, with the like and bookmark toggles. A toggle stays busy until the article is
+ * read again, so the counts shown are the server's.
+ */
 export function useNewsDetail(newsId: number, userId: number | null): NewsDetailView {
-  const resource = useResource(`news:${newsId}:${userId}`, () => fetchNewsDetail(newsId, userId));
-  const [fresh, setFresh] = useState<NewsDetail | null>(null);
-  const [pending, setPending] = useState<ReactionKind | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  useEffect(() => {
-    setFresh(null);
-  }, [resource.data]);
-
-  const detail = fresh ?? resource.data;
-  const toggle = (kind: ReactionKind) => {
-    if (!detail || pending) return;
-    setPending(kind);
-    toggleReaction(kind, detail, userId)
-      .then((next) => mounted.current && setFresh(next))
-      .catch((error: unknown) => {
-        console.error(error);
-        showToast(reactionFailedMessage(kind), 'error');
-      })
-      .finally(() => mounted.current && setPending(null));
+  const client = useQueryClient();
+  const query = useQuery(newsDetailQuery(newsId, userId));
+  const reaction = useMutation({
+    mutationFn: ({ kind, detail }: { kind: ReactionKind; detail: NewsDetail }) =>
+      reactionAction(kind, detail)(detail.id, userId),
+    onSuccess: (_, { kind }) => afterReaction(client, kind, newsId, userId),
+    onError: (error, { kind }) => {
+      console.error(error);
+      showToast(reactionFailedMessage(kind), 'error');
+    },
+  });
+  const view = viewOf(query);
+  const detail = view.status === 'ready' ? view.data : null;
+  return {
+    status: view.status,
+    detail,
+    pending: reaction.isPending ? reaction.variables.kind : null,
+    toggle: (kind) => {
+      if (detail && !reaction.isPending) reaction.mutate({ kind, detail });
+    },
+    reload: () => void query.refetch(),
   };
-  return { status: resource.status, detail, pending, toggle, reload: resource.reload };
 }

@@ -39,8 +39,8 @@ export function NotificationBell({ userId, accessToken }: { userId: number; acce
   const confirmDelete = () => {
     const target = confirming;
     setConfirming(null);
-    if (target === 'all') void model.removeAll();
-    else if (target !== null) void model.removeOne(target);
+    if (target === 'all') model.removeAll();
+    else if (target !== null) model.removeOne(target);
   };
 
   return (
@@ -51,7 +51,7 @@ export function NotificationBell({ userId, accessToken }: { userId: number; acce
         aria-haspopup="dialog"
         onClick={() => {
           setOpen((v) => !v);
-          if (!open) void model.refresh();
+          if (!open) model.refresh();
         }}
         className="relative"
       >

@@ -27,7 +27,7 @@ export function NotificationPanel({ model, showGuide, onClose, onAskDelete }: Pa
     const target = sentinel.current;
     if (!target || list.nextPage === null) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void loadMore();
+      if (entries.some((e) => e.isIntersecting)) loadMore();
     });
     observer.observe(target);
     return () => {
@@ -51,7 +51,7 @@ export function NotificationPanel({ model, showGuide, onClose, onAskDelete }: Pa
         </h2>
         {hasItems && (
           <div className="flex gap-1">
-            <Button variant="ghost" className="min-h-10 px-3 text-sm" onClick={() => void model.readAll()}>
+            <Button variant="ghost" className="min-h-10 px-3 text-sm" onClick={model.readAll}>
               모두 읽기
             </Button>
             <Button
@@ -81,7 +81,7 @@ export function NotificationPanel({ model, showGuide, onClose, onAskDelete }: Pa
                   key={item.id}
                   item={item}
                   nickname={nicknames.get(item.typeId)}
-                  onRead={() => item.statusType === 'UNREAD' && void model.readOne(item.id)}
+                  onRead={() => item.statusType === 'UNREAD' && model.readOne(item.id)}
                   onDelete={() => onAskDelete(item.id)}
                   onNavigate={onClose}
                 />

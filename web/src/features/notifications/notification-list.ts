@@ -1,5 +1,10 @@
 import { paths } from '../../app/routes';
+import { joinUnique } from '../../lib/join-unique';
+import type { InfiniteData } from '../../lib/server-data';
 import type { NotificationItem, NotificationPage } from './notifications-api';
+
+/** The cached pages of the user's notifications (1-based page numbers), newest first. */
+export type NotificationPages = InfiniteData<NotificationPage>;
 
 /** The panel's list: every loaded item in server order (newest first), and the paging state. */
 export interface ListState {
@@ -8,8 +13,6 @@ export interface ListState {
   /** The next 1-based page to ask for, or null once every page is loaded. */
   nextPage: number | null;
 }
-
-export const emptyList: ListState = { items: [], unreadCount: 0, nextPage: null };
 
 /**
  * The next page rule of the original client: `pageable.pageNumber + 2` while
@@ -20,58 +23,77 @@ export function nextPageOf(page: NotificationPage): number | null {
   return pageNumber + 1 < page.notifications.totalPages ? pageNumber + 2 : null;
 }
 
-/**
- * Later pages append what is not there yet. Page 1 (a refresh) replaces the top of the list and
- * keeps older items already loaded further down, so polling never undoes an infinite scroll.
- */
-export function withPage(state: ListState, page: NotificationPage): ListState {
-  const fresh = page.notifications.content;
-  if (page.notifications.pageable.pageNumber !== 0) {
-    const known = new Set(state.items.map((i) => i.id));
-    return {
-      items: [...state.items, ...fresh.filter((i) => !known.has(i.id))],
-      unreadCount: page.unreadCount,
-      nextPage: nextPageOf(page),
-    };
-  }
-  const oldest = fresh.at(-1)?.id;
-  const older = oldest === undefined || fresh.length === 0 ? [] : state.items.filter((i) => i.id < oldest);
-  const loadedFurther = older.length > 0 && state.nextPage !== 2;
+/** The loaded pages as the panel's list: each item once, the newest unread count, and the page after the last. */
+export function listOf(data: NotificationPages | undefined): ListState {
+  const pages = data?.pages ?? [];
+  const last = pages.at(-1);
   return {
-    items: [...fresh, ...older],
-    unreadCount: page.unreadCount,
-    nextPage: loadedFurther ? state.nextPage : nextPageOf(page),
+    items: joinUnique(
+      pages.map((page) => page.notifications.content),
+      (item) => item.id,
+    ),
+    unreadCount: pages[0]?.unreadCount ?? 0,
+    nextPage: last ? nextPageOf(last) : null,
   };
 }
 
-/** A live item goes on top (once). */
-export function withLive(state: ListState, item: NotificationItem, unreadCount: number): ListState {
-  return { ...state, unreadCount, items: [item, ...state.items.filter((i) => i.id !== item.id)] };
-}
-
-export function withRead(state: ListState, id: number): ListState {
-  const target = state.items.find((i) => i.id === id);
-  if (!target || target.statusType === 'READ') return state;
+/** Every page with its items and unread count rewritten (what the panel shows before the server confirms). */
+function edit(
+  data: NotificationPages,
+  items: (content: NotificationItem[], pageIndex: number) => NotificationItem[],
+  unread: (count: number) => number,
+): NotificationPages {
   return {
-    ...state,
-    unreadCount: Math.max(0, state.unreadCount - 1),
-    items: state.items.map((i) => (i.id === id ? { ...i, statusType: 'READ' } : i)),
+    ...data,
+    pages: data.pages.map((page, index) => ({
+      unreadCount: unread(page.unreadCount),
+      notifications: { ...page.notifications, content: items(page.notifications.content, index) },
+    })),
   };
 }
 
-export function withAllRead(state: ListState): ListState {
-  return { ...state, unreadCount: 0, items: state.items.map((i) => ({ ...i, statusType: 'READ' })) };
+const isUnread = (data: NotificationPages, id: number) =>
+  data.pages.some((page) => page.notifications.content.some((i) => i.id === id && i.statusType === 'UNREAD'));
+
+/** A live item goes on top (once), with the unread count the server sent along. */
+export const withLive = (data: NotificationPages, item: NotificationItem, unreadCount: number): NotificationPages =>
+  edit(
+    data,
+    (content, index) => [...(index === 0 ? [item] : []), ...content.filter((i) => i.id !== item.id)],
+    () => unreadCount,
+  );
+
+export function withRead(data: NotificationPages, id: number): NotificationPages {
+  if (!isUnread(data, id)) return data;
+  return edit(
+    data,
+    (content) => content.map((i) => (i.id === id ? { ...i, statusType: 'READ' } : i)),
+    (count) => Math.max(0, count - 1),
+  );
 }
 
-export function withRemoved(state: ListState, id: number): ListState {
-  const target = state.items.find((i) => i.id === id);
-  if (!target) return state;
-  return {
-    ...state,
-    unreadCount: target.statusType === 'UNREAD' ? Math.max(0, state.unreadCount - 1) : state.unreadCount,
-    items: state.items.filter((i) => i.id !== id),
-  };
+export const withAllRead = (data: NotificationPages): NotificationPages =>
+  edit(
+    data,
+    (content) => content.map((i) => ({ ...i, statusType: 'READ' })),
+    () => 0,
+  );
+
+export function withRemoved(data: NotificationPages, id: number): NotificationPages {
+  const unread = isUnread(data, id);
+  return edit(
+    data,
+    (content) => content.filter((i) => i.id !== id),
+    (count) => (unread ? Math.max(0, count - 1) : count),
+  );
 }
+
+export const withNone = (data: NotificationPages): NotificationPages =>
+  edit(
+    data,
+    () => [],
+    () => 0,
+  );
 
 /** The visible message: FOLLOW items speak of the follower by nickname, others show the server's text. */
 export function messageOf(item: NotificationItem, nickname: string | undefined): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api } from '../../lib/api';
+import { queryKeys, queryOptions } from '../../lib/server-data';
 
 const itemSchema = z.object({
   id: z.number(),
@@ -34,9 +35,14 @@ export const removeNotification = (id: number) => api(`/api/notifications/${id}/
 export const removeAllNotifications = (userId: number) =>
   api(`/api/notifications/${userId}/removeAll`, { method: 'DELETE' });
 
-/** The follower's nickname for a FOLLOW item (U1). */
-export const fetchNickname = (userId: number) =>
-  api(`/api/users/${userId}`, { schema: z.object({ nickname: z.string() }) }).then((u) => u.nickname);
+/** The follower's nickname for a FOLLOW item (U1); read once while the app is open (an edit of my own refreshes mine). */
+export const nicknameQuery = (userId: number) =>
+  queryOptions({
+    queryKey: queryKeys.users.nickname(userId),
+    queryFn: () =>
+      api(`/api/users/${userId}`, { schema: z.object({ nickname: z.string() }) }).then((user) => user.nickname),
+    staleTime: Infinity,
+  });
 
 /** The server's VAPID key browsers subscribe with. */
 export const fetchVapidKey = () =>

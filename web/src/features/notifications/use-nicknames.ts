@@ -1,28 +1,9 @@
-import { useEffect, useState } from 'react';
-import { fetchNickname } from './notifications-api';
+import { useQueries } from '../../lib/server-data';
+import { nicknameQuery } from './notifications-api';
 
-const cache = new Map<number, Promise<string | null>>();
-
-/** Nicknames of the given user ids (FOLLOW items name their follower), fetched once per id. */
+/** Nicknames of the given user ids (FOLLOW items name their follower), as far as they have arrived. */
 export function useNicknames(ids: readonly number[]): ReadonlyMap<number, string> {
-  const [names, setNames] = useState<ReadonlyMap<number, string>>(new Map());
-  const key = [...new Set(ids)].sort((a, b) => a - b).join(',');
-  useEffect(() => {
-    let live = true;
-    const wanted = key ? key.split(',').map(Number) : [];
-    for (const id of wanted) {
-      if (!cache.has(id))
-        cache.set(
-          id,
-          fetchNickname(id).catch(() => null),
-        );
-      void cache.get(id)?.then((name) => {
-        if (live && name) setNames((current) => (current.get(id) === name ? current : new Map(current).set(id, name)));
-      });
-    }
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return names;
+  const unique = [...new Set(ids)];
+  const names = useQueries({ queries: unique.map((id) => nicknameQuery(id)) });
+  return new Map(unique.flatMap((id, i) => (names[i]?.data ? [[id, names[i].data] as const] : [])));
 }

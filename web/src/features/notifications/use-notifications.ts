@@ -1,6 +1,23 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import {
+  infiniteQueryOptions,
+  queryKeys,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  viewOf,
+} from '../../lib/server-data';
 import { connectLiveNotifications } from './live-notifications';
-import { emptyList, withAllRead, withLive, withPage, withRead, withRemoved, type ListState } from './notification-list';
+import {
+  listOf,
+  nextPageOf,
+  withAllRead,
+  withLive,
+  withNone,
+  withRead,
+  withRemoved,
+  type NotificationPages,
+} from './notification-list';
 import {
   fetchNotificationPage,
   markAllNotificationsRead,
@@ -11,95 +28,72 @@ import {
 
 const POLL_MS = 30_000;
 
+/** The user's notifications, page by page; read again every 30 s and when the tab is shown again. */
+export const notificationsQuery = (userId: number) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.notifications(userId),
+    queryFn: ({ pageParam }) => fetchNotificationPage(userId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => nextPageOf(last) ?? undefined,
+    refetchInterval: POLL_MS,
+  });
+
+interface Action {
+  /** What the panel shows at once, before the server answers. */
+  shown: (data: NotificationPages) => NotificationPages;
+  send: () => Promise<unknown>;
+}
+
 /**
- * The signed-in user's notifications: page 1 on start, every 30 s and when the tab regains focus,
- * live items from the notification socket, more pages on demand, and the four actions.
+ * The signed-in user's notifications: the polled pages, live items from the notification socket
+ * put on top, more pages on demand, and the four actions, each shown at once and then read back
+ * from the server (whether it succeeded or not).
  */
 export function useNotifications(userId: number, accessToken: string | null) {
-  const [list, setList] = useState<ListState>(emptyList);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [loadingMore, setLoadingMore] = useState(false);
-  const listRef = useRef(list);
-  listRef.current = list;
-
-  const refresh = useCallback(async () => {
-    try {
-      const page = await fetchNotificationPage(userId, 1);
-      setList((current) => withPage(current, page));
-      setStatus('ready');
-    } catch (error) {
-      console.error(error);
-      setStatus((s) => (s === 'ready' ? s : 'failed'));
-    }
-  }, [userId]);
-
-  useEffect(() => {
-    void refresh();
-    const timer = setInterval(() => void refresh(), POLL_MS);
-    const onFocus = () => void refresh();
-    window.addEventListener('focus', onFocus);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('focus', onFocus);
-    };
-  }, [refresh]);
+  const client = useQueryClient();
+  const query = useInfiniteQuery(notificationsQuery(userId));
+  const key = queryKeys.notifications(userId);
 
   useEffect(() => {
     if (!accessToken) return;
     return connectLiveNotifications(accessToken, (item, unreadCount) =>
-      setList((current) => withLive(current, item, unreadCount)),
+      client.setQueryData<NotificationPages>(queryKeys.notifications(userId), (data) =>
+        data ? withLive(data, item, unreadCount) : data,
+      ),
     );
-  }, [accessToken]);
+  }, [accessToken, client, userId]);
 
-  const loadMore = useCallback(async () => {
-    const next = listRef.current.nextPage;
-    if (next === null || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      const page = await fetchNotificationPage(userId, next);
-      setList((current) => withPage(current, page));
-    } catch (error) {
-      console.error(error);
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [userId, loadingMore]);
-
-  const act = useCallback(
-    async (optimistic: (s: ListState) => ListState, call: () => Promise<unknown>) => {
-      setList(optimistic);
-      try {
-        await call();
-      } catch (error) {
-        console.error(error);
-      }
-      await refresh();
+  const action = useMutation({
+    mutationFn: ({ send }: Action) => send(),
+    onMutate: async ({ shown }) => {
+      await client.cancelQueries({ queryKey: key });
+      client.setQueryData<NotificationPages>(key, (data) => (data ? shown(data) : data));
     },
-    [refresh],
-  );
+    onError: (error) => console.error(error),
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+  const act = (shown: Action['shown'], send: Action['send']) => action.mutate({ shown, send });
 
   return {
-    list,
-    status,
-    loadingMore,
-    loadMore,
-    refresh,
+    list: listOf(query.data),
+    status: viewOf(query).status,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => {
+      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    },
+    refresh: () => void query.refetch(),
     readOne: (id: number) =>
       act(
-        (s) => withRead(s, id),
+        (data) => withRead(data, id),
         () => markNotificationRead(id),
       ),
     readAll: () => act(withAllRead, () => markAllNotificationsRead(userId)),
     removeOne: (id: number) =>
       act(
-        (s) => withRemoved(s, id),
+        (data) => withRemoved(data, id),
         () => removeNotification(id),
       ),
-    removeAll: () =>
-      act(
-        () => emptyList,
-        () => removeAllNotifications(userId),
-      ),
+    removeAll: () => act(withNone, () => removeAllNotifications(userId)),
   };
 }
 

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { useMutation, useQueryClient } from '../../lib/server-data';
 import { useUser } from '../../lib/user-store';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { showToast } from '../../ui/toast';
-import { fileReport, type ReportTarget } from './report-api';
+import { afterReport, fileReport, type ReportTarget } from './report-api';
 import { REPORT_REASONS, type ReportType } from './report-reasons';
 
 export interface ReportDialogProps {
@@ -20,8 +21,13 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const me = useUser();
   const [reason, setReason] = useState<ReportType | null>(null);
   const [content, setContent] = useState('');
-  const [busy, setBusy] = useState(false);
   const noteId = useId();
+  const client = useQueryClient();
+  const report = useMutation({
+    mutationFn: (filed: { reporterId: number; target: ReportTarget; reason: ReportType; note: string }) =>
+      fileReport(filed.reporterId, filed.target, filed.reason, filed.note),
+    onSuccess: () => afterReport(client),
+  });
 
   const reset = () => {
     setReason(null);
@@ -31,23 +37,24 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
     reset();
     onClose();
   };
-  const confirm = async () => {
+  const confirm = () => {
     if (!reason || !target || me.userId === null) return;
-    setBusy(true);
-    try {
-      await fileReport(me.userId, target, reason, content.trim());
-      showToast('신고가 접수되었습니다. 검토 후 조치할게요.', 'success');
-      cancel();
-    } catch (error) {
-      showToast(
-        error instanceof ApiError && error.status > 0 && error.status < 500
-          ? error.message
-          : '신고를 접수하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-        'error',
-      );
-    } finally {
-      setBusy(false);
-    }
+    report.mutate(
+      { reporterId: me.userId, target, reason, note: content.trim() },
+      {
+        onSuccess: () => {
+          showToast('신고가 접수되었습니다. 검토 후 조치할게요.', 'success');
+          cancel();
+        },
+        onError: (error) =>
+          showToast(
+            error instanceof ApiError && error.status > 0 && error.status < 500
+              ? error.message
+              : '신고를 접수하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+            'error',
+          ),
+      },
+    );
   };
 
   return (
@@ -56,7 +63,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            void confirm();
+            confirm();
           }}
           className="flex flex-col gap-5"
         >
@@ -116,7 +123,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
             <Button variant="secondary" className="flex-1" onClick={cancel}>
               취소
             </Button>
-            <Button type="submit" variant="danger" className="flex-1" disabled={!reason} loading={busy}>
+            <Button type="submit" variant="danger" className="flex-1" disabled={!reason} loading={report.isPending}>
               신고
             </Button>
           </div>

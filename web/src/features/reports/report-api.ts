@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import { queryKeys, type QueryClient } from '../../lib/server-data';
 import type { ReportType } from './report-reasons';
 
 export interface ReportTarget {
@@ -36,3 +37,7 @@ export async function fileReport(
     },
   });
 }
+
+/** A new report changes only the staff's report lists (cached when staff use this browser). */
+export const afterReport = (client: QueryClient): Promise<void> =>
+  client.invalidateQueries({ queryKey: queryKeys.admin.reportLists() });

@@ -1,18 +1,17 @@
 import { Link } from 'wouter';
 import { paths } from '../../app/routes';
 import { categoryLabels, labelOf } from '../../lib/labels';
-import { useResource } from '../../lib/use-resource';
+import { useQuery, viewOf } from '../../lib/server-data';
 import { Badge } from '../../ui/Badge';
 import { ChatIcon, ChevronRightIcon } from '../../ui/icons';
 import { PagedList } from './PagedList';
-import { fetchClosedDebates, type ArchivedDebate } from './user-api';
+import { closedDebatesQuery, type ArchivedDebate } from './user-api';
 
 export function DebateTab({ userId }: { userId: number }) {
-  const list = useResource(`debates:${userId}`, () => fetchClosedDebates(userId));
+  const list = viewOf(useQuery(closedDebatesQuery(userId)));
   return (
     <PagedList
-      items={list.data}
-      failed={list.status === 'failed'}
+      view={list}
       label="지난 토론"
       emptyText="저장된 토론방이 없습니다"
       emptyIcon={<ChatIcon />}

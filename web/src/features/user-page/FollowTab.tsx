@@ -8,40 +8,39 @@ import { FlagIcon, UsersIcon } from '../../ui/icons';
 import { showToast } from '../../ui/toast';
 import { PagedList } from './PagedList';
 import { Segmented } from './Segmented';
-import { unfollowUser, type FollowEntry } from './user-api';
+import type { View } from '../../lib/server-data';
+import { useFollowChange } from './follow-change';
+import type { FollowEntry } from './user-api';
 
 type Kind = 'followers' | 'followees';
 
 interface FollowTabProps {
-  followers: FollowEntry[] | null;
-  followees: FollowEntry[] | null;
-  failed: boolean;
+  followers: View<FollowEntry[]>;
+  followees: View<FollowEntry[]>;
   isOwner: boolean;
   myId: number | null;
   onReport: (entry: FollowEntry) => void;
-  onChanged: () => void;
 }
 
-export function FollowTab({ followers, followees, failed, isOwner, myId, onReport, onChanged }: FollowTabProps) {
+const countOf = (list: View<FollowEntry[]>) => (list.status === 'ready' ? list.data.length : undefined);
+
+export function FollowTab({ followers, followees, isOwner, myId, onReport }: FollowTabProps) {
   const [kind, setKind] = useState<Kind>('followers');
   const [deleting, setDeleting] = useState<FollowEntry | null>(null);
-  const [busy, setBusy] = useState(false);
-  const list = kind === 'followers' ? followers : followees;
+  const unfollow = useFollowChange();
 
   // Delete on my following list = I unfollow that user.
-  const deleteFollowing = async () => {
+  const deleteFollowing = () => {
     if (!deleting || myId === null) return;
-    setBusy(true);
-    try {
-      await unfollowUser(deleting.userId, myId);
-      showToast(`${deleting.nickname}님을 팔로잉 목록에서 삭제했습니다.`, 'success');
-      onChanged();
-    } catch {
-      showToast('삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.', 'error');
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
+    const entry = deleting;
+    unfollow.mutate(
+      { targetId: entry.userId, myId, follow: false },
+      {
+        onSuccess: () => showToast(`${entry.nickname}님을 팔로잉 목록에서 삭제했습니다.`, 'success'),
+        onError: () => showToast('삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.', 'error'),
+        onSettled: () => setDeleting(null),
+      },
+    );
   };
 
   return (
@@ -51,13 +50,12 @@ export function FollowTab({ followers, followees, failed, isOwner, myId, onRepor
         value={kind}
         onChange={setKind}
         options={[
-          { id: 'followers', label: '팔로워', count: followers?.length },
-          { id: 'followees', label: '팔로잉', count: followees?.length },
+          { id: 'followers', label: '팔로워', count: countOf(followers) },
+          { id: 'followees', label: '팔로잉', count: countOf(followees) },
         ]}
       />
       <PagedList
-        items={list}
-        failed={failed}
+        view={kind === 'followers' ? followers : followees}
         label={kind === 'followers' ? '팔로워' : '팔로잉'}
         emptyText="팔로우 내역이 없습니다"
         emptyIcon={<UsersIcon />}
@@ -76,8 +74,8 @@ export function FollowTab({ followers, followees, failed, isOwner, myId, onRepor
         message="정말로 삭제하시겠습니까?"
         confirmLabel="삭제"
         tone="danger"
-        busy={busy}
-        onConfirm={() => void deleteFollowing()}
+        busy={unfollow.isPending}
+        onConfirm={deleteFollowing}
         onCancel={() => setDeleting(null)}
       />
     </div>

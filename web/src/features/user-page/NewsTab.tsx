@@ -3,13 +3,13 @@ import { Link } from 'wouter';
 import { paths } from '../../app/routes';
 import { formatDate } from '../../lib/dates';
 import { continentLabels, labelOf } from '../../lib/labels';
-import { useResource } from '../../lib/use-resource';
+import { useQuery, viewOf } from '../../lib/server-data';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { NewsIcon } from '../../ui/icons';
 import { PagedList } from './PagedList';
 import { Segmented } from './Segmented';
-import { fetchBookmarks, fetchLikes, type SavedNews } from './user-api';
+import { savedNewsQuery, type SavedNews } from './user-api';
 
 type Kind = 'bookmarks' | 'likes';
 
@@ -21,9 +21,7 @@ export function NewsTab({ userId, isOwner }: { userId: number; isOwner: boolean 
 
 function OwnNewsLists({ userId }: { userId: number }) {
   const [kind, setKind] = useState<Kind>('bookmarks');
-  const list = useResource(`${kind}:${userId}`, () =>
-    kind === 'bookmarks' ? fetchBookmarks(userId) : fetchLikes(userId),
-  );
+  const list = viewOf(useQuery(savedNewsQuery(kind, userId)));
   return (
     <div className="flex flex-col gap-5">
       <Segmented
@@ -36,8 +34,7 @@ function OwnNewsLists({ userId }: { userId: number }) {
         ]}
       />
       <PagedList
-        items={list.data}
-        failed={list.status === 'failed'}
+        view={list}
         label={kind === 'bookmarks' ? '저장한 뉴스' : '좋아요한 뉴스'}
         emptyText="저장된 뉴스가 없습니다"
         emptyIcon={<NewsIcon />}

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import type { View } from '../../lib/server-data';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { pageCount, pageSlice } from '../../ui/pager-window';
@@ -7,8 +8,7 @@ import { Skeleton } from '../../ui/Skeleton';
 export const PER_PAGE = 6;
 
 interface PagedListProps<T> {
-  items: readonly T[] | null;
-  failed?: boolean;
+  view: View<readonly T[]>;
   emptyText: string;
   emptyIcon: ReactNode;
   label: string;
@@ -17,12 +17,14 @@ interface PagedListProps<T> {
 }
 
 /** A list shown 6 per page, with skeletons while loading and the spec's empty text. */
-export function PagedList<T>({ items, failed, emptyText, emptyIcon, label, itemKey, render }: PagedListProps<T>) {
+export function PagedList<T>({ view, emptyText, emptyIcon, label, itemKey, render }: PagedListProps<T>) {
   const [page, setPage] = useState(1);
+  const items = view.status === 'ready' ? view.data : null;
   useEffect(() => {
     setPage(1);
   }, [items]);
-  if (failed) return <EmptyState icon={emptyIcon} text="목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요." />;
+  if (view.status === 'failed')
+    return <EmptyState icon={emptyIcon} text="목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요." />;
   if (!items) {
     return (
       <ul aria-busy="true" aria-label={`${label} 불러오는 중`} className="flex flex-col gap-3">

@@ -16,7 +16,6 @@ interface ProfileCardProps {
   following: boolean;
   followerCount: number | null;
   followeeCount: number | null;
-  onFollowChanged: () => void;
   onReport: () => void;
 }
 
@@ -27,7 +26,6 @@ export function ProfileCard({
   following,
   followerCount,
   followeeCount,
-  onFollowChanged,
   onReport,
 }: ProfileCardProps) {
   const [askLogout, setAskLogout] = useState(false);
@@ -71,7 +69,7 @@ export function ProfileCard({
         </ButtonLink>
       ) : (
         <div className="flex gap-2">
-          <FollowButton targetId={profile.id} myId={myId} following={following} onChanged={onFollowChanged} />
+          <FollowButton targetId={profile.id} myId={myId} following={following} />
           <Button variant="ghost" onClick={onReport} aria-label={`${profile.nickname}님 신고`}>
             <FlagIcon size={18} /> 신고
           </Button>
@@ -88,25 +86,15 @@ export function ProfileCard({
   );
 }
 
-function FollowButton({
-  targetId,
-  myId,
-  following,
-  onChanged,
-}: {
-  targetId: number;
-  myId: number | null;
-  following: boolean;
-  onChanged: () => void;
-}) {
-  const toggle = useFollowToggle(targetId, myId, following, onChanged);
+function FollowButton({ targetId, myId, following }: { targetId: number; myId: number | null; following: boolean }) {
+  const toggle = useFollowToggle(targetId, myId, following);
   return (
     <Button
       className="flex-1"
       variant={toggle.following ? 'secondary' : 'primary'}
       aria-pressed={toggle.following}
       loading={toggle.busy}
-      onClick={() => void toggle.toggleFollow()}
+      onClick={toggle.toggleFollow}
     >
       {toggle.following ? '팔로우 취소' : '팔로우'}
     </Button>

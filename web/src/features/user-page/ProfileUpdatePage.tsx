@@ -2,21 +2,21 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../app/routes';
 import { ApiError } from '../../lib/api';
-import { loadUserInfo } from '../../lib/session';
+import { useQuery, viewOf } from '../../lib/server-data';
 import { useUser } from '../../lib/user-store';
-import { useResource } from '../../lib/use-resource';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { showToast } from '../../ui/toast';
 import { ImagePicker } from './ImagePicker';
 import { changedProfileForm } from './profile-form';
-import { fetchProfile, updateProfile, type Profile } from './user-api';
+import { useProfileUpdate } from './profile-update';
+import { profileQuery, type Profile } from './user-api';
 
 export function ProfileUpdatePage() {
   const me = useUser();
   const myId = me.userId ?? 0;
-  const profile = useResource(`profile:${myId}`, () => fetchProfile(myId));
+  const profile = viewOf(useQuery(profileQuery(myId)));
   return (
     <main id="main" className="page-width flex justify-center py-8 sm:py-12">
       <div className="flex w-full max-w-xl flex-col gap-6">
@@ -45,7 +45,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const [introduction, setIntroduction] = useState(original.introduction);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const update = useProfileUpdate(profile.id);
   const [, navigate] = useLocation();
   const back = paths.userPage(profile.id);
   useEffect(() => {
@@ -56,14 +56,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
     event.preventDefault();
     const form = changedProfileForm(original, { nickname, introduction, file });
     if (!form) return navigate(back);
-    setBusy(true);
     try {
-      await updateProfile(profile.id, form);
-      await loadUserInfo();
+      await update.mutateAsync(form);
       showToast('프로필을 수정했습니다.', 'success');
       navigate(back);
     } catch (failure) {
-      setBusy(false);
       setError(
         failure instanceof ApiError && failure.status !== 0
           ? failure.message
@@ -100,7 +97,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         <ButtonLink href={back} variant="secondary" className="flex-1">
           취소
         </ButtonLink>
-        <Button type="submit" className="flex-1" loading={busy}>
+        <Button type="submit" className="flex-1" loading={update.isPending}>
           저장
         </Button>
       </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { paths } from '../../app/routes';
 import { useUser } from '../../lib/user-store';
-import { useResource } from '../../lib/use-resource';
+import { useQuery, viewOf } from '../../lib/server-data';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { AlertIcon } from '../../ui/icons';
@@ -13,7 +13,7 @@ import { FollowTab } from './FollowTab';
 import { NewsTab } from './NewsTab';
 import { ProfileCard } from './ProfileCard';
 import type { ReportDialogComponent, ReportRequest } from './report-request';
-import { fetchFollowees, fetchFollowers, fetchProfile } from './user-api';
+import { followeesQuery, followersQuery, profileQuery } from './user-api';
 
 type TabId = 'news' | 'debates' | 'follow';
 const TABS = [
@@ -34,10 +34,11 @@ function UserPageFor({ userId, ReportDialog }: { userId: number; ReportDialog: R
   const isOwner = me.userId === userId;
   const [tab, setTab] = useState<TabId>('news');
   const [reporting, setReporting] = useState<ReportRequest | null>(null);
-  const profile = useResource(`profile:${userId}`, () => fetchProfile(userId));
-  const follows = useResource(`follows:${userId}`, () => Promise.all([fetchFollowers(userId), fetchFollowees(userId)]));
-  const [followers, followees] = follows.data ?? [null, null];
-  const following = followers?.some((entry) => entry.userId === me.userId) ?? false;
+  const profileLoad = useQuery(profileQuery(userId));
+  const profile = viewOf(profileLoad);
+  const followers = viewOf(useQuery(followersQuery(userId)));
+  const followees = viewOf(useQuery(followeesQuery(userId)));
+  const following = followers.status === 'ready' && followers.data.some((entry) => entry.userId === me.userId);
   const report = (targetUserId: number, nickname: string) =>
     setReporting({ targetUserId, nickname, targetType: 'PROFILE', targetRoomId: null });
 
@@ -50,9 +51,8 @@ function UserPageFor({ userId, ReportDialog }: { userId: number; ReportDialog: R
             isOwner={isOwner}
             myId={me.userId}
             following={following}
-            followerCount={followers?.length ?? null}
-            followeeCount={followees?.length ?? null}
-            onFollowChanged={follows.reload}
+            followerCount={followers.status === 'ready' ? followers.data.length : null}
+            followeeCount={followees.status === 'ready' ? followees.data.length : null}
             onReport={() => report(profile.data.id, profile.data.nickname)}
           />
         ) : profile.status === 'failed' ? (
@@ -60,7 +60,7 @@ function UserPageFor({ userId, ReportDialog }: { userId: number; ReportDialog: R
             icon={<AlertIcon />}
             text="프로필을 불러오지 못했습니다."
             action={
-              <Button variant="secondary" onClick={profile.reload}>
+              <Button variant="secondary" onClick={() => void profileLoad.refetch()}>
                 다시 시도
               </Button>
             }
@@ -78,10 +78,8 @@ function UserPageFor({ userId, ReportDialog }: { userId: number; ReportDialog: R
             <FollowTab
               followers={followers}
               followees={followees}
-              failed={follows.status === 'failed'}
               isOwner={isOwner}
               myId={me.userId}
-              onChanged={follows.reload}
               onReport={(entry) => report(entry.userId, entry.nickname)}
             />
           )}

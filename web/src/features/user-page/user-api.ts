@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api } from '../../lib/api';
+import { queryKeys, queryOptions } from '../../lib/server-data';
 
 const count = z
   .number()
@@ -49,34 +50,60 @@ export interface FollowEntry {
 
 const mypage = (id: number) => `/api/users/mypage/${id}`;
 
-export const fetchProfile = (id: number) => api(`/api/users/${id}`, { schema: profileSchema });
-export const fetchBookmarks = (id: number) => api(`${mypage(id)}/bookmarks`, { schema: savedNewsSchema });
-export const fetchLikes = (id: number) => api(`${mypage(id)}/likes`, { schema: savedNewsSchema });
+/** U1: a user's public profile. */
+export const profileQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.users.profile(id),
+    queryFn: () => api(`/api/users/${id}`, { schema: profileSchema }),
+  });
+
+/** U4/U5: the news I saved or liked (only their owner may read them). */
+export const savedNewsQuery = (kind: 'bookmarks' | 'likes', id: number) =>
+  queryOptions({
+    queryKey: queryKeys.users.saved(kind, id),
+    queryFn: () => api(`${mypage(id)}/${kind}`, { schema: savedNewsSchema }),
+  });
 
 /** U6, keeping only finished debates, newest first (the server sends oldest first). */
-export async function fetchClosedDebates(id: number): Promise<ArchivedDebate[]> {
-  const debates = await api(`${mypage(id)}/debates`, { schema: debateSchema });
-  return debates.filter((debate) => debate.status === 'CLOSED').reverse();
-}
+export const closedDebatesQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.users.debates(id),
+    queryFn: async (): Promise<ArchivedDebate[]> => {
+      const debates = await api(`${mypage(id)}/debates`, { schema: debateSchema });
+      return debates.filter((debate) => debate.status === 'CLOSED').reverse();
+    },
+  });
 
-export async function fetchFollowers(id: number): Promise<FollowEntry[]> {
-  const list = await api(`${mypage(id)}/followers`, { schema: followersSchema });
-  return list.map(({ followerId, nickname, profile, introduction }) => ({
-    userId: followerId,
-    nickname,
-    profile: profile ?? null,
-    introduction: introduction ?? null,
-  }));
-}
+/** U8: who follows the user. */
+export const followersQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.users.followers(id),
+    queryFn: async (): Promise<FollowEntry[]> => {
+      const list = await api(`${mypage(id)}/followers`, { schema: followersSchema });
+      return list.map(({ followerId, ...rest }) => followEntry(followerId, rest));
+    },
+  });
 
-export async function fetchFollowees(id: number): Promise<FollowEntry[]> {
-  const list = await api(`${mypage(id)}/followees`, { schema: followeesSchema });
-  return list.map(({ followeeId, nickname, profile, introduction }) => ({
-    userId: followeeId,
-    nickname,
-    profile: profile ?? null,
-    introduction: introduction ?? null,
-  }));
+/** U9: whom the user follows. */
+export const followeesQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.users.followees(id),
+    queryFn: async (): Promise<FollowEntry[]> => {
+      const list = await api(`${mypage(id)}/followees`, { schema: followeesSchema });
+      return list.map(({ followeeId, ...rest }) => followEntry(followeeId, rest));
+    },
+  });
+
+function followEntry(
+  userId: number,
+  person: { nickname: string; profile?: string | null; introduction?: string | null },
+): FollowEntry {
+  return {
+    userId,
+    nickname: person.nickname,
+    profile: person.profile ?? null,
+    introduction: person.introduction ?? null,
+  };
 }
 
 /** U10: me follows target. */

@@ -1,17 +1,25 @@
 import { CONTINENTS } from '@toron/engine';
 import { z } from 'zod';
 import { api, ApiError } from '../../../lib/api';
+import { queryKeys, queryOptions, skipToken } from '../../../lib/server-data';
 import type { CreateRoomPayload, NewsLink } from './room-draft';
 
 const newsSchema = z
   .object({ title: z.string(), continent: z.enum(CONTINENTS) })
   .transform((raw) => ({ title: raw.title, continent: raw.continent }));
 
-/** The news item a room is opened from: its title and region (N3). */
-export async function fetchNewsLink(newsId: number): Promise<NewsLink> {
-  const news = await api(`/api/news/${newsId}`, { schema: newsSchema });
-  return { id: newsId, ...news };
-}
+/** The news item a room is opened from (N3): its title and region; nothing to load without one. */
+export const newsLinkQuery = (newsId: number | null) =>
+  queryOptions({
+    queryKey: queryKeys.news.link(newsId),
+    queryFn:
+      newsId === null
+        ? skipToken
+        : async (): Promise<NewsLink> => ({
+            id: newsId,
+            ...(await api(`/api/news/${newsId}`, { schema: newsSchema })),
+          }),
+  });
 
 /** D1: opens the room and answers its uuid. */
 export function createRoom(payload: CreateRoomPayload): Promise<string> {

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, settled: it changes only after `delayMs` without a newer value. */
+/**
+ * `value`, settled: it changes only after `delayMs` without a newer value. A delay of 0 passes the
+ * value through at once (a caller that debounces only some changes, such as typing, sets it per change).
+ */
 export function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
@@ -9,5 +12,5 @@ export function useDebounced<T>(value: T, delayMs: number): T {
       clearTimeout(timer);
     };
   }, [value, delayMs]);
-  return settled;
+  return delayMs <= 0 ? value : settled;
 }
