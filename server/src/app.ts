@@ -20,7 +20,7 @@ import { followRoutes } from './users/follow-routes.js';
 import { profileRoutes } from './users/profile-routes.js';
 import { uploadRoutes } from './users/upload-routes.js';
 import { webRoutes } from './web/static.js';
-import { apiDocsRoutes } from './http/api-docs.js';
+import { apiDocsRoutes, ASYNCAPI_PATH } from './http/api-docs.js';
 import { securityHeaders } from './http/security-headers.js';
 
 /**
@@ -78,7 +78,9 @@ export function buildApp(deps: AppDeps, demoUsers: DemoUser[]) {
     info: {
       title: 'Toron API',
       version: '0.1.0',
-      description: '토론(Toron) 서버 REST API. 모든 응답은 { status, message, data } 봉투로 감싸집니다.',
+      description:
+        '토론(Toron) 서버 REST API. 모든 응답은 { status, message, data } 봉투로 감싸집니다. ' +
+        `실시간 STOMP API는 AsyncAPI 문서([${ASYNCAPI_PATH}](${ASYNCAPI_PATH}))에 있습니다.`,
     },
     servers: [{ url: config.publicUrl }],
   });

@@ -1,7 +1,9 @@
 import { NOTIFICATIONS_QUEUE } from '@toron/engine';
 import type { Logger } from 'pino';
+import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import type { PushSender } from './push-sender.js';
+import type { liveNotificationSchema } from './schemas.js';
 import { countUnread, insertNotification, type NewNotification } from './store.js';
 import { toNotificationView, type NotificationView } from './view.js';
 
@@ -9,7 +11,7 @@ import { toNotificationView, type NotificationView } from './view.js';
 export type LiveChannel = { publishToUser(userId: number, destination: string, payload: unknown): Promise<void> };
 
 /** The live frame: the new item and the user's unread count after it. */
-export type LiveNotification = { type: 'NOTIFICATION'; notification: NotificationView; unreadCount: number };
+export type LiveNotification = z.infer<typeof liveNotificationSchema>;
 
 export type Notifier = {
   /** Stores the notification, then delivers it live and by Web Push (both best effort). */

@@ -31,6 +31,11 @@ export const notificationSchema = z
   })
   .openapi('Notification');
 
+/** The live frame on the notification socket: the new item and the user's unread count after it. */
+export const liveNotificationSchema = z
+  .object({ type: z.literal('NOTIFICATION'), notification: notificationSchema, unreadCount: z.number().int() })
+  .meta({ id: 'LiveNotification', description: '새 알림과 읽지 않은 알림 수' });
+
 export const notificationListSchema = z
   .object({
     unreadCount: z.number().int(),

@@ -94,6 +94,7 @@ describe('security headers', () => {
       ['/healthz', {}, 200],
       ['/api/auth/providers', {}, 200],
       ['/api/openapi.json', {}, 200],
+      ['/api/asyncapi.json', {}, 200],
       ['/api/news', {}, 401],
       ['/api/users/1', { headers: { Authorization: `Bearer ${member.accessToken}` } }, 200],
       ['/api/users/not-a-number', { headers: { Authorization: `Bearer ${member.accessToken}` } }, 400],

@@ -254,6 +254,7 @@ export const ROUTES: RouteCase[] = [
 
   // --- outside the OpenAPI document
   extra('GET', '/api/openapi.json', all(200), (_w, a) => req(a, 'GET', '/api/openapi.json')),
+  extra('GET', '/api/asyncapi.json', all(200), (_w, a) => req(a, 'GET', '/api/asyncapi.json')),
   extra('GET', '/api/docs', all(200), (_w, a) => req(a, 'GET', '/api/docs')),
   extra('GET', '/api/docs/scalar.js', all(200), (_w, a) => req(a, 'GET', '/api/docs/scalar.js')),
   // The demo identity provider answers in OAuth's own shapes (HTML pages, `{ error }`), not the envelope.
