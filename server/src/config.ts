@@ -60,6 +60,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN: z.string().default('20/1m'),
   RATE_LIMIT_ROOM_CREATION: z.string().default('5/1m'),
   RATE_LIMIT_FOLLOW: z.string().default('30/1m'),
+  RATE_LIMIT_UPLOAD: z.string().default('10/10m'),
   PUSH_SUBSCRIPTIONS_PER_USER: z.coerce.number().int().min(1).max(50).default(5),
   PUSH_TEST_ALLOW_HOSTS: z.string().optional(),
   PUSH_TEST_CA_FILE: z.string().min(1).optional(),
@@ -79,8 +80,11 @@ export function parseRateRule(text: string): RateRule | undefined {
   return limit >= 1 && windowMs >= 1000 ? { limit, windowMs } : undefined;
 }
 
-/** The abuse limits: chat per user per room, reports / nickname checks / room creation / follows per user, sign-in per IP. */
-export type RateLimits = Record<'chat' | 'report' | 'nickname' | 'signIn' | 'roomCreation' | 'follow', RateRule>;
+/** The abuse limits: chat per user per room; reports, nickname checks, room creation, follows and picture uploads per user; sign-in per IP. */
+export type RateLimits = Record<
+  'chat' | 'report' | 'nickname' | 'signIn' | 'roomCreation' | 'follow' | 'upload',
+  RateRule
+>;
 const rateEnv = {
   chat: 'RATE_LIMIT_CHAT',
   report: 'RATE_LIMIT_REPORT',
@@ -88,6 +92,7 @@ const rateEnv = {
   signIn: 'RATE_LIMIT_SIGN_IN',
   roomCreation: 'RATE_LIMIT_ROOM_CREATION',
   follow: 'RATE_LIMIT_FOLLOW',
+  upload: 'RATE_LIMIT_UPLOAD',
 } as const;
 
 export type Provider = 'google' | 'kakao';

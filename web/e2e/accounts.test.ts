@@ -118,7 +118,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL(new RegExp(`/user-page/${userId}$`));
     await page.getByText('이미지도 바꿨어요').waitFor();
     const avatar = await page.getByRole('img', { name: `${nickname}님의 프로필 이미지` }).getAttribute('src');
-    expect(avatar).toMatch(/\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(avatar).toMatch(/\/uploads\/[0-9a-f]{32}\.webp$/);
 
     await page.goto(`/user-page/${demoUser.userId}`);
     await page.getByRole('heading', { name: demoUser.nickname }).waitFor();

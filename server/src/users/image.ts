@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiError } from '../http/envelope.js';
+import { reencodeProfileImage } from './image-encode.js';
 
 export type ImageKind = { ext: 'png' | 'jpg' | 'gif' | 'webp'; contentType: string };
 
@@ -31,8 +32,9 @@ export const imageContentTypes: Record<string, string> = {
 };
 
 /**
- * Checks an uploaded profile image (≤ limit, a PNG/JPEG/GIF/WebP by its bytes) and stores it
- * under a random name. Returns the server path it is served from (/uploads/<name>).
+ * Checks an uploaded profile image (≤ limit, a PNG/JPEG/GIF/WebP by its bytes), re-encodes it
+ * (see reencodeProfileImage) and stores the result under a random name. Returns the server
+ * path it is served from (/uploads/<name>). Nothing is written when the image is refused.
  */
 export async function storeProfileImage(file: File, uploadsDir: string, limitBytes: number): Promise<string> {
   if (file.size > limitBytes) {
@@ -43,9 +45,16 @@ export async function storeProfileImage(file: File, uploadsDir: string, limitByt
     );
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = sniffImage(bytes);
-  if (!kind) throw new ApiError(400, 'INVALID_IMAGE', 'PNG, JPEG, GIF, WebP 형식의 이미지만 올릴 수 있습니다.');
-  const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-  await writeFile(path.join(uploadsDir, name), bytes, { flag: 'wx' });
+  if (!sniffImage(bytes))
+    throw new ApiError(400, 'INVALID_IMAGE', 'PNG, JPEG, GIF, WebP 형식의 이미지만 올릴 수 있습니다.');
+  const encoded = await reencodeProfileImage(bytes);
+  const name = `${randomBytes(16).toString('hex')}.webp`;
+  await writeFile(path.join(uploadsDir, name), encoded, { flag: 'wx' });
   return `/uploads/${name}`;
+}
+
+/** Deletes a stored upload no profile refers to any more; other pictures (default avatars, provider URLs) are left alone. */
+export async function discardProfileImage(uploadsDir: string, url: string | null): Promise<void> {
+  if (!url?.startsWith('/uploads/')) return;
+  await unlink(path.join(uploadsDir, path.basename(url))).catch(() => undefined);
 }

@@ -1,17 +1,16 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps.js';
 import { assertSelf } from '../http/auth.js';
 import type { AppEnv } from '../http/context.js';
 import { okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
-import { storeProfileImage } from './image.js';
+import { enforce, memoryRateLimiter } from '../http/rate-limit.js';
+import { discardProfileImage, storeProfileImage } from './image.js';
 import { acceptIntroduction, acceptNickname } from './nickname.js';
 import { admitNicknameLookup } from './nickname-limit.js';
-import { getUserView, saveProfile } from './profile.js';
+import { getUserView, saveProfileReplacing } from './profile.js';
 import { userIdParam, userSchema } from './schemas.js';
-import { findUserById, type ProfileChange } from './store.js';
+import type { ProfileChange } from './store.js';
 
 const tags = ['사용자'];
 
@@ -30,6 +29,15 @@ const profileForm = z
 export function profileRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { guards, config } = deps;
   const app = createRouter();
+  // Every picture is decoded and re-encoded: that work is what this allowance bounds.
+  const uploads = memoryRateLimiter(config.rateLimits.upload);
+  const admitUpload = (userId: number) =>
+    enforce(
+      uploads,
+      `user:${userId}`,
+      'UPLOAD_RATE_LIMITED',
+      '프로필 사진을 너무 자주 바꾸고 있습니다. 잠시 후 다시 시도해주세요.',
+    );
 
   // Registered before /api/users/{id} so "userInfo" is never read as an id.
   app.openapi(
@@ -84,16 +92,21 @@ export function profileRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
         change.nickname = acceptNickname(deps.db, form.nickname, user.id);
       }
       if (form.introduction !== undefined) change.introduction = acceptIntroduction(form.introduction);
-      const previous = findUserById(deps.db, id)?.profileUrl ?? null;
       if (form.file !== undefined && form.file.size > 0) {
+        await admitUpload(user.id);
         change.profileUrl = await storeProfileImage(form.file, deps.uploadsDir, config.uploadLimitBytes);
       }
-      const view = Object.keys(change).length > 0 ? saveProfile(deps, id, change) : getUserView(deps, id);
-      if (change.profileUrl && previous?.startsWith('/uploads/')) {
-        // The replaced upload is no longer referenced by anyone.
-        await unlink(path.join(deps.uploadsDir, path.basename(previous))).catch(() => undefined);
+      if (Object.keys(change).length === 0) return c.json(okBody(getUserView(deps, id)), 200);
+      let saved: ReturnType<typeof saveProfileReplacing>;
+      try {
+        saved = saveProfileReplacing(deps, id, change);
+      } catch (err) {
+        await discardProfileImage(deps.uploadsDir, change.profileUrl ?? null); // stored for a save that failed
+        throw err;
       }
-      return c.json(okBody(view), 200);
+      // The replaced picture is referenced by no one now (each of several racing edits removes the one it replaced).
+      if (change.profileUrl) await discardProfileImage(deps.uploadsDir, saved.previousProfileUrl);
+      return c.json(okBody(saved.view), 200);
     },
   );
 

@@ -79,6 +79,22 @@ export function updateUser(db: Db, id: number, change: ProfileChange): UserRow |
   return db.update(users).set(values).where(eq(users.id, id)).returning().get();
 }
 
+/**
+ * Like updateUser, and also returns the profile picture the row had just before, read in the
+ * same transaction: of two edits racing to replace the picture, each learns the one it replaced.
+ */
+export function updateUserReplacing(
+  db: Db,
+  id: number,
+  change: ProfileChange,
+): { row: UserRow; previousProfileUrl: string | null } | undefined {
+  return db.transaction((tx) => {
+    const before = tx.select({ profileUrl: users.profileUrl }).from(users).where(eq(users.id, id)).get();
+    const row = before && updateUser(tx, id, change);
+    return row && { row, previousProfileUrl: before.profileUrl };
+  });
+}
+
 /** Sets a role; a suspension carries its end, every other role clears it. */
 export function setRole(db: Db, id: number, role: Role, suspendedUntil: Date | null = null): void {
   db.update(users)

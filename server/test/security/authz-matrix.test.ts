@@ -19,6 +19,8 @@ beforeAll(async () => {
     RATE_LIMIT_ROOM_CREATION: '1000/1m',
     RATE_LIMIT_NICKNAME: '1000/1m',
     RATE_LIMIT_REPORT: '1000/1m',
+    RATE_LIMIT_FOLLOW: '1000/1m',
+    RATE_LIMIT_UPLOAD: '1000/1m',
   });
   world = await buildWorld(server);
 }, 60_000);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserById } from '../../src/users/store.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -68,7 +69,7 @@ describe('public profile', () => {
 });
 
 describe('profile update', () => {
-  it('changes only the sent fields and stores a sniffed image at an absolute URL', async () => {
+  it('changes only the sent fields and stores a re-encoded image at an absolute URL', async () => {
     const me = await server.signUpMember('editor', '편집자');
     const intro = await server.call('PUT', `/api/users/mypage/${me.userId}`, {
       token: me.accessToken,
@@ -84,12 +85,13 @@ describe('profile update', () => {
     expect(pic.status).toBe(200);
     const url = (pic.body.data as { profileUrl: string; introduction: string }).profileUrl;
     expect((pic.body.data as { introduction: string }).introduction).toBe('새 소개');
-    expect(url).toMatch(new RegExp(`^${server.url}/uploads/[0-9a-f]{32}\\.png$`));
+    expect(url).toMatch(new RegExp(`^${server.url}/uploads/[0-9a-f]{32}\\.webp$`));
     const img = await fetch(url);
     expect(img.status).toBe(200);
-    expect(img.headers.get('content-type')).toBe('image/png');
+    expect(img.headers.get('content-type')).toBe('image/webp');
     expect(img.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await img.arrayBuffer()).equals(png)).toBe(true);
+    const served = await sharp(Buffer.from(await img.arrayBuffer())).metadata();
+    expect([served.format, served.width, served.height]).toEqual(['webp', 1, 1]);
 
     const nick = await server.call('PUT', `/api/users/mypage/${me.userId}`, {
       token: me.accessToken,
