@@ -52,6 +52,27 @@ export async function fileReport(
   }
 }
 
+/**
+ * A report filed from inside a room (part2 §7: `POST /api/debates/reports/{roomId}` by a
+ * debater, `POST /api/observer/reports/{roomId}` by an observer): the room in the path must
+ * exist and is the report's room; a room named in the body must be the same one. The rules,
+ * limits and later notifications are R1's: a CHAT report (the default) quotes a line the target
+ * said in that room; a PROFILE report about someone met there names no room, as everywhere.
+ */
+export async function fileRoomReport(
+  db: Db,
+  admit: (reporterId: number) => Promise<void>,
+  reporterId: number,
+  roomId: string,
+  input: ReportInput,
+): Promise<ReportRow> {
+  if (!findRoom(db, roomId)) throw roomNotFound();
+  if (input.targetRoomId !== null && input.targetRoomId.toLowerCase() !== roomId) {
+    throw new ApiError(400, 'VALIDATION_FAILED', '요청 경로와 본문의 토론방이 서로 다릅니다.');
+  }
+  return fileReport(db, admit, reporterId, { ...input, targetRoomId: input.targetType === 'CHAT' ? roomId : null });
+}
+
 /** A CHAT report's room must exist and its content must begin with a line the target said there. */
 function assertQuotedLine(db: Db, roomId: string, targetUserId: number, content: string): void {
   if (!findRoom(db, roomId)) throw roomNotFound();

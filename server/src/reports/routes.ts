@@ -4,9 +4,10 @@ import { assertSelf } from '../http/auth.js';
 import type { AppEnv } from '../http/context.js';
 import { ApiError, okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
+import { roomIdParams } from '../debates/schemas.js';
 import { enforce, memoryRateLimiter, windowText } from '../http/rate-limit.js';
 import { springPage } from '../notifications/view.js';
-import { fileReport } from './filing.js';
+import { fileReport, fileRoomReport } from './filing.js';
 import { createModeration } from './moderation.js';
 import { adminListQuery, fileReportSchema, processSchema, reportDetailSchema, reportRowSchema } from './schemas.js';
 import { loadModerationSettings } from './settings.js';
@@ -28,7 +29,13 @@ const body = <T extends z.ZodType>(schema: T) => ({
 });
 const done = z.object({ id: z.number().int() });
 
-/** R1 (file a report, any member) and R2–R5 (staff only: everything under /api/admin needs ROLE_ADMIN). */
+/** The reporter is the caller; a `userId` the body names must be the caller too (else 403). */
+const reporterOf = (callerId: number, input: { userId?: number | undefined }): number => {
+  if (input.userId !== undefined) assertSelf(callerId, input.userId);
+  return callerId;
+};
+
+/** R1 and the in-room reports (file a report, any member) and R2–R5 (staff only: everything under /api/admin needs ROLE_ADMIN). */
 export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { db, guards } = deps;
   const settings = loadModerationSettings();
@@ -67,12 +74,33 @@ export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     }),
     async (c) => {
       const input = c.req.valid('json');
-      const me = c.get('user').id;
-      if (input.userId !== undefined) assertSelf(me, input.userId);
-      const report = await fileReport(db, admitReport, me, input);
+      const report = await fileReport(db, admitReport, reporterOf(c.get('user').id, input), input);
       return c.json(okBody({ id: report.id }), 201);
     },
   );
+
+  // Reports from inside a room (part2 §7): R1's body, rules and limit; the room comes from the path.
+  const roomReport = (path: string, summary: string) =>
+    app.openapi(
+      createRoute({
+        method: 'post',
+        path,
+        tags: ['신고'],
+        summary,
+        security: bearerSecurity,
+        middleware: [guards.member] as const,
+        request: { params: roomIdParams, ...body(fileReportSchema) },
+        responses: responses(201, done, '접수됨'),
+      }),
+      async (c) => {
+        const input = c.req.valid('json');
+        const roomId = c.req.valid('param').roomId.toLowerCase();
+        const report = await fileRoomReport(db, admitReport, reporterOf(c.get('user').id, input), roomId, input);
+        return c.json(okBody({ id: report.id }), 201);
+      },
+    );
+  roomReport('/api/debates/reports/{roomId}', '토론자의 채팅 신고 (토론방 안에서)');
+  roomReport('/api/observer/reports/{roomId}', '참관자의 신고 (토론방 안에서)');
 
   app.openapi(
     createRoute({

@@ -241,6 +241,17 @@ export const ROUTES: RouteCase[] = [
       json: { userId: a.me, targetUserId: w.third.userId, targetType: 'PROFILE', reportType: 'SPAM' },
     }),
   ),
+  // In-room reports: R1's rules; each route reports a user of its own, so no report is a duplicate.
+  api('POST', '/api/debates/reports/{roomId}', memberOnly(201, 403), (w, a) =>
+    req(a, 'POST', `/api/debates/reports/${w.waitingRoom}`, {
+      json: { userId: a.me, targetUserId: w.sessions.suspended.userId, targetType: 'PROFILE', reportType: 'CUSS' },
+    }),
+  ),
+  api('POST', '/api/observer/reports/{roomId}', memberOnly(201, 403), (w, a) =>
+    req(a, 'POST', `/api/observer/reports/${w.waitingRoom}`, {
+      json: { userId: a.me, targetUserId: w.sessions.banned.userId, targetType: 'PROFILE', reportType: 'SPAM' },
+    }),
+  ),
   api('GET', '/api/admin/reports', staffOnly(200), (_w, a) => req(a, 'GET', '/api/admin/reports?q=&type=&result=&p=1')),
   api('GET', '/api/admin/reports/{id}', staffOnly(200), (w, a) => req(a, 'GET', `/api/admin/reports/${w.reportId}`)),
   api('PUT', '/api/admin/reports/{id}', staffOnly(200), (w, a) =>
