@@ -56,6 +56,8 @@ describe('ratings over REST', () => {
   it('ranks only established members, best rating first, with the rating beside the record', async () => {
     const list = (await get('/api/users/followers', voter.accessToken)) as any[];
     expect(list.map((x) => x.userId)).toEqual(regular.map((s) => s.userId));
+    // Members without a picture carry the served default avatar.
+    expect(list.map((x) => x.profile)).toEqual(regular.map(() => `${server.url}/avatars/default.svg`));
     expect(list.map((x) => [x.wins, x.draws, x.losses])).toEqual([
       [7, 0, 2],
       [5, 0, 4],
