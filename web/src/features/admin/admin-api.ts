@@ -57,9 +57,12 @@ export const processReport = (id: number, result: Result, reportContent: string,
 /** R5. */
 export const restoreReport = (id: number) => api(`/api/admin/reports/${id}/restore`, { method: 'PUT' });
 
-/** What processing, editing or restoring a report changed: that report and every list it may be in. */
+/**
+ * What processing, editing or restoring a report changed: that report and every list it may be in.
+ * The modal that showed the report closes with the action, so the report is only marked stale.
+ */
 export const afterStaffAction = (client: QueryClient, id: number): Promise<unknown> =>
   Promise.all([
     client.invalidateQueries({ queryKey: queryKeys.admin.reportLists() }),
-    client.invalidateQueries({ queryKey: queryKeys.admin.report(id) }),
+    client.invalidateQueries({ queryKey: queryKeys.admin.report(id), refetchType: 'none' }),
   ]);
