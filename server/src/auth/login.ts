@@ -46,17 +46,24 @@ function findOrCreate(deps: AppDeps, provider: Provider, subject: string, pictur
 }
 
 /**
- * Signs a user in with an authorization code: exchanges it with the provider, finds or
- * creates the user by (provider, subject) — new users are ROLE_GUEST with a temporary
- * GOOGLE_/KAKAO_ nickname — refuses sanctioned users and issues a session.
+ * Signs a user in with an authorization code: exchanges it with the provider (with the PKCE
+ * verifier when the client sent one), finds or creates the user by (provider, subject) — new
+ * users are ROLE_GUEST with a temporary GOOGLE_/KAKAO_ nickname — refuses sanctioned users and
+ * issues a session.
  */
-export async function signInWithCode(deps: AppDeps, provider: Provider, code: string): Promise<LoginResult> {
+export async function signInWithCode(
+  deps: AppDeps,
+  provider: Provider,
+  code: string,
+  codeVerifier?: string,
+): Promise<LoginResult> {
   const { config } = deps;
   const profile = await fetchProviderProfile(
     provider,
     config.oauth[provider],
     redirectUriFor(config.webOrigin, provider),
     code,
+    codeVerifier ?? null,
   );
   const user = assertNotSanctioned(deps.db, findOrCreate(deps, provider, profile.subject, profile.picture), 403);
   const tokens = await issueSession(deps.sessions, user);

@@ -41,12 +41,13 @@ function exchangeCode(
   cfg: ProviderConfig,
   redirectUri: string,
   code: string,
+  codeVerifier: string | null,
 ): Promise<OAuth2Tokens> {
   if (provider === 'google') {
     return new OAuth2Client(cfg.clientId, cfg.clientSecret, redirectUri).validateAuthorizationCode(
       cfg.tokenUrl,
       code,
-      null,
+      codeVerifier,
     );
   }
   const body = new URLSearchParams({
@@ -56,6 +57,7 @@ function exchangeCode(
     client_id: cfg.clientId,
     client_secret: cfg.clientSecret,
   });
+  if (codeVerifier !== null) body.set('code_verifier', codeVerifier);
   return sendTokenRequest(createOAuth2Request(cfg.tokenUrl, body));
 }
 
@@ -70,8 +72,9 @@ const unavailable = () =>
   );
 
 /**
- * The production sign-in path: exchanges the authorization code at the provider's token
- * endpoint (arctic), then reads the profile from its user-info endpoint over HTTP.
+ * The production sign-in path: exchanges the authorization code (and the PKCE verifier of the
+ * sign-in, if any) at the provider's token endpoint (arctic), then reads the profile from its
+ * user-info endpoint over HTTP.
  * A refused code is 401; a provider's 429 is passed on as 429; an unreachable or misbehaving provider is 502.
  */
 export async function fetchProviderProfile(
@@ -79,10 +82,11 @@ export async function fetchProviderProfile(
   cfg: ProviderConfig,
   redirectUri: string,
   code: string,
+  codeVerifier: string | null,
 ): Promise<ProviderProfile> {
   let accessToken: string;
   try {
-    accessToken = (await exchangeCode(provider, cfg, redirectUri, code)).accessToken();
+    accessToken = (await exchangeCode(provider, cfg, redirectUri, code, codeVerifier)).accessToken();
   } catch (err) {
     if (err instanceof OAuth2RequestError) throw failed();
     // The provider asked us to slow down: the client's attempts are too many, not the provider broken.

@@ -68,8 +68,8 @@ export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       responses: responses(201, s.loginResultSchema, '로그인 성공'),
     }),
     async (c) => {
-      const { code, provider } = c.req.valid('query');
-      return c.json(okBody(await signInWithCode(deps, provider, code)), 201);
+      const { code, provider, codeVerifier } = c.req.valid('query');
+      return c.json(okBody(await signInWithCode(deps, provider, code, codeVerifier)), 201);
     },
   );
 

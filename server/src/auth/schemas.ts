@@ -6,6 +6,12 @@ export const providerSchema = z.enum(['google', 'kakao']);
 export const callbackQuery = z.object({
   code: z.string().min(1).max(4096),
   provider: providerSchema,
+  /** The PKCE verifier of this sign-in (RFC 7636), when the client started it with a challenge. */
+  codeVerifier: z
+    .string()
+    .regex(/^[A-Za-z0-9\-._~]{43,128}$/)
+    .optional()
+    .openapi({ description: '로그인을 시작할 때 만든 PKCE code_verifier (보낸 code_challenge가 있을 때)' }),
 });
 
 export const loginResultSchema = z

@@ -8,6 +8,8 @@ export type Grant = {
   redirectUri: string;
   /** The address of the browser that signed in (the token request comes from our own server). */
   endClient: string;
+  /** The PKCE S256 challenge of the authorize request, if it sent one. */
+  codeChallenge: string | null;
   expiresAt: number;
 };
 export type Access = { provider: Provider; subject: string; expiresAt: number };

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { bearerToken } from '../auth/access-token.js';
@@ -20,14 +20,26 @@ const authorizeQuery = z.object({
   response_type: z.literal('code'),
   scope: z.string().max(500).optional(),
   state: z.string().max(500).optional(),
+  code_challenge: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
+  code_challenge_method: z.literal('S256').optional(),
   login_hint: z.string().max(200).optional(),
 });
+
+/** RFC 7636 S256: the challenge is the unpadded base64url SHA-256 of the verifier. */
+const s256 = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
 
 const sameSecret = (a: string, b: string): boolean => {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 };
+
+/** PKCE: a grant with a challenge needs the verifier that hashes to it; one without takes no verifier. */
+const verifiesChallenge = (challenge: string | null, verifier: string | undefined): boolean =>
+  challenge === null ? verifier === undefined : verifier !== undefined && sameSecret(s256(verifier), challenge);
 
 const oauthError = (c: Context, status: 400 | 401 | 429, error: string) => c.json({ error }, status);
 
@@ -62,6 +74,10 @@ export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppE
     const q = authorizeQuery.safeParse(c.req.query());
     if (!q.success) return page(c, errorPage('로그인 요청 형식이 올바르지 않습니다.'), 400);
     const { login_hint: hint, ...params } = q.data;
+    // Only S256 (a plain challenge would be the verifier itself); a method without a challenge is malformed.
+    if ((params.code_challenge === undefined) !== (params.code_challenge_method === undefined)) {
+      return page(c, errorPage('code_challenge와 code_challenge_method(S256)는 함께 보내야 합니다.'), 400);
+    }
     if (params.client_id !== config.oauth[p].clientId)
       return page(c, errorPage('등록되지 않은 클라이언트입니다.'), 400);
     if (params.redirect_uri !== redirectUriFor(config.webOrigin, p)) {
@@ -90,6 +106,7 @@ export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppE
       clientId: params.client_id,
       redirectUri: params.redirect_uri,
       endClient: addressOf(c),
+      codeChallenge: params.code_challenge ?? null,
     });
     const target = new URL(params.redirect_uri);
     target.searchParams.set('code', code);
@@ -119,7 +136,8 @@ export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppE
       !grant ||
       grant.provider !== provider.data ||
       grant.clientId !== clientId ||
-      grant.redirectUri !== field('redirect_uri')
+      grant.redirectUri !== field('redirect_uri') ||
+      !verifiesChallenge(grant.codeChallenge, field('code_verifier'))
     ) {
       return oauthError(c, 400, 'invalid_grant');
     }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Logo } from '../../app/Logo';
 import { paths } from '../../app/routes';
 import { useQuery, viewOf } from '../../lib/server-data';
@@ -6,10 +7,17 @@ import { Skeleton } from '../../ui/Skeleton';
 import { AlertIcon } from '../../ui/icons';
 import { providerLinksQuery } from './auth-api';
 import { GoogleMark, KakaoMark } from './provider-marks';
+import { prepareSignIn } from './sign-in-request';
 
 export function LoginPage() {
   const query = useQuery(providerLinksQuery());
   const links = viewOf(query);
+  const data = links.status === 'ready' ? links.data : null;
+  // Each visit starts its own attempts: a state and a PKCE verifier per provider, checked on the way back.
+  const hrefs = useMemo(
+    () => data && { google: prepareSignIn('google', data.google), kakao: prepareSignIn('kakao', data.kakao) },
+    [data],
+  );
 
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-surface px-4 py-12">
@@ -27,17 +35,17 @@ export function LoginPage() {
             <Skeleton className="h-12 rounded-lg" />
           </div>
         )}
-        {links.status === 'ready' && (
+        {hrefs && (
           <div className="flex flex-col gap-3">
             <a
-              href={links.data.google}
+              href={hrefs.google}
               className="relative inline-flex min-h-12 items-center justify-center gap-3 rounded-lg border border-line-strong bg-paper px-4 font-semibold text-ink transition-colors duration-150 hover:bg-surface"
             >
               <GoogleMark className="absolute left-4" />
               Google로 로그인
             </a>
             <a
-              href={links.data.kakao}
+              href={hrefs.kakao}
               className="relative inline-flex min-h-12 items-center justify-center gap-3 rounded-lg bg-[#FEE500] px-4 font-semibold text-[#191600] transition-[filter] duration-150 hover:brightness-95"
             >
               <KakaoMark className="absolute left-4" />

@@ -6,16 +6,20 @@ import { isNewUserNickname, startSession } from '../../lib/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { exchangeCode, type Provider } from './auth-api';
 import { breakMessage } from './break-message';
+import { takeSignIn } from './sign-in-request';
 
 const PROVIDERS: readonly string[] = ['google', 'kakao'];
 const LOGIN_FAILED = '로그인 중 오류가 발생했습니다.';
+const NOT_STARTED_HERE = '이 브라우저에서 시작한 로그인이 아닙니다. 로그인을 다시 시작해주세요.';
 
 // A code can be exchanged once; StrictMode runs effects twice in development.
 const exchanged = new Set<string>();
 
 export function OAuthCallbackPage() {
   const { provider = '' } = useParams<{ provider: string }>();
-  const code = new URLSearchParams(useSearch()).get('code');
+  const search = new URLSearchParams(useSearch());
+  const code = search.get('code');
+  const state = search.get('state');
   const valid = PROVIDERS.includes(provider) && Boolean(code);
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
@@ -23,12 +27,18 @@ export function OAuthCallbackPage() {
   useEffect(() => {
     if (!valid || !code || exchanged.has(code)) return;
     exchanged.add(code);
-    signIn(code, provider as Provider).then(
+    // A code without the state this browser created is someone else's sign-in (login CSRF): never exchanged.
+    const verifier = takeSignIn(state, provider as Provider);
+    if (!verifier) {
+      setError(NOT_STARTED_HERE);
+      return;
+    }
+    signIn(code, provider as Provider, verifier).then(
       (target) => navigate(target, { replace: true }),
       (failure: unknown) =>
         setError(breakMessage(failure instanceof ApiError && failure.status !== 0 ? failure.message : LOGIN_FAILED)),
     );
-  }, [valid, code, provider, navigate]);
+  }, [valid, code, state, provider, navigate]);
 
   if (!valid) return <Redirect to={paths.landing()} replace />;
   return (
@@ -53,8 +63,8 @@ export function OAuthCallbackPage() {
 }
 
 /** Runs the exchange and tells where to go next: sign-up for a new user, home otherwise, / without a user id. */
-async function signIn(code: string, provider: Provider): Promise<string> {
-  const login = await exchangeCode(code, provider);
+async function signIn(code: string, provider: Provider, verifier: string): Promise<string> {
+  const login = await exchangeCode(code, provider, verifier);
   if (!login) return paths.landing();
   await startSession(login);
   return isNewUserNickname(login.nickname) ? paths.signup(login.userId) : paths.main();

@@ -31,11 +31,15 @@ const loginSchema = z.object({
   role: z.string(),
 });
 
-/** A1: exchanges the provider's code; null when the answer carries no user id. */
-export async function exchangeCode(code: string, provider: Provider): Promise<SignedInUser | null> {
+/** A1: exchanges the provider's code with the sign-in's PKCE verifier; null when the answer carries no user id. */
+export async function exchangeCode(
+  code: string,
+  provider: Provider,
+  codeVerifier: string,
+): Promise<SignedInUser | null> {
   const data = await api('/login/oauth2/callback', {
     method: 'POST',
-    query: { code, provider },
+    query: { code, provider, codeVerifier },
     schema: loginSchema,
     auth: false,
     logoutOn401: false,
