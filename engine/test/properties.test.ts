@@ -147,7 +147,7 @@ describe('random rooms (fast-check)', () => {
           const command =
             s === null ? (log.length === 0 ? open : cmd.tick(now + 10_000_000)) : commandOf(s, (now += s.gap), r.calm);
           const wasTerminal = isTerminal(live);
-          const { events, rejection } = execute(live, command);
+          const { events, state, rejection } = execute(live, command);
           if (wasTerminal) {
             expect(events).toEqual([]);
             expect(rejection?.code).toBe('ROOM_CLOSED');
@@ -159,6 +159,8 @@ describe('random rooms (fast-check)', () => {
             live = evolve(live, event);
             log.push(event);
           }
+          // The state execute returns is the machine's fold of its events.
+          expect(state).toEqual(live);
           checkSeats(live);
         }
         expect(replay(log)).toEqual(live);

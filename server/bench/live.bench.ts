@@ -14,7 +14,6 @@ import { performance } from 'node:perf_hooks';
 import WebSocket, { WebSocketServer } from 'ws';
 import { signAccessToken } from '../src/auth/access-token.js';
 import { loadConfig } from '../src/config.js';
-import { debateRuntime } from '../src/debates/runtime.js';
 import { startServer } from '../src/server.js';
 import { insertUser } from '../src/users/store.js';
 
@@ -98,7 +97,7 @@ async function stompRun(rate: number) {
     RATE_LIMIT_CHAT: '100000/1s',
   });
   const server = await startServer(config);
-  const { directory } = debateRuntime(server.deps);
+  const { directory } = server.deps.debates;
   const secret = server.deps.sessions.secret;
   const roomIds: string[] = [];
   for (let r = 0; r < ROOMS; r++) {

@@ -5,6 +5,7 @@ import { loadJwtSecret } from './auth/secret.js';
 import type { SessionConfig } from './auth/sessions.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
+import { createDebateRuntime, type DebateRuntime } from './debates/runtime.js';
 import { createEventBus, type EventBus } from './events.js';
 import { createGuards, type Guards } from './http/auth.js';
 import { createNotificationService, type NotificationService } from './notifications/service.js'; // wiring: notifications (issue 7)
@@ -21,6 +22,8 @@ export type AppDeps = {
   uploadsDir: string;
   /** Wiring (issue 7): stored + live + Web Push notifications, shared by every feature that notifies. */
   notifications: NotificationService;
+  /** The live debate rooms and the PubSub they publish on, shared by the debate routes and STOMP endpoints. */
+  debates: DebateRuntime;
 };
 
 /**
@@ -49,5 +52,6 @@ export function createDeps(config: Config, logger: Logger = pino({ level: config
     events,
     uploadsDir,
     notifications: createNotificationService({ config, db: database.db, logger, events }), // wiring: notifications (issue 7)
+    debates: createDebateRuntime({ db: database.db, events, logger }),
   };
 }

@@ -47,11 +47,18 @@ export function deadlineDrafts(state: OpenRoomState, deadline: Deadline): EventD
   }
 }
 
+/** The timed transitions due at `now` and the room after them. */
+export interface Advance {
+  readonly events: readonly RoomEvent[];
+  readonly state: RoomState;
+}
+
 /**
- * Every timed transition due at `now`, in order, each stamped with its own deadline's time;
- * loops while further deadlines are also due (a late tick catches up exactly).
+ * Advances the room to `now`: every timed transition due by then, in order, each stamped with its
+ * own deadline's time, folded as it goes; loops while further deadlines are also due (a late tick
+ * catches up exactly).
  */
-export function dueEvents(state: RoomState, now: number): RoomEvent[] {
+export function advance(state: RoomState, now: number): Advance {
   const events: RoomEvent[] = [];
   let current = state;
   for (let deadline = nextDeadline(current); deadline && deadline.at <= now; deadline = nextDeadline(current)) {
@@ -61,5 +68,10 @@ export function dueEvents(state: RoomState, now: number): RoomEvent[] {
     for (const event of batch) current = evolveFast(current, event);
     events.push(...batch);
   }
-  return events;
+  return { events, state: current };
+}
+
+/** Every timed transition due at `now`, in order, each stamped with its own deadline's time. */
+export function dueEvents(state: RoomState, now: number): RoomEvent[] {
+  return [...advance(state, now).events];
 }

@@ -33,6 +33,7 @@ describe('ended rooms refuse everything', () => {
         given(log).when(command).thenRejects('ROOM_CLOSED');
         expect(execute(replay(log), command)).toEqual({
           events: [],
+          state: replay(log),
           rejection: { code: 'ROOM_CLOSED', message: '이미 완료된 토론 방입니다.' },
         });
       }

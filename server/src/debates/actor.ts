@@ -64,7 +64,7 @@ export class RoomActor {
     const execution = execute(this.current, { ...command, now: this.ctx.now() } as Command);
     if (execution.events.length === 0) return execution;
     try {
-      this.commit(execution.events);
+      this.commit(execution);
     } catch (error) {
       if (!(error instanceof ConcurrentAppendError) || retried) throw error;
       // Someone else wrote this room: catch up from the log and decide again.
@@ -74,9 +74,8 @@ export class RoomActor {
     return execution;
   }
 
-  private commit(events: readonly RoomEvent[]): void {
+  private commit({ events, state: after }: Execution): void {
     const before = this.current;
-    const after = replay(events, before);
     if (!isOpen(after)) throw new Error(`room ${this.roomId} is not open after its own events`);
     const notices = this.ctx.db.transaction((tx) => {
       appendEvents(tx, this.roomId, events);

@@ -53,9 +53,11 @@ export class RoomDirectory {
   dispatch(roomId: string, command: RoomCommand): Promise<Execution> {
     const actor = this.actors.get(roomId);
     if (actor) return actor.dispatch(command);
+    const ended = this.stateOf(roomId);
     return Promise.resolve({
       events: [],
-      rejection: rejection(this.stateOf(roomId) ? 'ROOM_CLOSED' : 'ROOM_NOT_OPENED'),
+      state: ended ?? INITIAL_ROOM_STATE,
+      rejection: rejection(ended ? 'ROOM_CLOSED' : 'ROOM_NOT_OPENED'),
     });
   }
 

@@ -9,7 +9,6 @@ import { findUserById } from '../users/store.js';
 import { createArchiveService } from './archive-service.js';
 import { actorOf } from './people.js';
 import { createRoomService } from './room-service.js';
-import { debateRuntime } from './runtime.js';
 import {
   archiveEntrySchema,
   createRoomBody,
@@ -32,7 +31,7 @@ const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json
  */
 export function debateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { guards, db, config } = deps;
-  const runtime = debateRuntime(deps);
+  const runtime = deps.debates;
   const rooms = createRoomService(deps, runtime);
   const votes = createVoteService(runtime, rooms);
   const archives = createArchiveService(deps, runtime, rooms);

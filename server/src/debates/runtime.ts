@@ -1,4 +1,6 @@
-import type { AppDeps } from '../deps.js';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.js';
+import type { EventBus } from '../events.js';
 import { InProcessPubSub } from '../realtime/in-process-pubsub.js';
 import type { PubSub } from '../realtime/pubsub.js';
 import { RoomDirectory } from './directory.js';
@@ -9,27 +11,28 @@ export interface DebateRuntime {
   readonly pubsub: PubSub;
 }
 
-const runtimes = new WeakMap<AppDeps, DebateRuntime>();
-
 /**
- * The one debate runtime of an app (created on first use, one per `deps`): the room directory
- * and the PubSub its rooms publish on. Domain events are logged here until notifications hook in.
+ * Creates the debate runtime of an app, once, with its other dependencies: the room directory
+ * and the PubSub its rooms publish on. Recruitment and endings are also logged.
  */
-export function debateRuntime(deps: AppDeps): DebateRuntime {
-  const existing = runtimes.get(deps);
-  if (existing) return existing;
-  const { logger } = deps;
+export function createDebateRuntime({
+  db,
+  events,
+  logger,
+}: {
+  db: Db;
+  events: EventBus;
+  logger: Logger;
+}): DebateRuntime {
   const pubsub = new InProcessPubSub({
     onHandlerError: (err, topic) => logger.error({ err, topic }, 'pubsub handler failed'),
   });
-  const directory = new RoomDirectory({ db: deps.db, pubsub, events: deps.events, logger, now: Date.now });
-  deps.events.on('recruitment-completed', (e) =>
+  const directory = new RoomDirectory({ db, pubsub, events, logger, now: Date.now });
+  events.on('recruitment-completed', (e) =>
     logger.info({ roomId: e.roomId, userId: e.userId, side: e.side }, 'debate recruitment completed'),
   );
-  deps.events.on('debate-ended', (e) =>
+  events.on('debate-ended', (e) =>
     logger.info({ roomId: e.roomId, userId: e.userId, outcome: e.outcome }, 'debate ended'),
   );
-  const runtime = { directory, pubsub };
-  runtimes.set(deps, runtime);
-  return runtime;
+  return { directory, pubsub };
 }

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { replay, type RoomEvent } from '@toron/engine';
 import { afterAll, describe, expect, it } from 'vitest';
-import { debateRuntime } from '../../src/debates/runtime.js';
 import { loadEvents } from '../../src/debates/event-store.js';
 import type { TestServer } from '../support/server.js';
 import { createRoom, Live, members, sleep, startDebateServer } from './support.js';
@@ -38,7 +37,7 @@ describe('a restart in the middle of a debate', () => {
     await clients[0]!.waitFor(topic, (bs) => bs.some((b) => b.event === 'STATUS' && b.status === 'DEBATE'));
     clients[0]!.send(`/app/debate/${roomId}`, { message: '재시작 전 발언' });
     await clients[1]!.waitFor(topic, (bs) => bs.some((b) => b.event === 'MESSAGE'));
-    const before = debateRuntime(first.deps).directory.stateOf(roomId)!;
+    const before = first.deps.debates.directory.stateOf(roomId)!;
     expect(before.phase).toBe('debating');
 
     await first.close(); // the sockets die with the server: nothing is recorded for them
@@ -52,7 +51,7 @@ describe('a restart in the middle of a debate', () => {
     expect(shift.type).toBe('DeadlinesShifted');
     expect(shift.byMs).toBeGreaterThanOrEqual(down);
     expect(replay(log.slice(0, -1))).toEqual(before);
-    const after = debateRuntime(second.deps).directory.stateOf(roomId)!;
+    const after = second.deps.debates.directory.stateOf(roomId)!;
     expect(after).toEqual(replay(log));
     expect(after.turn!.endsAt).toBe(before.turn!.endsAt + shift.byMs);
     expect(after.turn!.index).toBe(before.turn!.index);

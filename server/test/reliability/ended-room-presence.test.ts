@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoomPresence, type Connection } from '../../src/debates/live/room-presence.js';
-import { debateRuntime } from '../../src/debates/runtime.js';
 import { createRoom, members, startDebateServer } from '../debates/support.js';
 import type { TestServer } from '../support/server.js';
 
@@ -18,7 +17,7 @@ afterAll(() => server.stop());
 describe('presence after a room ends', () => {
   it('is dropped for every connection, and leaving afterwards answers ROOM_CLOSED', async () => {
     const [pro, watcher] = await members(server, 2, '존재');
-    const { directory, pubsub } = debateRuntime(server.deps);
+    const { directory, pubsub } = server.deps.debates;
     const rooms = new RoomPresence(directory, pubsub, server.deps.logger);
     const connection = (id: string, user: typeof pro): Connection => ({
       id,

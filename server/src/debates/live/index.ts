@@ -7,8 +7,8 @@ import { isOpen, ROOM_LIST_REQUEST, ROOM_LIST_TOPIC, STOMP_ENDPOINTS } from '@to
 import type { AppDeps } from '../../deps.js';
 import { StompBroker } from '../../realtime/stomp-broker.js';
 import { attachStomp, pathRouter, type RoutedEndpoint, type Session, type StompServer } from '../../stomp/index.js';
+import type { RoomDirectory } from '../directory.js';
 import { readAliveAt, writeAliveAt } from '../room-store.js';
-import { debateRuntime } from '../runtime.js';
 import { chatGate } from './chat-limit.js';
 import { legacyChannels } from './legacy-channels.js';
 import { nativeChannel } from './native-channel.js';
@@ -39,7 +39,7 @@ export interface LiveDebates {
  */
 export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
   const { db, logger, config } = deps;
-  const { directory, pubsub } = debateRuntime(deps);
+  const { directory, pubsub } = deps.debates;
   const broker = new StompBroker(pubsub);
   const rooms = new RoomPresence(directory, pubsub, logger);
   const feed = new RoomListFeed(directory, db, config.publicUrl);
@@ -113,10 +113,7 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
  * the reconnect grace to come back; whoever has not by then is disconnected (debaters, who then
  * get the grace of the engine) or stops observing.
  */
-function sweepAbsentees(
-  directory: ReturnType<typeof debateRuntime>['directory'],
-  rooms: RoomPresence,
-): NodeJS.Timeout[] {
+function sweepAbsentees(directory: RoomDirectory, rooms: RoomPresence): NodeJS.Timeout[] {
   return directory
     .liveStates()
     .filter(isOpen)
