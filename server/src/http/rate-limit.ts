@@ -66,6 +66,15 @@ export async function enforce(limiter: RateLimiter, key: string, code: string, m
 }
 
 /**
+ * A per-user allowance under `rule`: the returned function counts one action of the user and
+ * throws the 429 refusal (`code`, Korean `message`, Retry-After) when the user is over it.
+ */
+export function userAllowance(rule: RateRule, code: string, message: string): (userId: number) => Promise<void> {
+  const limiter = memoryRateLimiter(rule);
+  return (userId) => enforce(limiter, `user:${userId}`, code, message);
+}
+
+/**
  * The client's address: the socket peer, or with `trustProxy` the last X-Forwarded-For hop
  * (the one our own reverse proxy appended; earlier hops are the client's word).
  */

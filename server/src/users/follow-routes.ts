@@ -4,7 +4,7 @@ import { assertSelf } from '../http/auth.js';
 import type { AppEnv } from '../http/context.js';
 import { ApiError, okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
-import { enforce, memoryRateLimiter } from '../http/rate-limit.js';
+import { userAllowance } from '../http/rate-limit.js';
 import { addFollow, listFollows, removeFollow } from './follow-store.js';
 import { profileImageUrl } from './default-avatar.js';
 import { followeeSchema, followerSchema, userIdParam } from './schemas.js';
@@ -19,14 +19,11 @@ export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { guards, db, config } = deps;
   const app = createRouter();
   // Follow and unfollow share one allowance: a follow/unfollow loop is what floods a member.
-  const followLimiter = memoryRateLimiter(config.rateLimits.follow);
-  const admitFollowChange = (me: number) =>
-    enforce(
-      followLimiter,
-      `user:${me}`,
-      'FOLLOW_RATE_LIMITED',
-      '팔로우를 너무 자주 바꾸고 있습니다. 잠시 후 다시 시도해주세요.',
-    );
+  const admitFollowChange = userAllowance(
+    config.rateLimits.follow,
+    'FOLLOW_RATE_LIMITED',
+    '팔로우를 너무 자주 바꾸고 있습니다. 잠시 후 다시 시도해주세요.',
+  );
   const mustExist = (id: number) => {
     if (!findUserById(db, id)) throw new ApiError(404, 'USER_NOT_FOUND', '존재하지 않는 사용자입니다.');
   };

@@ -4,7 +4,7 @@ import { assertSelf } from '../http/auth.js';
 import type { AppEnv } from '../http/context.js';
 import { okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
-import { enforce, memoryRateLimiter } from '../http/rate-limit.js';
+import { userAllowance } from '../http/rate-limit.js';
 import { discardProfileImage, storeProfileImage } from './image.js';
 import { acceptIntroduction, acceptNickname } from './nickname.js';
 import { admitNicknameLookup } from './nickname-limit.js';
@@ -30,14 +30,11 @@ export function profileRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { guards, config } = deps;
   const app = createRouter();
   // Every picture is decoded and re-encoded: that work is what this allowance bounds.
-  const uploads = memoryRateLimiter(config.rateLimits.upload);
-  const admitUpload = (userId: number) =>
-    enforce(
-      uploads,
-      `user:${userId}`,
-      'UPLOAD_RATE_LIMITED',
-      '프로필 사진을 너무 자주 바꾸고 있습니다. 잠시 후 다시 시도해주세요.',
-    );
+  const admitUpload = userAllowance(
+    config.rateLimits.upload,
+    'UPLOAD_RATE_LIMITED',
+    '프로필 사진을 너무 자주 바꾸고 있습니다. 잠시 후 다시 시도해주세요.',
+  );
 
   // Registered before /api/users/{id} so "userInfo" is never read as an id.
   app.openapi(

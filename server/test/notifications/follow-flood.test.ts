@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../debates/support.js';
+import { expectTooMany } from '../security/envelope.js';
 import { Bystander, expectServed } from '../support/bystander.js';
 import { startTestServer, type Session, type TestServer } from '../support/server.js';
 import { PushService } from './push-service.js';
@@ -45,14 +46,12 @@ describe('a follow/unfollow loop', () => {
       const [on, off] = await Promise.all([follow(attacker!, 'POST'), follow(attacker!, 'DELETE')]);
       statuses.push(on.status, off.status);
     }
-    const refusal = await follow(attacker!, 'POST');
-    expect(refusal.status).toBe(429);
-    expect(refusal.body).toEqual({
-      status: '오류',
-      code: 'FOLLOW_RATE_LIMITED',
-      message: '팔로우를 너무 자주 바꾸고 있습니다. 잠시 후 다시 시도해주세요.',
-    });
-    expect(refusal.headers.get('retry-after')).toBe('120');
+    expectTooMany(
+      await follow(attacker!, 'POST'),
+      'FOLLOW_RATE_LIMITED',
+      '팔로우를 너무 자주 바꾸고 있습니다. 잠시 후 다시 시도해주세요.',
+      '120',
+    );
 
     // Someone else's follow is still announced.
     expect((await follow(friend!, 'POST')).status).toBe(201);

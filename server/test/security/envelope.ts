@@ -15,3 +15,16 @@ export function expectEnvelope(body: unknown, context = ''): void {
     `${context} code: ${JSON.stringify(body).slice(0, 200)}`,
   ).toBe(true);
 }
+
+/** A 429 refusal in the envelope with this code and Korean message, and its `Retry-After` in seconds. */
+export function expectTooMany(
+  res: { status: number; body: unknown; headers: Headers },
+  code: string,
+  message: string | RegExp,
+  retryAfter: string,
+): void {
+  expect(res.status).toBe(429);
+  expect(res.body).toMatchObject({ status: '오류', code });
+  expect((res.body as { message: string }).message).toMatch(message);
+  expect(res.headers.get('retry-after')).toBe(retryAfter);
+}

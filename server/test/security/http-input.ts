@@ -168,18 +168,16 @@ export const body = (fields: Record<string, unknown[]>, multipart: boolean): fc.
     fc.jsonValue().map((v) => ({ body: JSON.stringify(v), contentType: json, label: 'any json' })),
     fc.constant({ label: 'no body' }),
     fc.string({ unit: 'binary', maxLength: 200 }).map((s) => ({ body: s, contentType: json, label: 'text as json' })),
-    fc
-      .uint8Array({ maxLength: 200 })
-      .map((b) => ({
-        body: Buffer.concat([
-          Buffer.from('{"nickname":"'),
-          Buffer.from(b),
-          Buffer.from([0xff, 0xfe, 0xc0, 0x80]),
-          Buffer.from('"}'),
-        ]),
-        contentType: json,
-        label: 'invalid utf-8 json',
-      })),
+    fc.uint8Array({ maxLength: 200 }).map((b) => ({
+      body: Buffer.concat([
+        Buffer.from('{"nickname":"'),
+        Buffer.from(b),
+        Buffer.from([0xff, 0xfe, 0xc0, 0x80]),
+        Buffer.from('"}'),
+      ]),
+      contentType: json,
+      label: 'invalid utf-8 json',
+    })),
     fc
       .integer({ min: 1, max: 3000 })
       .map((n) => ({ body: `${'['.repeat(n)}${']'.repeat(n)}`, contentType: json, label: 'deep nesting' })),
@@ -215,20 +213,16 @@ export const body = (fields: Record<string, unknown[]>, multipart: boolean): fc.
         ),
       )
       .map(([s, ct]) => ({ body: s, contentType: ct, label: 'other content type' })),
-    fc
-      .tuple(fc.string({ maxLength: 40 }), fc.uint8Array({ maxLength: 100 }))
-      .map(([s, b]) => ({
-        body: `--x\r\nContent-Disposition: form-data; name="nickname"\r\n\r\n${s}\r\n--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n${Buffer.from(b).toString('latin1')}\r\n`,
-        contentType: 'multipart/form-data; boundary=x',
-        label: 'multipart, no closing boundary',
-      })),
-    fc
-      .uint8Array({ maxLength: 100 })
-      .map((b) => ({
-        body: Buffer.from(b),
-        contentType: 'multipart/form-data; boundary=',
-        label: 'multipart, empty boundary',
-      })),
+    fc.tuple(fc.string({ maxLength: 40 }), fc.uint8Array({ maxLength: 100 })).map(([s, b]) => ({
+      body: `--x\r\nContent-Disposition: form-data; name="nickname"\r\n\r\n${s}\r\n--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n${Buffer.from(b).toString('latin1')}\r\n`,
+      contentType: 'multipart/form-data; boundary=x',
+      label: 'multipart, no closing boundary',
+    })),
+    fc.uint8Array({ maxLength: 100 }).map((b) => ({
+      body: Buffer.from(b),
+      contentType: 'multipart/form-data; boundary=',
+      label: 'multipart, empty boundary',
+    })),
   ];
   if (multipart) {
     options.push(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom, Live, members, ROOM, sleep, until } from '../debates/support.js';
 import { loadConfig } from '../../src/config.js';
 import { startTestServer, type Session, type TestServer } from '../support/server.js';
+import { expectTooMany } from './envelope.js';
 
 // Every abuse limit over real HTTP and STOMP, with small limits set through the environment.
 const LIMITS = {
@@ -27,18 +28,6 @@ afterAll(async () => {
   await server.stop();
 });
 
-const expectRefusal = (
-  res: { status: number; body: { status: string; code?: string; message: string | null }; headers: Headers },
-  code: string,
-  message: string | RegExp,
-  retryAfter: string,
-) => {
-  expect(res.status).toBe(429);
-  expect(res.body).toMatchObject({ status: '오류', code });
-  expect(res.body.message).toMatch(message);
-  expect(res.headers.get('retry-after')).toBe(retryAfter);
-};
-
 describe('configuration', () => {
   it('defaults, the <count>/<window> format, and refusal of anything else', () => {
     expect(loadConfig({}).rateLimits).toEqual({
@@ -63,7 +52,7 @@ describe('room creation (per user)', () => {
     const create = () => server.call('POST', '/api/chat/create', { token: a!.accessToken, json: ROOM });
     for (let i = 0; i < 2; i++) expect((await create()).status).toBe(201);
     const third = await create();
-    expectRefusal(third, 'TOO_MANY_ROOMS', '토론방을 너무 자주 만들고 있어요. 잠시 후 다시 시도해 주세요.', '30');
+    expectTooMany(third, 'TOO_MANY_ROOMS', '토론방을 너무 자주 만들고 있어요. 잠시 후 다시 시도해 주세요.', '30');
     expect(await createRoom(server, b!.accessToken)).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -88,7 +77,7 @@ describe('reports (per reporter)', () => {
     ).toBe(404);
     expect((await report(spammer!, targets[0]!)).status).toBe(201);
     expect((await report(spammer!, targets[1]!)).status).toBe(201);
-    expectRefusal(
+    expectTooMany(
       await report(spammer!, targets[2]!),
       'REPORT_RATE_LIMITED',
       '신고는 10분에 2번까지 할 수 있습니다. 잠시 후 다시 시도해주세요.',
@@ -106,7 +95,7 @@ describe('nickname checks (per user)', () => {
     expect((await check(a!, '새이름1')).status).toBe(201);
     expect((await check(a!, 'GOOGLE_x')).status).toBe(400); // refused checks count too: each one is a lookup
     expect((await check(a!, '새이름2')).status).toBe(201);
-    expectRefusal(
+    expectTooMany(
       await check(a!, '새이름3'),
       'NICKNAME_CHECK_RATE_LIMITED',
       /^닉네임 확인을 너무 자주 요청했습니다\./,
@@ -243,7 +232,7 @@ describe('sign-in (per client address)', () => {
         headers: { 'X-Forwarded-For': forwarded },
       });
     for (let i = 0; i < 3; i++) expect((await callback(`10.0.0.${i}`)).body.code).not.toBe('SIGN_IN_RATE_LIMITED');
-    expectRefusal(
+    expectTooMany(
       await callback('10.0.0.9'),
       'SIGN_IN_RATE_LIMITED',
       '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',

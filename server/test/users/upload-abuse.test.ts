@@ -8,6 +8,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../debates/support.js';
+import { expectTooMany } from '../security/envelope.js';
 import { Bystander, expectServed } from '../support/bystander.js';
 import { startTestServer, type Session, type TestServer } from '../support/server.js';
 
@@ -127,14 +128,12 @@ describe('profile picture uploads', () => {
     // 20 + 1 + 1 uploads so far; the allowance is 24.
     expect((await upload(small)).status).toBe(200);
     expect((await upload(small)).status).toBe(200);
-    const refused = await upload(small);
-    expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({
-      status: '오류',
-      code: 'UPLOAD_RATE_LIMITED',
-      message: '프로필 사진을 너무 자주 바꾸고 있습니다. 잠시 후 다시 시도해주세요.',
-    });
-    expect(refused.headers.get('retry-after')).toBe('150');
+    expectTooMany(
+      await upload(small),
+      'UPLOAD_RATE_LIMITED',
+      '프로필 사진을 너무 자주 바꾸고 있습니다. 잠시 후 다시 시도해주세요.',
+      '150',
+    );
     // Editing the introduction is no upload.
     const form = new FormData();
     form.append('introduction', '사진은 그만');
