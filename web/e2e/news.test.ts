@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 // Issue 4 end to end: home top 10, news list (region, Korean search, paging), article, like, bookmark, user page.
 const shots = path.join(os.tmpdir(), 'toron-news-shots');
@@ -242,6 +243,53 @@ describe('news in the browser', () => {
     await like.click();
     await page.waitForFunction(() => document.querySelectorAll('button[aria-pressed="true"]').length === 1);
     expect(await count(like)).toBe(likes);
+    await context.close();
+  }, 120_000);
+
+  it("other members see the owner's saved news until the owner keeps the lists private on the profile edit page", async () => {
+    const { context, page } = await open();
+    await page.goto('/news?continent=AS');
+    const first = listItems(page).first();
+    await first.waitFor();
+    const title = (await first.getByRole('heading').textContent()) ?? '';
+    await first.getByRole('link').click();
+    await page.waitForURL(/\/news\/\d+$/);
+    const bookmark = page.getByRole('button', { name: /^저장/ });
+    await bookmark.waitFor();
+    if ((await bookmark.getAttribute('aria-pressed')) !== 'true') await bookmark.click();
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('button[aria-pressed="true"]')).some((b) =>
+        b.textContent?.startsWith('저장'),
+      ),
+    );
+
+    const other = await signIn(browser, server.url, 'seoyeon');
+    await other.page.goto(`/user-page/${userId}`);
+    await other.page.getByRole('list', { name: '저장한 뉴스' }).getByText(title).waitFor();
+
+    const setPrivate = async (on: boolean) => {
+      await page.goto('/profile-update');
+      const setting = page.getByRole('checkbox', { name: '저장한 뉴스와 좋아요한 뉴스 비공개' });
+      await setting.waitFor();
+      await setting.setChecked(on);
+      if (on) await expectClean(page);
+      await page.getByRole('button', { name: '저장', exact: true }).click();
+      await page.waitForURL(new RegExp(`/user-page/${userId}$`));
+    };
+    await setPrivate(true);
+    // The owner still sees the lists, with a word that others do not.
+    await page.getByText('비공개로 설정했어요. 다른 회원에게는 보이지 않습니다.').waitFor();
+    await page.getByRole('list', { name: '저장한 뉴스' }).getByText(title).waitFor();
+
+    await other.page.reload();
+    await other.page.getByText('비공개로 설정된 목록입니다', { exact: true }).waitFor();
+    expect(await other.page.getByRole('list', { name: '저장한 뉴스' }).count()).toBe(0);
+    await expectClean(other.page);
+
+    await setPrivate(false);
+    await other.page.reload();
+    await other.page.getByRole('list', { name: '저장한 뉴스' }).getByText(title).waitFor();
+    await other.context.close();
     await context.close();
   }, 120_000);
 

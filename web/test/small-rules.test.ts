@@ -69,18 +69,26 @@ describe('Korean dates', () => {
 });
 
 describe('profile update form', () => {
-  const original = { nickname: '김토론', introduction: '안녕하세요' };
+  const original = { nickname: '김토론', introduction: '안녕하세요', newsListsPrivate: false };
+  const unchanged = { nickname: '김토론', introduction: '안녕하세요', file: null, newsListsPrivate: false };
   it('is null when nothing changed', () => {
-    expect(changedProfileForm(original, { nickname: '김토론', introduction: '안녕하세요', file: null })).toBeNull();
+    expect(changedProfileForm(original, unchanged)).toBeNull();
   });
   it('carries only the changed, non-empty parts', () => {
-    const form = changedProfileForm(original, { nickname: '박토론', introduction: '', file: null });
+    const form = changedProfileForm(original, { ...unchanged, nickname: '박토론', introduction: '' });
     expect(form && [...form.keys()]).toEqual(['nickname']);
     const withFile = changedProfileForm(original, {
-      nickname: '김토론',
+      ...unchanged,
       introduction: '새 소개',
       file: new File(['x'], 'a.png', { type: 'image/png' }),
     });
     expect(withFile && [...withFile.keys()].sort()).toEqual(['file', 'introduction']);
+  });
+  it('carries the news lists privacy only when it changed, as "true" or "false"', () => {
+    expect(changedProfileForm(original, { ...unchanged, newsListsPrivate: true })?.get('newsListsPrivate')).toBe(
+      'true',
+    );
+    const back = changedProfileForm({ ...original, newsListsPrivate: true }, unchanged);
+    expect(back && [...back.entries()]).toEqual([['newsListsPrivate', 'false']]);
   });
 });

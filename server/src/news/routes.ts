@@ -16,6 +16,7 @@ import {
   savedNewsSchema,
   userIdQuery,
 } from './schemas.js';
+import { newsListsVisibleTo } from '../users/profile.js';
 import { newsPageRoutes } from './article-pages.js';
 import { createNewsService } from './service.js';
 import type { ReactionKind } from './store.js';
@@ -132,7 +133,7 @@ export function newsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   reaction('bookmark', true);
   reaction('bookmark', false);
 
-  // The user page's lists are private: only the owner sees what they liked or saved.
+  // The user page's lists, for every member (part1 §2); an owner who keeps them private shows others empty ones.
   const saved = (kind: ReactionKind, segment: 'likes' | 'bookmarks', summary: string) =>
     app.openapi(
       createRoute({
@@ -146,12 +147,13 @@ export function newsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
         responses: responses(200, z.array(savedNewsSchema), '최신순'),
       }),
       (c) => {
-        const me = callerFor(c, c.req.valid('param').id);
-        return c.json(okBody(service.saved(kind, me)), 200);
+        const owner = c.req.valid('param').id;
+        const visible = newsListsVisibleTo(deps, owner, c.get('user').id);
+        return c.json(okBody(visible ? service.saved(kind, owner) : []), 200);
       },
     );
-  saved('like', 'likes', '내가 좋아요한 뉴스 (본인만)');
-  saved('bookmark', 'bookmarks', '내가 저장한 뉴스 (본인만)');
+  saved('like', 'likes', '사용자가 좋아요한 뉴스 (비공개 설정이면 본인 외에는 빈 목록)');
+  saved('bookmark', 'bookmarks', '사용자가 저장한 뉴스 (비공개 설정이면 본인 외에는 빈 목록)');
 
   app.route('/', newsPageRoutes(deps));
   return app;

@@ -22,10 +22,15 @@ const profileForm = z
       .openapi({ type: 'string', format: 'binary' }),
     nickname: z.string().max(200).optional(),
     introduction: z.string().max(200).optional(),
+    /** "true" keeps the saved and liked news lists private, "false" shows them to every member. */
+    newsListsPrivate: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
   })
   .openapi('ProfileUpdateForm');
 
-/** Own profile (A5), public profiles (U1) and profile editing (U3). */
+/** Own profile (A5), public profiles (U1) and profile editing (U3, including the news lists' privacy). */
 export function profileRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { guards, config } = deps;
   const app = createRouter();
@@ -89,6 +94,7 @@ export function profileRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
         change.nickname = acceptNickname(deps.db, form.nickname, user.id);
       }
       if (form.introduction !== undefined) change.introduction = acceptIntroduction(form.introduction);
+      if (form.newsListsPrivate !== undefined) change.newsListsPrivate = form.newsListsPrivate;
       if (form.file !== undefined && form.file.size > 0) {
         await admitUpload(user.id);
         change.profileUrl = await storeProfileImage(form.file, deps.uploadsDir, config.uploadLimitBytes);

@@ -13,6 +13,17 @@ export function getUserView(deps: AppDeps, id: number): UserView {
 }
 
 /**
+ * Whether `viewerId` may see the saved and liked news lists of `ownerId` (the user page's news
+ * tab, shown to every signed-in member): the owner always, others unless the owner keeps them
+ * private. 404 for an unknown owner.
+ */
+export function newsListsVisibleTo(deps: AppDeps, ownerId: number, viewerId: number): boolean {
+  const owner = findUserById(deps.db, ownerId);
+  if (!owner) throw notFound();
+  return ownerId === viewerId || !owner.newsListsPrivate;
+}
+
+/**
  * Writes the given profile fields (already validated) and returns the new view. A nickname
  * taken by a concurrent request loses on the unique index and is refused with 400, not 500.
  */

@@ -13,6 +13,8 @@ export const userSchema = z
     winNumber: z.number().int(),
     drawNumber: z.number().int(),
     defeatNumber: z.number().int(),
+    /** The owner keeps their saved and liked news to themselves: others get empty lists. */
+    newsListsPrivate: z.boolean(),
   })
   .openapi('User');
 
@@ -29,6 +31,7 @@ export function toUserView(row: UserRow, publicUrl: string): UserView {
     winNumber: row.winNumber,
     drawNumber: row.drawNumber,
     defeatNumber: row.defeatNumber,
+    newsListsPrivate: row.newsListsPrivate,
   };
 }
 

@@ -66,6 +66,7 @@ export type ProfileChange = {
   nickname?: string;
   introduction?: string | null;
   profileUrl?: string | null;
+  newsListsPrivate?: boolean;
   role?: Role;
 };
 

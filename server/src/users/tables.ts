@@ -19,6 +19,8 @@ export const users = sqliteTable(
     profileUrl: text('profile_url'),
     role: text('role', { enum: roles }).notNull().default('ROLE_GUEST'),
     suspendedUntil: integer('suspended_until', { mode: 'timestamp_ms' }),
+    /** The owner keeps their saved and liked news lists to themselves (others get empty lists). */
+    newsListsPrivate: integer('news_lists_private', { mode: 'boolean' }).notNull().default(false),
     /** Access tokens carry the version they were issued under; raising it revokes them all. */
     tokenVersion: integer('token_version').notNull().default(0),
     winNumber: integer('win_number').notNull().default(0),

@@ -22,6 +22,7 @@ describe('sign-in through the demo provider', () => {
       'drawNumber',
       'id',
       'introduction',
+      'newsListsPrivate',
       'nickname',
       'profileUrl',
       'role',

@@ -265,7 +265,7 @@ describe('news API over HTTP', () => {
     expect((await get<Record<string, number>>(`/api/news/${bookmarkId}`)).data).toMatchObject({ like: 0, mark: 0 });
   });
 
-  it('the user page lists liked and saved news newest first, to the owner only', async () => {
+  it('the user page lists liked and saved news newest first, to every member unless the owner keeps them private', async () => {
     const [first, second] = [ids[20]!, ids[21]!];
     await server.call('POST', `/api/news/${first}/like`, { token: carol.accessToken });
     await server.call('POST', `/api/news/${second}/like`, { token: carol.accessToken });
@@ -283,11 +283,35 @@ describe('news API over HTTP', () => {
       createdAt: expect.stringMatching(/Z$/),
     });
     expect((await get<unknown[]>(`/api/users/mypage/${carol.userId}/bookmarks`, carol)).data).toHaveLength(1);
-    for (const path of ['likes', 'bookmarks']) {
-      const other = await get(`/api/users/mypage/${carol.userId}/${path}`, alice);
-      expect(other.status).toBe(403);
-      expect(other.body).toMatchObject({ status: '오류', code: 'NOT_OWNER' });
-    }
+    const seenBy = async (viewer: Session) => ({
+      likes: (await get<{ newsId: number }[]>(`/api/users/mypage/${carol.userId}/likes`, viewer)).data,
+      bookmarks: (await get<{ newsId: number }[]>(`/api/users/mypage/${carol.userId}/bookmarks`, viewer)).data,
+    });
+    // Another member sees the same lists (part1 §2).
+    expect(await seenBy(alice)).toEqual(await seenBy(carol));
+
+    // The owner keeps them private: others get 200 with empty lists, the owner still sees them.
+    const privacy = (value: string) => {
+      const form = new FormData();
+      form.append('newsListsPrivate', value);
+      return server.call('PUT', `/api/users/mypage/${carol.userId}`, { token: carol.accessToken, body: form });
+    };
+    const hidden = await privacy('true');
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.data).toMatchObject({ newsListsPrivate: true, nickname: '캐럴' });
+    expect((await get<{ newsListsPrivate: boolean }>(`/api/users/${carol.userId}`, alice)).data.newsListsPrivate).toBe(
+      true,
+    );
+    expect(await seenBy(alice)).toEqual({ likes: [], bookmarks: [] });
+    expect((await seenBy(carol)).likes.map((e) => e.newsId)).toEqual([second, first]);
+    expect((await privacy('yes')).status).toBe(400);
+
+    expect((await privacy('false')).body.data).toMatchObject({ newsListsPrivate: false });
+    expect((await seenBy(alice)).likes.map((e) => e.newsId)).toEqual([second, first]);
+    const unknown = await get(`/api/users/mypage/999999/likes`, alice);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ status: '오류', code: 'USER_NOT_FOUND' });
+    expect((await get(`/api/users/mypage/${carol.userId}/likes`, guest)).status).toBe(403);
     expect((await get<unknown[]>(`/api/users/mypage/${alice.userId}/likes`, alice)).data).toEqual([]);
   });
 });

@@ -166,10 +166,10 @@ export const ROUTES: RouteCase[] = [
   api('DELETE', '/api/news/{id}/bookmark', memberOnly(200, 403), (w, a) =>
     req(a, 'DELETE', `/api/news/${w.newsId}/bookmark?userId=${a.me}`),
   ),
-  api('GET', '/api/users/mypage/{id}/likes', memberOnly(200, 403), (_w, a) =>
+  api('GET', '/api/users/mypage/{id}/likes', memberOnly(200), (_w, a) =>
     req(a, 'GET', `/api/users/mypage/${a.me}/likes`),
   ),
-  api('GET', '/api/users/mypage/{id}/bookmarks', memberOnly(200, 403), (_w, a) =>
+  api('GET', '/api/users/mypage/{id}/bookmarks', memberOnly(200), (_w, a) =>
     req(a, 'GET', `/api/users/mypage/${a.me}/bookmarks`),
   ),
 

@@ -34,6 +34,7 @@ describe('public profile', () => {
       'drawNumber',
       'id',
       'introduction',
+      'newsListsPrivate',
       'nickname',
       'profileUrl',
       'role',

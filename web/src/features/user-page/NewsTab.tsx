@@ -6,24 +6,48 @@ import { continentLabels, labelOf } from '../../lib/labels';
 import { useQuery, viewOf } from '../../lib/server-data';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
-import { NewsIcon } from '../../ui/icons';
+import { LockIcon, NewsIcon } from '../../ui/icons';
+import { Skeleton } from '../../ui/Skeleton';
 import { PagedList } from './PagedList';
 import { Segmented } from './Segmented';
 import { savedNewsQuery, type SavedNews } from './user-api';
 
 type Kind = 'bookmarks' | 'likes';
 
-export function NewsTab({ userId, isOwner }: { userId: number; isOwner: boolean }) {
-  // Saved and liked news are private: the server answers only their owner.
-  if (!isOwner) return <EmptyState icon={<NewsIcon />} text="저장한 뉴스와 좋아요한 뉴스는 본인만 볼 수 있습니다" />;
-  return <OwnNewsLists userId={userId} />;
+/**
+ * The user page's saved and liked news, shown to every member; when the owner keeps them
+ * private (`listsPrivate`; null while the profile loads) others see the private-list text.
+ */
+export function NewsTab({
+  userId,
+  isOwner,
+  listsPrivate,
+}: {
+  userId: number;
+  isOwner: boolean;
+  listsPrivate: boolean | null;
+}) {
+  if (!isOwner && listsPrivate) return <EmptyState icon={<LockIcon />} text="비공개로 설정된 목록입니다" />;
+  if (!isOwner && listsPrivate === null)
+    return (
+      <div aria-busy="true" aria-label="뉴스 불러오는 중">
+        <Skeleton className="h-40 rounded-card" />
+      </div>
+    );
+  return <NewsLists userId={userId} privateNote={isOwner && listsPrivate === true} />;
 }
 
-function OwnNewsLists({ userId }: { userId: number }) {
+function NewsLists({ userId, privateNote }: { userId: number; privateNote: boolean }) {
   const [kind, setKind] = useState<Kind>('bookmarks');
   const list = viewOf(useQuery(savedNewsQuery(kind, userId)));
   return (
     <div className="flex flex-col gap-5">
+      {privateNote && (
+        <p className="flex items-center gap-2 text-sm text-ink-muted">
+          <LockIcon size={16} />
+          비공개로 설정했어요. 다른 회원에게는 보이지 않습니다.
+        </p>
+      )}
       <Segmented
         label="뉴스 종류"
         value={kind}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../app/routes';
 import { ApiError } from '../../lib/api';
@@ -40,9 +40,14 @@ export function ProfileUpdatePage() {
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {
-  const original = { nickname: profile.nickname, introduction: profile.introduction ?? '' };
+  const original = {
+    nickname: profile.nickname,
+    introduction: profile.introduction ?? '',
+    newsListsPrivate: profile.newsListsPrivate,
+  };
   const [nickname, setNickname] = useState(original.nickname);
   const [introduction, setIntroduction] = useState(original.introduction);
+  const [newsListsPrivate, setNewsListsPrivate] = useState(original.newsListsPrivate);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const update = useProfileUpdate(profile.id);
@@ -50,11 +55,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const back = paths.userPage(profile.id);
   useEffect(() => {
     setError(null);
-  }, [nickname, introduction, file]);
+  }, [nickname, introduction, file, newsListsPrivate]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const form = changedProfileForm(original, { nickname, introduction, file });
+    const form = changedProfileForm(original, { nickname, introduction, file, newsListsPrivate });
     if (!form) return navigate(back);
     try {
       await update.mutateAsync(form);
@@ -88,6 +93,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         maxLength={20}
         placeholder="최대 20자 이내로 소개해주세요"
       />
+      <PrivacySetting checked={newsListsPrivate} onChange={setNewsListsPrivate} />
       {error && (
         <p role="alert" className="whitespace-pre-line rounded-lg bg-danger-soft px-4 py-3 text-sm text-danger">
           {error}
@@ -102,5 +108,27 @@ function ProfileForm({ profile }: { profile: Profile }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The owner's choice to keep the user page's saved and liked news to themselves. */
+function PrivacySetting({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const hintId = useId();
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-line px-4 py-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
+      <input
+        type="checkbox"
+        className="mt-1 size-4 accent-brand"
+        checked={checked}
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span className="flex flex-col gap-0.5">
+        <span className="text-sm font-semibold text-ink">저장한 뉴스와 좋아요한 뉴스 비공개</span>
+        <span id={hintId} className="text-sm text-ink-muted">
+          켜면 다른 회원이 내 페이지의 뉴스 목록을 볼 수 없어요.
+        </span>
+      </span>
+    </label>
   );
 }

@@ -72,7 +72,13 @@ function UserPageFor({ userId, ReportDialog }: { userId: number; ReportDialog: R
       <section aria-label="활동 내역" className="flex min-w-0 flex-col gap-6">
         <Tabs label="활동 내역" idPrefix="user-page" tabs={TABS} active={tab} onChange={setTab} />
         <TabPanel idPrefix="user-page" id={tab}>
-          {tab === 'news' && <NewsTab userId={userId} isOwner={isOwner} />}
+          {tab === 'news' && (
+            <NewsTab
+              userId={userId}
+              isOwner={isOwner}
+              listsPrivate={profile.status === 'ready' ? profile.data.newsListsPrivate : null}
+            />
+          )}
           {tab === 'debates' && <DebateTab userId={userId} />}
           {tab === 'follow' && (
             <FollowTab

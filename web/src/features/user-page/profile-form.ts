@@ -2,11 +2,13 @@ export interface ProfileDraft {
   nickname: string;
   introduction: string;
   file: File | null;
+  /** Keep my saved and liked news lists to myself. */
+  newsListsPrivate: boolean;
 }
 
 /** The multipart body of a profile update: only what changed and is non-empty; null when nothing did. */
 export function changedProfileForm(
-  original: { nickname: string; introduction: string },
+  original: { nickname: string; introduction: string; newsListsPrivate: boolean },
   draft: ProfileDraft,
 ): FormData | null {
   const form = new FormData();
@@ -15,5 +17,7 @@ export function changedProfileForm(
   if (draft.file) form.append('file', draft.file);
   if (nickname && nickname !== original.nickname) form.append('nickname', nickname);
   if (introduction && introduction !== original.introduction) form.append('introduction', introduction);
+  if (draft.newsListsPrivate !== original.newsListsPrivate)
+    form.append('newsListsPrivate', String(draft.newsListsPrivate));
   return [...form.keys()].length > 0 ? form : null;
 }

@@ -15,6 +15,11 @@ const profileSchema = z.object({
   winNumber: count,
   drawNumber: count,
   defeatNumber: count,
+  /** The owner keeps the saved and liked news to themselves (other members get empty lists). */
+  newsListsPrivate: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -57,7 +62,7 @@ export const profileQuery = (id: number) =>
     queryFn: () => api(`/api/users/${id}`, { schema: profileSchema }),
   });
 
-/** U4/U5: the news I saved or liked (only their owner may read them). */
+/** U4/U5: the news a user saved or liked (empty for other members when the owner keeps them private). */
 export const savedNewsQuery = (kind: 'bookmarks' | 'likes', id: number) =>
   queryOptions({
     queryKey: queryKeys.users.saved(kind, id),

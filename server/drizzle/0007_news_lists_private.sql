@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `news_lists_private` integer DEFAULT false NOT NULL;
