@@ -80,3 +80,4 @@ export type NativeReply = z.infer<typeof nativeReplySchema>;
 export const nativeRefusalSchema = z
   .object({ roomId: z.string().optional(), ok: z.literal(false), code: nativeReplyCodeSchema, message: z.string() })
   .meta({ id: 'NativeSubscribeRefusal', description: '구독 거절 (ERROR 프레임 본문)' });
+export type NativeSubscribeRefusal = z.infer<typeof nativeRefusalSchema>;

@@ -17,12 +17,22 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** A command before the actor stamps it with the server time. */
 export type RoomCommand = DistributiveOmit<Command, 'now'>;
 
+/** One committed batch of a room's events, as the room's listeners hear it once its transaction is done. */
+export interface CommittedBatch {
+  readonly roomId: string;
+  readonly events: readonly RoomEvent[];
+  /** The room after the batch. */
+  readonly state: RoomState;
+  /** What other features hear about (from the projections). */
+  readonly notices: readonly RoomNotice[];
+}
+
 /** What an actor needs from its surroundings. */
 export interface ActorContext {
   readonly db: Db;
   readonly now: () => number;
-  /** After each commit: publish the events, update lists, emit notices. Never throws back. */
-  readonly committed: (actor: RoomActor, events: readonly RoomEvent[], notices: readonly RoomNotice[]) => void;
+  /** After each commit, inside the room's queue: publishing, lists, endings. Never throws back. */
+  readonly committed: (batch: CommittedBatch) => void;
   readonly onError: (error: unknown, roomId: string) => void;
 }
 
@@ -83,7 +93,7 @@ export class RoomActor {
     });
     this.current = after;
     this.arm();
-    this.ctx.committed(this, events, notices);
+    this.ctx.committed({ roomId: this.roomId, events, state: after, notices });
   }
 
   /** Arms the one timer at the next deadline (or clears it when nothing is timed). */

@@ -5,39 +5,34 @@ import {
   rejection,
   replay,
   type Execution,
-  type RoomEvent,
   type RoomState,
 } from '@toron/engine';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
-import type { EventBus } from '../events.js';
-import type { PubSub } from '../realtime/pubsub.js';
-import { RoomActor, type RoomCommand } from './actor.js';
+import { RoomActor, type CommittedBatch, type RoomCommand } from './actor.js';
 import { loadEvents } from './event-store.js';
-import type { RoomNotice } from './projector.js';
 import { findRoom, liveRoomIds } from './room-store.js';
-import { publishEvents } from './topics.js';
 
 export interface DirectoryContext {
   readonly db: Db;
-  readonly pubsub: PubSub;
-  readonly events: EventBus;
   readonly logger: Logger;
   readonly now: () => number;
 }
 
-/** Events that never change a room-list entry (everything else may). */
-const QUIET = new Set<RoomEvent['type']>(['Spoke', 'ObserverChatted', 'Voted', 'TurnStarted', 'DeadlinesShifted']);
+/** Hears committed batches (see `onCommitted`). */
+export type CommitListener = (batch: CommittedBatch) => void;
+
 const ENDED_CACHE = 256;
 
 /**
  * Every room of this server: one actor per live room, ended rooms read back from their logs
- * (a small cache keeps recent ones). Commands for a room go through `dispatch`.
+ * (a small cache keeps recent ones). Commands for a room go through `dispatch`; what a committed
+ * batch means (frames for subscribers, a room's end, the room lists) is for its listeners.
  */
 export class RoomDirectory {
   private readonly actors = new Map<string, RoomActor>();
   private readonly ended = new Map<string, RoomState>();
-  private readonly listeners = new Set<(roomId: string) => void>();
+  private readonly listeners: CommitListener[] = [];
 
   constructor(private readonly ctx: DirectoryContext) {}
 
@@ -83,10 +78,23 @@ export class RoomDirectory {
     return [...this.actors.values()].map((a) => a.state).filter((s) => s.phase !== 'unopened');
   }
 
-  /** Called after any commit that may change a room-list entry. */
-  onChange(listener: (roomId: string) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  /**
+   * Hears every committed batch of every room, inside that room's command queue (so nothing the
+   * room does later comes first), listeners in the order they were added; returns the removal.
+   */
+  onCommitted(listener: CommitListener): () => void {
+    this.listeners.push(listener);
+    return () => {
+      const at = this.listeners.indexOf(listener);
+      if (at >= 0) this.listeners.splice(at, 1);
+    };
+  }
+
+  /** An ended room leaves the live set: its timer stops and its final state joins the recently ended. */
+  retire(roomId: string, state: RoomState): void {
+    this.actors.get(roomId)?.stop();
+    this.actors.delete(roomId);
+    this.remember(roomId, state);
   }
 
   /**
@@ -116,31 +124,21 @@ export class RoomDirectory {
     const actor = new RoomActor(roomId, state, {
       db: this.ctx.db,
       now: this.ctx.now,
-      committed: (a, events, notices) => this.committed(a, events, notices),
+      committed: (batch) => this.committed(batch),
       onError: (error, id) => this.ctx.logger.error({ err: error, roomId: id }, 'room timer failed'),
     });
     this.actors.set(roomId, actor);
     return actor;
   }
 
-  private committed(actor: RoomActor, events: readonly RoomEvent[], notices: readonly RoomNotice[]): void {
-    const { roomId, state } = actor;
-    publishEvents(this.ctx.pubsub, roomId, events).catch((err: unknown) =>
-      this.ctx.logger.error({ err, roomId }, 'publish failed'),
-    );
-    if (isTerminal(state)) {
-      actor.stop();
-      this.actors.delete(roomId);
-      this.remember(roomId, state);
+  private committed(batch: CommittedBatch): void {
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(batch);
+      } catch (err) {
+        this.ctx.logger.error({ err, roomId: batch.roomId }, 'commit listener failed');
+      }
     }
-    const title = state.settings?.title ?? '';
-    const at = new Date(state.lastAt);
-    for (const n of notices) {
-      if (n.kind === 'recruitment-completed')
-        this.ctx.events.emit('recruitment-completed', { roomId, title, userId: n.userId, side: n.side, at });
-      else this.ctx.events.emit('debate-ended', { roomId, title, userId: n.userId, outcome: n.outcome, at });
-    }
-    if (events.some((e) => !QUIET.has(e.type))) for (const listener of this.listeners) listener(roomId);
   }
 
   private remember(roomId: string, state: RoomState): void {

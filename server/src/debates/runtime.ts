@@ -4,16 +4,21 @@ import type { EventBus } from '../events.js';
 import { InProcessPubSub } from '../realtime/in-process-pubsub.js';
 import type { PubSub } from '../realtime/pubsub.js';
 import { RoomDirectory } from './directory.js';
+import { roomLifecycle } from './room-lifecycle.js';
+import { RoomPublisher } from './room-publisher.js';
 
 /** The live side of the debates feature, shared by its REST routes and its STOMP channels. */
 export interface DebateRuntime {
   readonly directory: RoomDirectory;
+  readonly publisher: RoomPublisher;
   readonly pubsub: PubSub;
 }
 
 /**
- * Creates the debate runtime of an app, once, with its other dependencies: the room directory
- * and the PubSub its rooms publish on. Recruitment and endings are also logged.
+ * Creates the debate runtime of an app, once, with its other dependencies: the room directory,
+ * the PubSub its rooms publish on, and what every committed batch goes through first: the
+ * publisher (frames for subscribers), then the room's lifecycle (an ended room retires, notices
+ * go out). Recruitment and endings are also logged.
  */
 export function createDebateRuntime({
   db,
@@ -27,12 +32,15 @@ export function createDebateRuntime({
   const pubsub = new InProcessPubSub({
     onHandlerError: (err, topic) => logger.error({ err, topic }, 'pubsub handler failed'),
   });
-  const directory = new RoomDirectory({ db, pubsub, events, logger, now: Date.now });
+  const directory = new RoomDirectory({ db, logger, now: Date.now });
+  const publisher = new RoomPublisher(pubsub, logger);
+  directory.onCommitted(publisher.committed);
+  directory.onCommitted(roomLifecycle(directory, events));
   events.on('recruitment-completed', (e) =>
     logger.info({ roomId: e.roomId, userId: e.userId, side: e.side }, 'debate recruitment completed'),
   );
   events.on('debate-ended', (e) =>
     logger.info({ roomId: e.roomId, userId: e.userId, outcome: e.outcome }, 'debate ended'),
   );
-  return { directory, pubsub };
+  return { directory, publisher, pubsub };
 }

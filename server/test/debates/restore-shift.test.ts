@@ -7,8 +7,6 @@ import { openDatabase } from '../../src/db/client.js';
 import { RoomDirectory } from '../../src/debates/directory.js';
 import { loadEvents } from '../../src/debates/event-store.js';
 import { readAliveAt } from '../../src/debates/room-store.js';
-import { createEventBus } from '../../src/events.js';
-import { InProcessPubSub } from '../../src/realtime/index.js';
 import { createRoom, Live, members, startDebateServer } from './support.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'toron-shift-'));
@@ -17,13 +15,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 /** A directory over the stopped server's database, with a clock we set. */
 function directoryAt(db: ReturnType<typeof openDatabase>['db'], now: number): RoomDirectory {
   const logger = pino({ level: 'silent' });
-  return new RoomDirectory({
-    db,
-    pubsub: new InProcessPubSub(),
-    events: createEventBus(() => {}),
-    logger,
-    now: () => now,
-  });
+  return new RoomDirectory({ db, logger, now: () => now });
 }
 
 describe('restoring rooms after downtime', () => {

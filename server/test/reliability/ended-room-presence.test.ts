@@ -17,8 +17,9 @@ afterAll(() => server.stop());
 describe('presence after a room ends', () => {
   it('is dropped for every connection, and leaving afterwards answers ROOM_CLOSED', async () => {
     const [pro, watcher] = await members(server, 2, '존재');
-    const { directory, pubsub } = server.deps.debates;
-    const rooms = new RoomPresence(directory, pubsub, server.deps.logger);
+    const { directory, publisher } = server.deps.debates;
+    const rooms = new RoomPresence(directory, publisher, server.deps.logger);
+    const unwire = directory.onCommitted(rooms.committed);
     const connection = (id: string, user: typeof pro): Connection => ({
       id,
       closed: false,
@@ -39,5 +40,6 @@ describe('presence after a room ends', () => {
     expect(await rooms.release(observer, { roomId, role: 'observer', userId: watcher!.userId }, true)).toMatchObject({
       code: 'ROOM_CLOSED',
     });
+    unwire();
   });
 });

@@ -14,7 +14,8 @@ import { legacyChannels } from './legacy-channels.js';
 import { nativeChannel } from './native-channel.js';
 import { liveAuthenticator, type LivePrincipal } from './principal.js';
 import { RoomPresence } from './room-presence.js';
-import { filterOf, RoomListFeed } from './room-list-feed.js';
+import { RoomListFeed } from './room-list-feed.js';
+import { filterOf } from './room-list-snapshot.js';
 
 type Endpoint = RoutedEndpoint<'debate' | 'observer' | 'roomList' | 'native'>;
 type LiveSession = Session<LivePrincipal, Endpoint>;
@@ -39,14 +40,15 @@ export interface LiveDebates {
  */
 export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
   const { db, logger, config } = deps;
-  const { directory, pubsub } = deps.debates;
+  const { directory, publisher, pubsub } = deps.debates;
   const broker = new StompBroker(pubsub);
-  const rooms = new RoomPresence(directory, pubsub, logger);
+  const rooms = new RoomPresence(directory, publisher, logger);
   const feed = new RoomListFeed(directory, db, config.publicUrl);
   const chatAllowed = chatGate(config.rateLimits.chat);
-  const legacy = legacyChannels({ broker, pubsub, directory, rooms, logger, chatAllowed });
-  const native = nativeChannel({ db, pubsub, directory, rooms, chatAllowed });
-  const offChange = directory.onChange(() => feed.roomsChanged());
+  const legacy = legacyChannels({ broker, publisher, directory, rooms, logger, chatAllowed });
+  const native = nativeChannel({ db, publisher, directory, rooms, chatAllowed });
+  const offFeed = directory.onCommitted(feed.committed);
+  const offPresence = directory.onCommitted(rooms.committed);
 
   const restored = await directory.restore(readAliveAt(db));
   if (restored > 0) logger.info({ restored }, 'live debate rooms restored');
@@ -99,7 +101,8 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
       rooms.stop();
       clearInterval(alive);
       for (const t of sweeps) clearTimeout(t);
-      offChange();
+      offFeed();
+      offPresence();
       feed.stop();
       await stomp.shutdown({ timeoutMs: 2_000 });
       directory.stop();

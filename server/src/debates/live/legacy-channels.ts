@@ -15,10 +15,9 @@ import {
 } from '@toron/engine';
 import type { Logger } from 'pino';
 import type { StompBroker } from '../../realtime/stomp-broker.js';
-import type { PubSub } from '../../realtime/pubsub.js';
 import type { Session, Subscription, SubscribeRefusal } from '../../stomp/hooks.js';
 import type { RoomDirectory } from '../directory.js';
-import { publishLegacy } from '../topics.js';
+import type { RoomPublisher } from '../room-publisher.js';
 import type { ChatGate } from './chat-limit.js';
 import type { LivePrincipal } from './principal.js';
 import type { RoomPresence } from './room-presence.js';
@@ -29,7 +28,7 @@ const REFUSE: SubscribeRefusal = { refuse: true };
 
 export interface LegacyContext {
   readonly broker: StompBroker;
-  readonly pubsub: PubSub;
+  readonly publisher: RoomPublisher;
   readonly directory: RoomDirectory;
   readonly rooms: RoomPresence;
   readonly logger: Logger;
@@ -64,7 +63,7 @@ export function legacyChannels(ctx: LegacyContext) {
       if (!side) return;
       const refused = await ctx.rooms.joinDebater(session, roomId, side);
       if (refused)
-        await publishLegacy(ctx.pubsub, roomId, legacyRejection(roomId, session.principal.actor.nickname, refused));
+        await ctx.publisher.publishLegacy(roomId, legacyRejection(roomId, session.principal.actor.nickname, refused));
     },
 
     async sendDebate(session: LegacySession, destination: string, body: unknown): Promise<void> {

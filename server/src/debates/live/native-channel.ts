@@ -23,14 +23,14 @@ import {
   rejection,
   REPLIES_QUEUE,
   type NativeReply,
+  type NativeSubscribeRefusal,
   type RoomEvent,
 } from '@toron/engine';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { PubSub } from '../../realtime/pubsub.js';
 import type { Session, Subscription, SubscribeRefusal } from '../../stomp/hooks.js';
 import { loadEvents } from '../event-store.js';
-import { rawEventsTopic } from '../topics.js';
+import type { RoomPublisher } from '../room-publisher.js';
 import type { LivePrincipal } from './principal.js';
 import { nativeCommands, type CommandContext, type Refusal } from './native-commands.js';
 
@@ -41,7 +41,7 @@ type NativeSession = Session<LivePrincipal, unknown>;
 
 export interface NativeContext extends CommandContext {
   readonly db: Db;
-  readonly pubsub: PubSub;
+  readonly publisher: RoomPublisher;
 }
 
 /** Handlers of the native endpoint. */
@@ -50,7 +50,10 @@ export function nativeChannel(ctx: NativeContext) {
   async function stream(session: NativeSession, sub: Subscription, roomId: string): Promise<void | SubscribeRefusal> {
     const state = ctx.directory.stateOf(roomId);
     if (!state || state.phase === 'unopened')
-      return { refuse: true, body: { roomId, ok: false, ...rejection('ROOM_NOT_OPENED') } };
+      return {
+        refuse: true,
+        body: { roomId, ok: false, ...rejection('ROOM_NOT_OPENED') } satisfies NativeSubscribeRefusal,
+      };
     const viewer = { userId: session.principal.id };
     let next = fromSeq.parse(sub.headers[FROM_SEQ_HEADER]);
     const deliver = (event: RoomEvent) => {
@@ -61,10 +64,7 @@ export function nativeChannel(ctx: NativeContext) {
     const start = () => {
       for (const event of loadEvents(ctx.db, roomId, next)) deliver(event);
       if (isTerminal(ctx.directory.stateOf(roomId) ?? state)) return;
-      const off = ctx.pubsub.subscribe(rawEventsTopic(roomId), (m) => {
-        for (const event of m.payload as RoomEvent[]) deliver(event);
-      });
-      sub.onEnd(off);
+      sub.onEnd(ctx.publisher.follow(roomId, (events) => events.forEach(deliver)));
     };
     const live = ctx.directory.live(roomId);
     if (live) await live.exclusive(start);
@@ -80,7 +80,11 @@ export function nativeChannel(ctx: NativeContext) {
       if (!roomId)
         return {
           refuse: true,
-          body: { ok: false, code: 'UNKNOWN_DESTINATION', message: '알 수 없는 구독 대상입니다.' },
+          body: {
+            ok: false,
+            code: 'UNKNOWN_DESTINATION',
+            message: '알 수 없는 구독 대상입니다.',
+          } satisfies NativeSubscribeRefusal,
         };
       return stream(session, sub, roomId);
     },

@@ -1,59 +1,25 @@
 /**
  * The live room list (`/room-list/filtered?continent&category&member`, `/topic/filteredStatus`).
  * Every session gets its own snapshot for the filters of its own handshake: when it subscribes,
- * on each `/app/filteredUpdate`, and when rooms change; at most one per second per session
- * (later requests inside that second are coalesced into one trailing snapshot).
- *
- * Contents: `roomSortedByCreatedAt` (최신순) and `roomSortedByUserCount` (임박순, fewest open
- * seats first) list the rooms still recruiting (WAITING), where the join buttons work;
- * `observerCurrent` (인기순, also the main page's top 10) and `observerMax` list every live room,
- * waiting or in progress, since watching works in both. Ended rooms leave every list.
+ * on each room-list request, and when rooms change; at most one per second per session (later
+ * requests inside that second are coalesced into one trailing snapshot).
  */
-import {
-  CATEGORIES,
-  CONTINENTS,
-  FORMATS,
-  isJoinable,
-  ROOM_LIST_ORDER,
-  roomListEntry,
-  roomListKeys,
-  type RoomListEntry,
-  type RoomListSnapshot,
-  type RoomState,
-} from '@toron/engine';
-import { z } from 'zod';
+import type { RoomEvent } from '@toron/engine';
 import type { Db } from '../../db/client.js';
 import type { Session, Subscription } from '../../stomp/hooks.js';
+import type { CommittedBatch } from '../actor.js';
 import type { RoomDirectory } from '../directory.js';
 import { participantLookup } from '../people.js';
+import { roomListSnapshot, type RoomListFilter } from './room-list-snapshot.js';
 
 const MIN_INTERVAL_MS = 1000;
-
-const blankOr = <T extends z.ZodType>(schema: T) =>
-  z
-    .union([z.literal(''), schema])
-    .optional()
-    .catch(undefined);
-const filterSchema = z.object({
-  continent: blankOr(z.enum(CONTINENTS)),
-  category: blankOr(z.enum(CATEGORIES)),
-  member: blankOr(z.enum(FORMATS)),
-});
-type Filter = z.infer<typeof filterSchema>;
-
-/** The handshake's filters; an empty or unknown value means "no filter". */
-export function filterOf(query: URLSearchParams): Filter {
-  return filterSchema.parse({
-    continent: query.get('continent') ?? undefined,
-    category: query.get('category') ?? undefined,
-    member: query.get('member') ?? undefined,
-  });
-}
+/** Events that never change a room-list entry (everything else may). */
+const QUIET = new Set<RoomEvent['type']>(['Spoke', 'ObserverChatted', 'Voted', 'TurnStarted', 'DeadlinesShifted']);
 
 interface Watcher {
   readonly session: Session;
   readonly subscriptionId: string;
-  readonly filter: Filter;
+  readonly filter: RoomListFilter;
   lastSentAt: number;
   timer: NodeJS.Timeout | null;
 }
@@ -68,7 +34,7 @@ export class RoomListFeed {
   ) {}
 
   /** A subscription to the list: its first snapshot goes out at once. */
-  watch(session: Session, sub: Subscription, filter: Filter): void {
+  watch(session: Session, sub: Subscription, filter: RoomListFilter): void {
     const key = `${session.id}|${sub.id}`;
     const watcher: Watcher = { session, subscriptionId: sub.id, filter, lastSentAt: 0, timer: null };
     this.watchers.set(key, watcher);
@@ -84,10 +50,11 @@ export class RoomListFeed {
     for (const w of this.watchers.values()) if (w.session === session) this.request(w);
   }
 
-  /** Rooms changed: everyone gets a fresh snapshot (coalesced). */
-  roomsChanged(): void {
+  /** A batch that may change the list (a directory listener): everyone gets a fresh snapshot (coalesced). */
+  readonly committed = ({ events }: CommittedBatch): void => {
+    if (!events.some((e) => !QUIET.has(e.type))) return;
     for (const w of this.watchers.values()) this.request(w);
-  }
+  };
 
   /** Stops every pending snapshot (shutdown). */
   stop(): void {
@@ -107,37 +74,11 @@ export class RoomListFeed {
 
   private send(w: Watcher): void {
     w.lastSentAt = Date.now();
-    w.session.send(w.subscriptionId, this.snapshot(w.filter));
+    const snapshot = roomListSnapshot(
+      this.directory.liveStates(),
+      w.filter,
+      participantLookup(this.db, this.publicUrl),
+    );
+    w.session.send(w.subscriptionId, snapshot);
   }
-
-  /** The §2.5 snapshot for one filter. */
-  snapshot(filter: Filter): RoomListSnapshot {
-    const cards = participantLookup(this.db, this.publicUrl);
-    const rooms = this.directory.liveStates().filter((s) => matches(s, filter));
-    const rows = rooms
-      .map((state) => ({ state, entry: roomListEntry(state, cards), keys: roomListKeys(state) }))
-      .filter(
-        (r): r is { state: RoomState; entry: RoomListEntry; keys: ReturnType<typeof roomListKeys> } => r.entry !== null,
-      );
-    const sorted = (list: typeof rows, order: (a: (typeof rows)[number], b: (typeof rows)[number]) => number) =>
-      [...list].sort(order).map((r) => r.entry);
-    const waiting = rows.filter((r) => isJoinable(r.state));
-    return {
-      roomCount: rows.length,
-      roomSortedByCreatedAt: sorted(waiting, (a, b) => ROOM_LIST_ORDER.roomSortedByCreatedAt(a.keys, b.keys)),
-      roomSortedByUserCount: sorted(waiting, (a, b) => ROOM_LIST_ORDER.roomSortedByUserCount(a.keys, b.keys)),
-      observerCurrent: sorted(rows, (a, b) => ROOM_LIST_ORDER.observerCurrent(a.keys, b.keys)),
-      observerMax: sorted(rows, (a, b) => b.entry.maxCount - a.entry.maxCount || b.keys.createdAt - a.keys.createdAt),
-    };
-  }
-}
-
-function matches(state: RoomState, filter: Filter): boolean {
-  const s = state.settings;
-  if (!s) return false;
-  return (
-    (!filter.continent || s.continent === filter.continent) &&
-    (!filter.category || s.category === filter.category) &&
-    (!filter.member || s.format === filter.member)
-  );
 }

@@ -1,8 +1,8 @@
 import { isTerminal, joinedText, rejection, type Actor, type Rejection, type Side } from '@toron/engine';
 import type { Logger } from 'pino';
-import type { PubSub } from '../../realtime/pubsub.js';
+import type { CommittedBatch } from '../actor.js';
 import type { RoomDirectory } from '../directory.js';
-import { publishLegacy } from '../topics.js';
+import type { RoomPublisher } from '../room-publisher.js';
 import { Presence, type PresenceEntry, type PresenceRole } from './presence.js';
 
 /** A connection as presence sees it. */
@@ -25,13 +25,14 @@ export class RoomPresence {
 
   constructor(
     private readonly directory: RoomDirectory,
-    private readonly pubsub: PubSub,
+    private readonly publisher: RoomPublisher,
     private readonly logger: Logger,
-  ) {
-    directory.onChange((roomId) => {
-      if (this.ended(roomId)) this.presence.forgetRoom(roomId);
-    });
-  }
+  ) {}
+
+  /** A room that has ended is forgotten (a directory listener). */
+  readonly committed = ({ roomId, state }: CommittedBatch): void => {
+    if (isTerminal(state)) this.presence.forgetRoom(roomId);
+  };
 
   /** Takes (or takes back) a debater seat; null when seated, else the refusal. */
   async joinDebater(conn: Connection, roomId: string, side: Side): Promise<Rejection | null> {
@@ -42,7 +43,7 @@ export class RoomPresence {
     this.presence.add(entry, conn.id);
     // Another live connection already holds the seat: a rejoin, announced like a join (the client reloads on it).
     if (refused)
-      await publishLegacy(this.pubsub, roomId, {
+      await this.publisher.publishLegacy(roomId, {
         event: 'user_joined',
         roomId,
         userName: actor.nickname,
