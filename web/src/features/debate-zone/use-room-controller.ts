@@ -1,0 +1,174 @@
+import type { RoomInfo, Side } from '@toron/engine';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../../app/routes';
+import type { LiveStatus } from '../../lib/live/connection';
+import { useUser } from '../../lib/user-store';
+import { showToast } from '../../ui/toast';
+import type { ReportRequest } from './report-request';
+import {
+  arrivalOf,
+  arrivalOutcome,
+  connectCommand,
+  eventOutcome,
+  isTicking,
+  leaveCommand,
+  mySideOf,
+  needsCards,
+  replyOutcome,
+  tableKey,
+  voteIntent,
+  type Outcome,
+  type Role,
+} from './room-controller';
+import { cardsById, fetchRoomInfo } from './room-api';
+import { screenOf, type ScreenKind } from './screen';
+import { stanceFromHistory } from './stance';
+import { useRoomSession, useServerNow } from './use-room';
+import type { RoomActions, RoomViewModel } from './view-model';
+
+/** Everything a live room page renders, once its room info has loaded. */
+export interface LiveRoom {
+  readonly vm: RoomViewModel;
+  readonly screen: ScreenKind;
+  readonly status: LiveStatus;
+  /** The latest text for the live region. */
+  readonly announcement: string;
+  readonly exitAsked: boolean;
+  readonly cancelExit: () => void;
+  readonly confirmExit: () => void;
+  readonly replaying: boolean;
+  readonly closeReplay: () => void;
+  readonly reporting: ReportRequest | null;
+  readonly closeReport: () => void;
+}
+
+/**
+ * Runs a live room page: loads the room info (a room nobody opened goes to /not-found), keeps the
+ * room session, and carries out what the room controller decides for the connection, each reply
+ * and each event (toasts, the way back to the list, the live region, card reloads). null while
+ * the room info loads.
+ */
+export function useRoomController(roomId: string, role: Role): LiveRoom | null {
+  const me = useUser().userId;
+  const [, navigate] = useLocation();
+  const [info, setInfo] = useState<RoomInfo | null>(null);
+  const [reporting, setReporting] = useState<ReportRequest | null>(null);
+  const [exitAsked, setExitAsked] = useState(false);
+  const [replaying, setReplaying] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [wanted, setWanted] = useState<Side | null>(() =>
+    role === 'debater' ? stanceFromHistory(window.history.state) : null,
+  );
+  const latest = useRef({ wanted, closedOnArrival: false, offset: 0 });
+  latest.current.wanted = wanted;
+
+  const carryOut = (outcome: Outcome | null) => carryOutWith(outcome, setAnnouncement, navigate);
+
+  useEffect(() => {
+    let live = true;
+    fetchRoomInfo(roomId).then(
+      (loaded) => {
+        if (!live) return;
+        const arrival = arrivalOf(loaded, me);
+        if (arrival.seatedSide && role === 'debater') setWanted(arrival.seatedSide);
+        latest.current.closedOnArrival = arrival.closed;
+        carryOutWith(arrivalOutcome(arrival), setAnnouncement, navigate);
+        setInfo(loaded);
+      },
+      () => {
+        if (live) navigate(paths.notFound(), { replace: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [roomId, me, role, navigate]);
+
+  const session = useRoomSession(roomId, info !== null, {
+    onConnected: (state) => {
+      const { closedOnArrival, wanted: side } = latest.current;
+      const command = connectCommand({ role, closedOnArrival, me, state, wanted: side });
+      if (command) session.send(command);
+    },
+    onReply: (reply) => carryOut(replyOutcome(reply)),
+    onEvent: (event, state) =>
+      carryOut(eventOutcome(event, { role, me, state, serverNow: Date.now() - latest.current.offset })),
+  });
+  latest.current.offset = session.offset;
+  const { state, log } = session;
+
+  // New faces at the table have no card yet: load the room info again (once per change of faces).
+  const table = useMemo(() => tableKey(state), [state]);
+  const cardsMissing = info !== null && needsCards(info, state);
+  useEffect(() => {
+    if (!cardsMissing) return;
+    let live = true;
+    void fetchRoomInfo(roomId).then(
+      (loaded) => live && setInfo(loaded),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [cardsMissing, table, roomId]);
+
+  const serverNow = useServerNow(session.offset, isTicking(state));
+  const cards = useMemo(() => cardsById(info), [info]);
+  if (!info) return null;
+
+  const actions: RoomActions = {
+    chooseSide: (side) => {
+      setWanted(side);
+      session.send({ command: 'join', body: { side } });
+    },
+    speak: (text) => session.send({ command: 'speak', body: { text } }),
+    observerChat: (text) => session.send({ command: 'observer-chat', body: { text } }),
+    vote: (choice) => {
+      const intent = voteIntent(state, me, choice);
+      if ('send' in intent) session.send(intent.send);
+      else carryOut(intent);
+    },
+    exit: () => setExitAsked(true),
+    goHome: () => navigate(paths.main()),
+    openReplay: () => setReplaying(true),
+  };
+  const vm: RoomViewModel = {
+    role,
+    roomId,
+    me,
+    state,
+    log,
+    info,
+    cards,
+    serverNow,
+    mySide: mySideOf(state, me),
+    onReport: setReporting,
+    actions,
+  };
+  return {
+    vm,
+    screen: screenOf(state, log, serverNow),
+    status: session.status,
+    announcement,
+    exitAsked,
+    cancelExit: () => setExitAsked(false),
+    confirmExit: () => {
+      setExitAsked(false);
+      session.send(leaveCommand(role));
+      navigate(paths.main());
+    },
+    replaying,
+    closeReplay: () => setReplaying(false),
+    reporting,
+    closeReport: () => setReporting(null),
+  };
+}
+
+/** Carries out an outcome: the live region, a toast, the way back to the room list. */
+function carryOutWith(outcome: Outcome | null, announce: (text: string) => void, navigate: (to: string) => void): void {
+  if (!outcome) return;
+  if (outcome.announce) announce(outcome.announce);
+  if (outcome.toast) showToast(outcome.toast.text, outcome.toast.tone);
+  if (outcome.backToRooms) navigate(paths.debateRooms());
+}
