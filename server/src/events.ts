@@ -2,8 +2,18 @@
 export type DomainEvents = {
   /** A user started following another (only for a new follow, not a repeated one). */
   follow: { followerId: number; followeeId: number; at: Date };
-  /** A debate room's recruitment completed: one event per seated debater. */
-  'recruitment-completed': { roomId: string; title: string; userId: number; side: 'PRO' | 'CON'; at: Date };
+  /**
+   * A debate room's recruitment completed: one event per seated debater; `present` when the
+   * debater is in the room at that moment (connected, not waiting out a reconnect grace).
+   */
+  'recruitment-completed': {
+    roomId: string;
+    title: string;
+    userId: number;
+    side: 'PRO' | 'CON';
+    present: boolean;
+    at: Date;
+  };
   /** A debate room ended: one event per roster debater, with their record outcome (null: no result). */
   'debate-ended': { roomId: string; title: string; userId: number; outcome: 'WIN' | 'DRAW' | 'LOSS' | null; at: Date };
   /** Wiring (notifications/reports, issue 7): a user was suspended or banned; the STOMP side closes their sockets. */

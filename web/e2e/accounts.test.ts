@@ -53,10 +53,13 @@ describe('accounts in the browser', () => {
 
   it('guards send anonymous visitors away and show the not-found page on unknown paths', async () => {
     const { context, page } = await open();
-    for (const path of ['/main', '/user-page/1', '/profile-update', '/admin', '/signup/1']) {
+    // To the landing page, carrying a member page along (to come back to it after signing in).
+    for (const path of ['/main', '/user-page/1', '/profile-update', '/admin']) {
       await page.goto(path);
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${server.url}/?next=${encodeURIComponent(path)}`);
     }
+    await page.goto('/signup/1');
+    await page.waitForURL(`${server.url}/`);
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: '잘못된 경로로 들어왔습니다' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
@@ -133,7 +136,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${server.url}/`);
     expect(await stored(page, 'auth-store')).toMatchObject({ accessToken: null, refreshToken: null });
     await page.goto('/main');
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${server.url}/?next=%2Fmain`);
     await context.close();
   }, 120_000);
 });

@@ -332,9 +332,11 @@ describe('news in the browser', () => {
     expect(await page.locator('iframe').count()).toBe(0);
     await page.unrouteAll();
 
+    // No such article: the server's words and the way back, nothing to try again.
     await page.goto('/news/999999');
-    await page.getByText('뉴스를 불러오지 못했습니다', { exact: false }).waitFor();
+    await page.getByText('존재하지 않는 뉴스입니다.').waitFor();
     await page.getByRole('link', { name: '뉴스 목록으로' }).waitFor();
+    expect(await page.getByRole('button', { name: '다시 시도' }).count()).toBe(0);
     await context.close();
   }, 120_000);
 });

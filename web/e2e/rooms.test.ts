@@ -143,7 +143,8 @@ describe('debate room list, creation, ranking and gate in the browser', () => {
     await expectClean(viewer.page);
     await viewer.page.screenshot({ path: path.join(shots, 'rooms-1280.png'), fullPage: true });
 
-    // Filters: one chip per group, a second click clears it, reset clears all.
+    // Filters (folded under 필터): one chip per group, a second click clears it, reset clears all.
+    await viewer.page.getByRole('button', { name: '필터', exact: true }).click();
     const chip = (group: string, name: string) =>
       viewer.page.getByRole('group', { name: group }).getByRole('button', { name, exact: true });
     await chip('대륙', '유럽').click();
@@ -246,6 +247,7 @@ describe('debate room list, creation, ranking and gate in the browser', () => {
 
     const page = pro.page;
     await page.goto('/debate-rooms');
+    await page.getByRole('button', { name: '필터', exact: true }).click();
     await page.getByRole('group', { name: '대륙' }).getByRole('button', { name: '아시아/호주' }).click();
     await page.getByRole('tab', { name: '종료' }).click();
     expect(

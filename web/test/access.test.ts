@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { redirectFor, type SessionView } from '../src/app/access';
 import { routes } from '../src/app/routes';
 
-const anonymous: SessionView = { signedIn: false, isNewUser: false, userId: null, role: '' };
-const member: SessionView = { signedIn: true, isNewUser: false, userId: 7, role: 'ROLE_MEMBER' };
-const newcomer: SessionView = { signedIn: true, isNewUser: true, userId: 9, role: 'ROLE_GUEST' };
-const admin: SessionView = { signedIn: true, isNewUser: false, userId: 1, role: 'ROLE_ADMIN' };
+const anonymous: SessionView = { signedIn: false, isNewUser: false, userId: null, role: '', returnTo: null };
+const member: SessionView = { signedIn: true, isNewUser: false, userId: 7, role: 'ROLE_MEMBER', returnTo: null };
+const newcomer: SessionView = { signedIn: true, isNewUser: true, userId: 9, role: 'ROLE_GUEST', returnTo: null };
+const admin: SessionView = { signedIn: true, isNewUser: false, userId: 1, role: 'ROLE_ADMIN', returnTo: null };
 
 describe('route guards (part1 §2)', () => {
   it('guest-only routes send a signed-in user to /main, or to sign-up when flagged new', () => {
@@ -48,5 +48,23 @@ describe('route guards (part1 §2)', () => {
       expect(redirectFor(routes.landing.access, session)).toBeNull();
       expect(redirectFor(routes.notFound.access, session)).toBeNull();
     }
+  });
+
+  it('a signed-out visitor of a member page is sent to / with the page as next', () => {
+    expect(redirectFor(routes.archivedRoom.access, anonymous, '/archived-room/abc')).toBe(
+      '/?next=%2Farchived-room%2Fabc',
+    );
+    expect(redirectFor(routes.news.access, anonymous, '/news?continent=KR')).toBe('/?next=%2Fnews%3Fcontinent%3DKR');
+    expect(redirectFor(routes.admin.access, anonymous, '/admin')).toBe('/?next=%2Fadmin');
+    // Sign-up and the landing page itself are never a place to return to.
+    expect(redirectFor(routes.signup.access, anonymous, '/signup/9')).toBe('/');
+  });
+
+  it('during a sign-in with a destination, the guest and sign-up pages lead there instead of /main', () => {
+    const arriving = { ...member, returnTo: '/news/12' };
+    expect(redirectFor(routes.oauthCallback.access, arriving)).toBe('/news/12');
+    expect(redirectFor(routes.signup.access, arriving)).toBe('/news/12');
+    // A new user finishes sign-up first.
+    expect(redirectFor(routes.oauthCallback.access, { ...newcomer, returnTo: '/news/12' })).toBe('/signup/9');
   });
 });

@@ -18,8 +18,10 @@ describe('header and footer visibility (part1 §2)', () => {
     }
   });
 
-  it('hides both on unknown paths', () => {
+  it('hides both on unknown paths and on the not-found page itself', () => {
     expect(shellVisibility('/no-such-page', true)).toEqual({ header: 'hidden', footer: false });
+    expect(shellVisibility('/not-found', true)).toEqual(shellVisibility('/no-such-page', true));
+    expect(shellVisibility('/not-found', false)).toEqual(shellVisibility('/no-such-page', false));
     expect(shellVisibility('/user-page/1/extra', true)).toEqual({ header: 'hidden', footer: false });
   });
 

@@ -3,7 +3,7 @@ import { isNewUserNickname } from '../src/lib/session';
 import { createThrottle } from '../src/lib/throttle';
 import { pageWindow, pageCount, pageSlice } from '../src/ui/pager-window';
 import { breakMessage } from '../src/features/auth/break-message';
-import { formatDate, formatDateTime, formatTime } from '../src/lib/dates';
+import { formatDate, formatDateTime, formatTime, formatWhen, isoOf } from '../src/lib/dates';
 import { changedProfileForm } from '../src/features/user-page/profile-form';
 
 describe('new-user nickname', () => {
@@ -65,6 +65,28 @@ describe('Korean dates', () => {
     expect(formatTime('2026-11-21T06:05:00Z')).toBe('오후 3:05');
     expect(formatDateTime('2026-11-21T06:05:00Z')).toBe('2026년 11월 21일 오후 3:05');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('one way to say when: how long ago within a week, then the date', () => {
+    const now = Date.UTC(2026, 10, 21, 12);
+    expect(formatWhen(now - 20_000, now)).toBe('방금 전');
+    expect(formatWhen(now + 5_000, now)).toBe('방금 전');
+    expect(formatWhen(now - 5 * 60_000, now)).toBe('5분 전');
+    expect(formatWhen(now - 3 * 3_600_000, now)).toBe('3시간 전');
+    expect(formatWhen(now - 2 * 86_400_000, now)).toBe('2일 전');
+    expect(formatWhen(now - 6 * 86_400_000 - 3_600_000, now)).toBe('6일 전');
+    expect(formatWhen(now - 7 * 86_400_000, now)).toBe('2026년 11월 14일');
+    expect(formatWhen(Date.UTC(2026, 9, 1, 3), now)).toBe('2026년 10월 1일');
+    expect(formatWhen('not a date', now)).toBe('');
+  });
+
+  it("reads the admin list's zone-less dates (yyyy-MM-dd HH:mm) as Korean time", () => {
+    // 21:05 in Seoul is 12:05 UTC: five minutes before `now`, whatever the viewer's own zone.
+    const now = Date.UTC(2026, 10, 21, 12, 10);
+    expect(formatWhen('2026-11-21 21:05', now)).toBe('5분 전');
+    expect(isoOf('2026-11-21 21:05')).toBe('2026-11-21T12:05:00.000Z');
+    expect(formatDateTime('2026-11-21 21:05')).toBe('2026년 11월 21일 오후 9:05');
+    expect(isoOf('2026-11-21T21:05:00Z')).toBe('2026-11-21T21:05:00.000Z');
   });
 });
 

@@ -1,5 +1,8 @@
-/** Continent codes of the product (part2 §3). */
-export const CONTINENTS = ['AF', 'AM', 'AS', 'EU', 'CN', 'JP', 'KR'] as const;
+/**
+ * Continent codes of the product (part2 §3), in the one order every list shows them: the news
+ * sidebar's (part1 §2), home first, then the neighbours, then the rest of the world.
+ */
+export const CONTINENTS = ['KR', 'CN', 'JP', 'EU', 'AS', 'AM', 'AF'] as const;
 export type Continent = (typeof CONTINENTS)[number];
 
 /** Category codes of the product (part2 §3). */

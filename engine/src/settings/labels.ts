@@ -1,15 +1,20 @@
-import type { Category, Continent } from './codes.js';
+import { CONTINENTS, type Category, type Continent } from './codes.js';
 
 /** Korean continent labels (wire-contract §7; the room list and the back end say 한국 for KR). */
 export const CONTINENT_LABELS: Readonly<Record<Continent, string>> = {
-  AF: '아프리카/중동',
-  AM: '미국/중남미',
-  AS: '아시아/호주',
-  EU: '유럽',
+  KR: '한국',
   CN: '중국',
   JP: '일본',
-  KR: '한국',
+  EU: '유럽',
+  AS: '아시아/호주',
+  AM: '미국/중남미',
+  AF: '아프리카/중동',
 };
+
+/** The continents with their labels, in the order every list, filter and picker shows them. */
+export const CONTINENT_OPTIONS: ReadonlyArray<{ readonly value: Continent; readonly label: string }> = CONTINENTS.map(
+  (value) => ({ value, label: CONTINENT_LABELS[value] }),
+);
 
 /** Korean category labels as the room list shows them (wire-contract §7). */
 export const CATEGORY_LABELS: Readonly<Record<Category, string>> = {

@@ -1,4 +1,12 @@
-import { isTerminal, records, type OpenRoomState, type RoomEvent, type RoomState, type Side } from '@toron/engine';
+import {
+  isTerminal,
+  records,
+  seatOf,
+  type OpenRoomState,
+  type RoomEvent,
+  type RoomState,
+  type Side,
+} from '@toron/engine';
 import type { Db } from '../db/client.js';
 import { ratedDebateOf } from '../ranking/result-event.js';
 import { recordRatedDebate } from '../ranking/store.js';
@@ -7,7 +15,7 @@ import { addParticipant, insertRoom, updateRoom } from './room-store.js';
 
 /** What other features hear about once the transaction has committed. */
 export type RoomNotice =
-  | { readonly kind: 'recruitment-completed'; readonly userId: number; readonly side: Side }
+  | { readonly kind: 'recruitment-completed'; readonly userId: number; readonly side: Side; readonly present: boolean }
   | { readonly kind: 'debate-ended'; readonly userId: number; readonly outcome: DebateOutcome | null };
 
 const OUTCOME: Record<'win' | 'draw' | 'loss', DebateOutcome> = { win: 'WIN', draw: 'DRAW', loss: 'LOSS' };
@@ -39,7 +47,7 @@ export function project(tx: Db, before: RoomState, events: readonly RoomEvent[],
             position: side,
             joinedAt: e.at,
           });
-          notices.push({ kind: 'recruitment-completed', userId: m.userId, side });
+          notices.push({ kind: 'recruitment-completed', userId: m.userId, side, present: isPresent(after, m.userId) });
         }
       }
     }
@@ -51,6 +59,9 @@ export function project(tx: Db, before: RoomState, events: readonly RoomEvent[],
   if (!isTerminal(before) && isTerminal(after)) notices.push(...finish(tx, after, events));
   return notices;
 }
+
+/** Whether a debater is in the room now: seated with their socket up (not waiting out a reconnect grace). */
+const isPresent = (state: RoomState, userId: number): boolean => seatOf(state, userId)?.graceEndsAt === null;
 
 /** Records, ratings and end notices of a room that has just ended. */
 function finish(tx: Db, state: OpenRoomState, events: readonly RoomEvent[]): RoomNotice[] {

@@ -15,7 +15,7 @@ export function roomLifecycle(directory: RoomDirectory, events: EventBus) {
     const at = new Date(state.lastAt);
     for (const n of notices) {
       if (n.kind === 'recruitment-completed')
-        events.emit('recruitment-completed', { roomId, title, userId: n.userId, side: n.side, at });
+        events.emit('recruitment-completed', { roomId, title, userId: n.userId, side: n.side, present: n.present, at });
       else events.emit('debate-ended', { roomId, title, userId: n.userId, outcome: n.outcome, at });
     }
   };

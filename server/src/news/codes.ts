@@ -1,16 +1,12 @@
+import { CATEGORIES, CONTINENTS } from '@toron/engine';
 import { z } from 'zod';
 
-/** Region codes of news and rooms (wire-contract §7). `all` is a client-only menu entry, never stored. */
-export const CONTINENTS = ['KR', 'CN', 'JP', 'EU', 'AS', 'AM', 'AF'] as const;
-export type Continent = (typeof CONTINENTS)[number];
+/** Region and topic codes are the product's own (the engine's); `all` is a client-only menu entry, never stored. */
+export { CATEGORIES, CONTINENTS, type Category, type Continent } from '@toron/engine';
 
 /** Publisher codes, sent as `newsType`. */
 export const PUBLISHERS = ['JOONGANG', 'HANI', 'HANKYUNG', 'HANKOOK', 'SEGYE'] as const;
 export type Publisher = (typeof PUBLISHERS)[number];
-
-/** Topic codes; ingest falls back to ETC when a feed has none. */
-export const CATEGORIES = ['PO', 'EC', 'SO', 'CU', 'EN', 'IT', 'SP', 'CO', 'ETC'] as const;
-export type Category = (typeof CATEGORIES)[number];
 
 export const NEWS_SORTS = ['LATEST', 'POPULAR'] as const;
 export type NewsSort = (typeof NEWS_SORTS)[number];

@@ -13,8 +13,10 @@ const FOLLOW_REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Turns domain events into notifications: FOLLOW (typeId = the follower), CHAT when a room's
- * recruitment completes and DEBATE when a debate ends (typeId = the user's own id, which the
- * original client links to a profile; the room travels in `roomId`). Returns the unsubscribe.
+ * recruitment completes — only for a debater who is not in the room then (one watching the
+ * countdown needs no "대기가 완료되었습니다") — and DEBATE when a debate ends (typeId = the user's
+ * own id, which the original client links to a profile; the room travels in `roomId`). Returns
+ * the unsubscribe.
  */
 export function subscribeNotifications(db: Db, events: EventBus, notifier: Notifier): () => void {
   const offs = [
@@ -33,6 +35,7 @@ export function subscribeNotifications(db: Db, events: EventBus, notifier: Notif
       });
     }),
     events.on('recruitment-completed', (e) => {
+      if (e.present) return;
       notifier.notify({
         userId: e.userId,
         type: 'CHAT',

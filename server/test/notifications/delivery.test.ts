@@ -93,6 +93,7 @@ describe('delivery', () => {
       title: '기본소득 도입',
       userId: alice.userId,
       side: 'PRO',
+      present: false,
       at: new Date(),
     });
     const frames = await tab.waitFor(3);

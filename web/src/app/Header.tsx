@@ -7,6 +7,7 @@ import type { SessionView } from './access';
 import type { HeaderVariant } from './shell-visibility';
 import { Logo } from './Logo';
 import { NotificationSlot } from './NotificationSlot';
+import { useReturnPath } from './return-path';
 import { paths } from './routes';
 
 interface HeaderProps {
@@ -27,13 +28,14 @@ export function Header({ variant, session }: HeaderProps) {
 }
 
 function LandingBar({ signedIn }: { signedIn: boolean }) {
+  const next = useReturnPath();
   return (
     <div className="page-width flex h-16 items-center justify-between">
       <Logo href={paths.landing()} />
       {signedIn ? (
-        <ButtonLink href={paths.main()}>토론 시작하기</ButtonLink>
+        <ButtonLink href={next ?? paths.main()}>토론 시작하기</ButtonLink>
       ) : (
-        <ButtonLink href={paths.login()}>로그인</ButtonLink>
+        <ButtonLink href={paths.login(next)}>로그인</ButtonLink>
       )}
     </div>
   );

@@ -33,10 +33,12 @@ export const routes = {
 export type RouteKey = keyof typeof routes;
 
 const seg = (value: string | number): string => encodeURIComponent(String(value));
+// Where a signed-out visitor was going, carried to the sign-in and back (see return-path.ts).
+const withNext = (path: string, next?: string | null): string => (next ? `${path}?next=${seg(next)}` : path);
 
 export const paths = {
-  landing: () => '/',
-  login: () => '/login',
+  landing: (next?: string | null) => withNext('/', next),
+  login: (next?: string | null) => withNext('/login', next),
   oauthCallback: (provider: 'google' | 'kakao') => `/login/oauth2/callback/${provider}`,
   signup: (userId: number | string) => `/signup/${seg(userId)}`,
   main: () => '/main',

@@ -7,11 +7,15 @@ export interface ShellVisibility {
   footer: boolean;
 }
 
-const HIDDEN_PREFIXES = ['/debate-zone', '/observing-zone', '/login', '/signup', '/oauth/callback'];
+// The not-found page looks the same whether it was asked for or reached from an unknown path.
+const HIDDEN_PREFIXES = ['/debate-zone', '/observing-zone', '/login', '/signup', '/oauth/callback', '/not-found'];
 // Known to the product although no screen of ours renders them (part1 §2).
 const EXTRA_KNOWN = ['/about', '/oauth/callback', '/debate-zone'];
 
-/** Header and footer rules of part1 §2: hidden on the room, sign-in and unknown paths; the landing variant on /. */
+/**
+ * Header and footer rules of part1 §2: hidden on the room, sign-in and unknown paths (and so on
+ * the not-found page itself); the landing variant on /.
+ */
 export function shellVisibility(pathname: string, signedIn: boolean): ShellVisibility {
   const known = matchRouteKey(pathname) !== null || EXTRA_KNOWN.includes(pathname);
   const hidden = !known || HIDDEN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -1,10 +1,18 @@
 import { useAuth } from '../lib/auth-store';
 import { useUser } from '../lib/user-store';
 import type { SessionView } from './access';
+import { useReturnTo } from './return-path';
 
 /** What the guards and the shell need to know about the current session. */
 export function useSessionView(): SessionView {
   const auth = useAuth();
   const user = useUser();
-  return { signedIn: Boolean(auth.accessToken), isNewUser: auth.isNewUser, userId: user.userId, role: user.role };
+  const returnTo = useReturnTo();
+  return {
+    signedIn: Boolean(auth.accessToken),
+    isNewUser: auth.isNewUser,
+    userId: user.userId,
+    role: user.role,
+    returnTo,
+  };
 }

@@ -6,18 +6,22 @@ interface NewsImageProps {
   src: string | null;
   /** Usually '' : the title next to the image already names it. */
   alt?: string;
-  /** Sets the box shape, e.g. 'aspect-[16/9]'; the image covers it. */
+  /** Width, rounding and placement; the shape is the component's own. */
   className?: string;
   /** Load at once (the featured article above the fold). */
   eager?: boolean;
 }
 
-/** A news picture in a fixed-shape box; a quiet placeholder when there is none or it fails to load. */
+/**
+ * A news picture in a box of the shape news pictures are made in (1200 × 630, the link-preview
+ * size), so a thumbnail shows the whole picture — the label printed on it included — instead of
+ * a crop; a quiet placeholder when there is none or it fails to load.
+ */
 export function NewsImage({ src, alt = '', className, eager = false }: NewsImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const usable = src !== null && src !== failed;
   return (
-    <div className={cx('relative overflow-hidden bg-surface-strong', className)}>
+    <div className={cx('relative aspect-[40/21] overflow-hidden bg-surface-strong', className)}>
       {usable ? (
         <img
           src={src}

@@ -94,7 +94,7 @@ describe('staff actions', () => {
       />,
       { wrapper: freshCache(client) },
     );
-    fireEvent.click(screen.getByRole('checkbox', { name: '도배' }));
+    fireEvent.click(screen.getByRole('radio', { name: '도배' }));
     fireEvent.click(screen.getByRole('button', { name: '신고' }));
     await waitFor(() => expect(stale(client, queryKeys.admin.reportList(''))).toBe(true));
     expect(lines(seen)).toEqual(['POST /api/report']);

@@ -5,7 +5,6 @@ import { newsQueryHref, parseNewsQuery, type NewsQuery } from '../../src/feature
 import { showsScrollTop, SCROLL_TOP_THRESHOLD } from '../../src/features/news/scroll-top';
 import { splitFeatured } from '../../src/features/home/ranking';
 import { homeDateTitle } from '../../src/features/home/today';
-import { formatRelativeTime } from '../../src/lib/relative-time';
 import { publisherLabel } from '../../src/lib/news-item';
 
 describe('news list address', () => {
@@ -94,16 +93,6 @@ describe('home', () => {
 });
 
 describe('news wording', () => {
-  const now = Date.UTC(2026, 10, 21, 12);
-  it('says how long ago, then the date', () => {
-    expect(formatRelativeTime(now - 20_000, now)).toBe('방금 전');
-    expect(formatRelativeTime(now - 5 * 60_000, now)).toBe('5분 전');
-    expect(formatRelativeTime(now - 3 * 3_600_000, now)).toBe('3시간 전');
-    expect(formatRelativeTime(now - 2 * 86_400_000, now)).toBe('2일 전');
-    expect(formatRelativeTime(Date.UTC(2026, 9, 1, 3), now)).toBe('2026년 10월 1일');
-    expect(formatRelativeTime('not a date', now)).toBe('');
-  });
-
   it('names the publishers in Korean and shows unknown codes as they came', () => {
     expect(publisherLabel('JOONGANG')).toBe('중앙일보');
     expect(publisherLabel('HANI')).toBe('한겨레');

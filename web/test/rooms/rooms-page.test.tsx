@@ -48,12 +48,21 @@ const settle = (ms = 50) =>
     await vi.advanceTimersByTimeAsync(ms);
   });
 const chip = (name: string) => screen.getByRole('button', { name });
+const filterButton = () => screen.getByRole('button', { name: /^필터/ });
+
+/** Unfolds the filter chips under the toolbar (folded when the page opens, so the rooms come first). */
+const openFilters = () => {
+  expect(screen.queryByRole('group', { name: '대륙' })).toBeNull();
+  fireEvent.click(filterButton());
+  expect(filterButton().getAttribute('aria-expanded')).toBe('true');
+};
 
 describe('DebateRoomsPage', () => {
   it('joinable: chips one per group, cleared by a second click; each filter change is a new handshake', async () => {
     render(<DebateRoomsPage />, { wrapper: freshCache() });
     await settle();
     expect(SilentSocket.opened.at(-1)).toMatch(/\/room-list\/filtered\?continent=&category=&member=$/);
+    openFilters();
     fireEvent.click(chip('유럽'));
     fireEvent.click(chip('한국'));
     expect(chip('한국').getAttribute('aria-pressed')).toBe('true');
@@ -77,6 +86,7 @@ describe('DebateRoomsPage', () => {
 
   it('finished: the toggle clears filters, 500 ms search debounce, pager only beyond one page', async () => {
     render(<DebateRoomsPage />, { wrapper: freshCache() });
+    openFilters();
     fireEvent.click(chip('경제'));
     fireEvent.click(screen.getByRole('tab', { name: '종료' }));
     await settle();

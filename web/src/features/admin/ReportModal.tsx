@@ -5,13 +5,14 @@ import { useMutation, useQuery, useQueryClient } from '../../lib/server-data';
 import { useUser } from '../../lib/user-store';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { RadioCards } from '../../ui/RadioCards';
 import { showToast } from '../../ui/toast';
+import { When } from '../../ui/When';
 import {
   afterStaffAction,
   processReport,
   reportQuery,
   restoreReport,
-  RESULTS,
   type ReportDetail,
   type Result,
 } from './admin-api';
@@ -103,7 +104,7 @@ function DetailView({
             ['신고 사유', detail.reportType],
             ['신고자', detail.nickname],
             ['신고 내용', detail.content],
-            ['신고 일시', detail.createdAt],
+            ['신고 일시', <When value={detail.createdAt} />],
           ]}
         />
       ) : (
@@ -114,7 +115,7 @@ function DetailView({
             ['신고 내용', detail.content],
             ['처리 사유', detail.reportContent],
             ['처리자', detail.handlerNickname ?? (detail.aslignedUserId ? `#${detail.aslignedUserId}` : '')],
-            ['처리 일시', detail.reportedAt ?? ''],
+            ['처리 일시', detail.reportedAt ? <When value={detail.reportedAt} /> : ''],
           ]}
         />
       )}
@@ -188,27 +189,7 @@ function ProcessForm({
           ['신고 내용', detail.content],
         ]}
       />
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold">처리 옵션</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {RESULTS.map((code) => (
-            <label
-              key={code}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 text-[0.9375rem] has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
-            >
-              <input
-                type="radio"
-                name="result"
-                value={code}
-                checked={result === code}
-                onChange={() => setResult(code)}
-                className="size-4 accent-brand"
-              />
-              {resultChips.find((c) => c.value === code)?.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioCards legend="처리 옵션" options={resultChips} value={result} onChange={setResult} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={reasonId} className="text-sm font-semibold">
           처리 사유

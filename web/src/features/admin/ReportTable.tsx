@@ -1,5 +1,6 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Button } from '../../ui/Button';
+import { When } from '../../ui/When';
 import type { ReportRow } from './admin-api';
 import type { AdminTab } from './admin-list';
 
@@ -17,10 +18,12 @@ const columns: Record<AdminTab, string[]> = {
   done: ['처리 옵션', '처리된 사용자', '처리자', '처리 일시', '처리'],
 };
 
-const cells = (tab: AdminTab, row: ReportRow): string[] =>
+const when = (value: string | null | undefined): ReactNode => (value ? <When value={value} /> : '-');
+
+const cells = (tab: AdminTab, row: ReportRow): [string, string, string, ReactNode] =>
   tab === 'pending'
-    ? [row.reportType, row.nickname, row.targetNickname, row.createdAt]
-    : [row.reportResult, row.targetNickname, row.handlerNickname ?? '-', row.reportedAt ?? '-'];
+    ? [row.reportType, row.nickname, row.targetNickname, when(row.createdAt)]
+    : [row.reportResult, row.targetNickname, row.handlerNickname ?? '-', when(row.reportedAt)];
 
 /** The report table (a card list on small screens); a row opens its modal, its button processes or changes. */
 export function ReportTable({ tab, rows, onOpen, onAct }: TableProps) {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Logo } from '../../app/Logo';
+import { useReturnPath } from '../../app/return-path';
 import { paths } from '../../app/routes';
 import { useQuery, viewOf } from '../../lib/server-data';
 import { Button } from '../../ui/Button';
@@ -13,10 +14,15 @@ export function LoginPage() {
   const query = useQuery(providerLinksQuery());
   const links = viewOf(query);
   const data = links.status === 'ready' ? links.data : null;
+  const next = useReturnPath();
   // Each visit starts its own attempts: a state and a PKCE verifier per provider, checked on the way back.
   const hrefs = useMemo(
-    () => data && { google: prepareSignIn('google', data.google), kakao: prepareSignIn('kakao', data.kakao) },
-    [data],
+    () =>
+      data && {
+        google: prepareSignIn('google', data.google, next),
+        kakao: prepareSignIn('kakao', data.kakao, next),
+      },
+    [data, next],
   );
 
   return (

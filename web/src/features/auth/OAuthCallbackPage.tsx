@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
+import { $returnTo } from '../../app/return-path';
 import { paths } from '../../app/routes';
 import { ApiError } from '../../lib/api';
 import { isNewUserNickname, startSession } from '../../lib/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { exchangeCode, type Provider } from './auth-api';
 import { breakMessage } from './break-message';
-import { takeSignIn } from './sign-in-request';
+import { takeSignIn, type SignInAttempt } from './sign-in-request';
 
 const PROVIDERS: readonly string[] = ['google', 'kakao'];
 const LOGIN_FAILED = '로그인 중 오류가 발생했습니다.';
@@ -28,15 +29,21 @@ export function OAuthCallbackPage() {
     if (!valid || !code || exchanged.has(code)) return;
     exchanged.add(code);
     // A code without the state this browser created is someone else's sign-in (login CSRF): never exchanged.
-    const verifier = takeSignIn(state, provider as Provider);
-    if (!verifier) {
+    const attempt = takeSignIn(state, provider as Provider);
+    if (!attempt) {
       setError(NOT_STARTED_HERE);
       return;
     }
-    signIn(code, provider as Provider, verifier).then(
-      (target) => navigate(target, { replace: true }),
-      (failure: unknown) =>
-        setError(breakMessage(failure instanceof ApiError && failure.status !== 0 ? failure.message : LOGIN_FAILED)),
+    signIn(code, provider as Provider, attempt).then(
+      ({ target, signingUp }) => {
+        navigate(target, { replace: true });
+        // Arrived; only a new user still needs the destination, after sign-up.
+        if (!signingUp) $returnTo.set(null);
+      },
+      (failure: unknown) => {
+        $returnTo.set(null);
+        setError(breakMessage(failure instanceof ApiError && failure.status !== 0 ? failure.message : LOGIN_FAILED));
+      },
     );
   }, [valid, code, state, provider, navigate]);
 
@@ -62,10 +69,21 @@ export function OAuthCallbackPage() {
   );
 }
 
-/** Runs the exchange and tells where to go next: sign-up for a new user, home otherwise, / without a user id. */
-async function signIn(code: string, provider: Provider, verifier: string): Promise<string> {
-  const login = await exchangeCode(code, provider, verifier);
-  if (!login) return paths.landing();
+/**
+ * Runs the exchange and tells where to go next: sign-up for a new user, otherwise the page the
+ * visitor was going to (or home), / without a user id. The destination is set before the session
+ * starts, so the guards already lead there; a new user keeps it until sign-up is done.
+ */
+async function signIn(
+  code: string,
+  provider: Provider,
+  attempt: SignInAttempt,
+): Promise<{ target: string; signingUp: boolean }> {
+  const login = await exchangeCode(code, provider, attempt.verifier);
+  if (!login) return { target: paths.landing(), signingUp: false };
+  $returnTo.set(attempt.returnTo);
   await startSession(login);
-  return isNewUserNickname(login.nickname) ? paths.signup(login.userId) : paths.main();
+  return isNewUserNickname(login.nickname)
+    ? { target: paths.signup(login.userId), signingUp: true }
+    : { target: attempt.returnTo ?? paths.main(), signingUp: false };
 }

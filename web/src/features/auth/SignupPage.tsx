@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { Logo } from '../../app/Logo';
+import { $returnTo } from '../../app/return-path';
 import { paths } from '../../app/routes';
 import { setNewUser } from '../../lib/auth-store';
 import { loadUserInfo } from '../../lib/session';
@@ -31,8 +32,11 @@ export function SignupPage() {
     try {
       await completeSignup(nickname.trim(), intro.trim());
       await loadUserInfo();
+      // The page a new member was going to when they signed in, or home.
+      const destination = $returnTo.get() ?? paths.main();
       setNewUser(false);
-      navigate(paths.main(), { replace: true });
+      $returnTo.set(null);
+      navigate(destination, { replace: true });
     } catch {
       setBusy(false);
       setDialog('failed');

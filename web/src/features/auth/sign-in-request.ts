@@ -1,4 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js';
+import { safeReturnPath } from '../../app/return-path';
 import type { Provider } from './auth-api';
 
 /**
@@ -6,13 +7,17 @@ import type { Provider } from './auth-api';
  * in this browser until the provider sends the user back. The callback page exchanges a code only
  * with a state this browser created, so a code someone else obtained (login CSRF) is refused, and
  * the code is worthless to anyone without the verifier. Kept in localStorage, not sessionStorage,
- * so a sign-in link opened in a new tab works too.
+ * so a sign-in link opened in a new tab works too. The attempt also keeps where the member was
+ * going (a deep link opened while signed out), checked again when it is read back.
  */
 
 const PREFIX = 'toron-sign-in:';
 const TTL_MS = 60 * 60 * 1000;
 
-type Pending = { provider: Provider; verifier: string; createdAt: number };
+type Pending = { provider: Provider; verifier: string; createdAt: number; returnTo: string | null };
+
+/** What the callback needs of an attempt this browser started. */
+export type SignInAttempt = Pick<Pending, 'verifier' | 'returnTo'>;
 
 const base64url = (bytes: Uint8Array): string =>
   btoa(String.fromCharCode(...bytes))
@@ -27,9 +32,10 @@ function read(key: string): Pending | null {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
-    const { provider, verifier, createdAt } = value as Record<string, unknown>;
+    const { provider, verifier, createdAt, returnTo } = value as Record<string, unknown>;
     if ((provider !== 'google' && provider !== 'kakao') || typeof verifier !== 'string') return null;
-    return typeof createdAt === 'number' && Date.now() - createdAt < TTL_MS ? { provider, verifier, createdAt } : null;
+    if (typeof createdAt !== 'number' || Date.now() - createdAt >= TTL_MS) return null;
+    return { provider, verifier, createdAt, returnTo: safeReturnPath(typeof returnTo === 'string' ? returnTo : null) };
   } catch {
     return null;
   }
@@ -39,12 +45,15 @@ function forgetExpired(): void {
   for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX) && !read(key)) localStorage.removeItem(key);
 }
 
-/** Starts a sign-in: remembers a new state and verifier, and returns the authorize URL that carries them. */
-export function prepareSignIn(provider: Provider, authorizeUrl: string): string {
+/**
+ * Starts a sign-in: remembers a new state and verifier (and where to return, when safe), and
+ * returns the authorize URL that carries them.
+ */
+export function prepareSignIn(provider: Provider, authorizeUrl: string, returnTo: string | null = null): string {
   forgetExpired();
   const state = randomToken();
   const verifier = randomToken();
-  const pending: Pending = { provider, verifier, createdAt: Date.now() };
+  const pending: Pending = { provider, verifier, createdAt: Date.now(), returnTo: safeReturnPath(returnTo) };
   localStorage.setItem(PREFIX + state, JSON.stringify(pending));
   const url = new URL(authorizeUrl, window.location.origin);
   url.searchParams.set('state', state);
@@ -54,13 +63,14 @@ export function prepareSignIn(provider: Provider, authorizeUrl: string): string 
 }
 
 /**
- * Ends a sign-in coming back with `state`: the verifier of the attempt this browser started for
- * this provider (used once), or null when there is none (a forged, foreign, reused or stale state).
+ * Ends a sign-in coming back with `state`: the verifier and return path of the attempt this
+ * browser started for this provider (used once), or null when there is none (a forged, foreign,
+ * reused or stale state).
  */
-export function takeSignIn(state: string | null, provider: Provider): string | null {
+export function takeSignIn(state: string | null, provider: Provider): SignInAttempt | null {
   if (!state) return null;
   const key = PREFIX + state;
   const pending = read(key);
   localStorage.removeItem(key);
-  return pending?.provider === provider ? pending.verifier : null;
+  return pending?.provider === provider ? { verifier: pending.verifier, returnTo: pending.returnTo } : null;
 }

@@ -40,18 +40,18 @@ export function DebateRoomsPage() {
         onChange={(mode) => setQuery((q) => switchMode(q, mode))}
       />
       <TabPanel idPrefix="rooms" id={query.mode} className="flex flex-col gap-5">
-        <RoomFilterPanel
-          filters={query.filters}
-          onChange={(key, value) => setQuery((q) => setFilter(q, key, value))}
-          onReset={() => setQuery(resetFilters)}
-        />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-wrap items-center gap-3">
+          <RoomFilterPanel
+            filters={query.filters}
+            onChange={(key, value) => setQuery((q) => setFilter(q, key, value))}
+            onReset={() => setQuery(resetFilters)}
+          />
           <SortButtons mode={query.mode} sort={query.sort} onChange={(sort) => setQuery((q) => setSort(q, sort))} />
           {query.mode === 'finished' && (
             <SearchBox
               label="종료된 토론방 검색"
               placeholder="찾으시는 토론방 키워드를 검색하세요"
-              className="w-full sm:w-96"
+              className="w-full sm:w-80"
               onSearch={(q) => setQuery((prev) => setSearch(prev, q))}
               onInput={(q) => setQuery((prev) => setSearch(prev, q))}
             />

@@ -12,7 +12,7 @@ export function SortButtons({
   onChange: (sort: JoinableSort) => void;
 }) {
   return (
-    <div role="group" aria-label="정렬" className="flex items-center gap-1">
+    <div role="group" aria-label="정렬" className="ml-auto flex items-center gap-1">
       {sortTabs(mode).map((tab, i) => (
         <span key={tab.id} className="flex items-center gap-1">
           {i > 0 && <span aria-hidden="true" className="h-3 w-px bg-line-strong" />}

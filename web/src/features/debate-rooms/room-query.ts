@@ -1,7 +1,7 @@
 import {
   CATEGORIES,
   CATEGORY_LABELS,
-  CONTINENT_LABELS,
+  CONTINENT_OPTIONS,
   roomListEndpoint,
   type Category,
   type Continent,
@@ -46,9 +46,8 @@ export function sortTabs(mode: ListMode): ReadonlyArray<{ id: JoinableSort; labe
   return mode === 'joinable' ? all : all.filter((t) => t.id !== 'imminent');
 }
 
-/** Filter chip groups in the order the room list shows them (KR reads 한국 here). */
-const CONTINENT_ORDER: readonly Continent[] = ['AF', 'AM', 'AS', 'EU', 'KR', 'CN', 'JP'];
-export const CONTINENT_CHIPS = CONTINENT_ORDER.map((value) => ({ value, label: CONTINENT_LABELS[value] }));
+/** Filter chip groups; the continents in the product's one order. */
+export const CONTINENT_CHIPS = CONTINENT_OPTIONS;
 export const CATEGORY_CHIPS = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 export const MEMBER_CHIPS: ReadonlyArray<{ value: Format; label: string }> = [
   { value: 'T1', label: '1:1' },

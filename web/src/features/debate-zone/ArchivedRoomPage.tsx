@@ -2,7 +2,7 @@ import { archive, replay, shownDebaters, type ArchiveEntry, type RoomEvent, type
 import { useMemo, useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { paths } from '../../app/routes';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime, formatTime, isoOf } from '../../lib/dates';
 import { queryKeys, useQuery, viewOf } from '../../lib/server-data';
 import { useUser } from '../../lib/user-store';
 import { Avatar } from '../../ui/Avatar';
@@ -137,8 +137,8 @@ function LogList({ title, entries, empty }: { title: string; entries: readonly A
                 <p className="flex flex-wrap items-center gap-1.5 text-xs text-ink-muted">
                   {e.position !== 'NO_POSITION' && <SideTag side={e.position} />}
                   <span className="font-semibold text-ink">{e.nickname}</span>
-                  <time className="tabular" dateTime={e.createdAt}>
-                    {formatDateTime(e.createdAt)}
+                  <time className="tabular" dateTime={isoOf(e.createdAt)} title={formatDateTime(e.createdAt)}>
+                    {formatTime(e.createdAt)}
                   </time>
                 </p>
                 <p className="mt-0.5 whitespace-pre-wrap break-words text-[0.9375rem]">{e.content}</p>

@@ -1,21 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** Whether a media query matches (followed live). */
-export function useMediaQuery(query: string): boolean {
-  const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true,
-  );
-  useEffect(() => {
-    const media = window.matchMedia?.(query);
-    if (!media) return;
-    const update = () => setReduced(media.matches);
-    media.addEventListener('change', update);
-    return () => {
-      media.removeEventListener('change', update);
-    };
-  }, [query]);
-  return reduced;
-}
+import { useMediaQuery } from '../../lib/use-media-query';
 
 /** Whether the user asked for reduced motion. */
 export const useReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)');

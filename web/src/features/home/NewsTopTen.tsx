@@ -1,14 +1,13 @@
 import { Link } from 'wouter';
 import { paths } from '../../app/routes';
-import { formatDateTime } from '../../lib/dates';
 import { publisherLabel, type NewsItem } from '../../lib/news-item';
-import { formatRelativeTime } from '../../lib/relative-time';
 import { useQuery, viewOf } from '../../lib/server-data';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { AlertIcon, ArrowRightIcon, NewsIcon } from '../../ui/icons';
 import { NewsImage } from '../../ui/NewsImage';
 import { Skeleton } from '../../ui/Skeleton';
+import { When } from '../../ui/When';
 import { newsRankingQuery, splitFeatured } from './ranking';
 
 /** The 'Focus' section: the most-liked article large, the next nine in a 3/2/1-column grid. */
@@ -76,9 +75,7 @@ function Meta({ news, rank, now }: { news: NewsItem; rank: number; now: number }
         {String(rank).padStart(2, '0')}
       </span>
       {news.publisher && <span className="font-semibold text-ink-muted">{publisherLabel(news.publisher)}</span>}
-      <time dateTime={news.publishedAt} title={formatDateTime(news.publishedAt)}>
-        {formatRelativeTime(news.publishedAt, now)}
-      </time>
+      <When value={news.publishedAt} now={now} />
     </p>
   );
 }
@@ -89,7 +86,7 @@ const cardLink =
 function Featured({ news, now }: { news: NewsItem; now: number }) {
   return (
     <article className="group relative grid gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center md:gap-8">
-      <NewsImage src={news.imageUrl} eager className="aspect-[16/9] w-full rounded-card" />
+      <NewsImage src={news.imageUrl} eager className="w-full rounded-card" />
       <div className="flex flex-col gap-3">
         <Meta news={news} rank={1} now={now} />
         <h3 className="text-2xl font-bold sm:text-[1.875rem]">
@@ -107,7 +104,7 @@ function Featured({ news, now }: { news: NewsItem; now: number }) {
 function GridCard({ news, rank, now }: { news: NewsItem; rank: number; now: number }) {
   return (
     <article className="group relative flex items-start gap-4 sm:flex-col sm:items-stretch sm:gap-3">
-      <NewsImage src={news.imageUrl} className="aspect-[4/3] w-28 shrink-0 rounded-lg sm:aspect-[16/9] sm:w-full" />
+      <NewsImage src={news.imageUrl} className="w-28 shrink-0 rounded-lg sm:w-full" />
       <div className="flex min-w-0 flex-col gap-1.5 sm:gap-3">
         <Meta news={news} rank={rank} now={now} />
         <h3 className="text-base font-bold sm:text-[1.0625rem]">
@@ -124,7 +121,7 @@ function TopTenSkeleton() {
   return (
     <div aria-busy="true" aria-label="뉴스 불러오는 중" className="flex flex-col">
       <div className="grid gap-5 border-b border-line py-6 sm:py-8 md:grid-cols-[3fr_2fr] md:items-center md:gap-8">
-        <Skeleton className="aspect-[16/9] w-full rounded-card" />
+        <Skeleton className="aspect-[40/21] w-full rounded-card" />
         <div className="flex flex-col gap-3">
           <Skeleton className="h-4 w-32" />
           <Skeleton className="h-8 w-full" />
@@ -135,7 +132,7 @@ function TopTenSkeleton() {
       <div className="grid gap-x-6 gap-y-8 pt-6 sm:grid-cols-2 sm:pt-8 lg:grid-cols-3">
         {Array.from({ length: 6 }, (_, n) => (
           <div key={n} className="flex flex-col gap-3">
-            <Skeleton className="aspect-[16/9] w-full rounded-lg" />
+            <Skeleton className="aspect-[40/21] w-full rounded-lg" />
             <Skeleton className="h-4 w-28" />
             <Skeleton className="h-5 w-full" />
           </div>

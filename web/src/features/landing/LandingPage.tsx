@@ -1,3 +1,4 @@
+import { useReturnPath } from '../../app/return-path';
 import { paths } from '../../app/routes';
 import { useAuth } from '../../lib/auth-store';
 import { Hero } from './Hero';
@@ -6,7 +7,9 @@ import { Slogan } from './Slogan';
 
 export function LandingPage() {
   const signedIn = Boolean(useAuth().accessToken);
-  const startHref = signedIn ? paths.main() : paths.login();
+  // A deep link opened while signed out comes back as `next`: the way in leads there.
+  const next = useReturnPath();
+  const startHref = signedIn ? (next ?? paths.main()) : paths.login(next);
   return (
     <main id="main">
       <Hero startHref={startHref} />

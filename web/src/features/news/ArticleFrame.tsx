@@ -80,7 +80,7 @@ function FrameSkeleton() {
       <Skeleton className="h-5 w-28" />
       <Skeleton className="h-8 w-11/12" />
       <Skeleton className="h-8 w-3/5" />
-      <Skeleton className="aspect-[16/9] w-full rounded-lg" />
+      <Skeleton className="aspect-[40/21] w-full rounded-lg" />
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-4/5" />
@@ -95,7 +95,7 @@ function ArticleFallback({ news }: { news: NewsDetail }) {
       aria-labelledby="article-fallback-title"
       className="overflow-hidden rounded-card border border-line bg-paper sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
     >
-      <NewsImage src={news.imageUrl} className="aspect-[16/9] w-full sm:aspect-auto sm:h-full sm:min-h-64" />
+      <NewsImage src={news.imageUrl} className="w-full sm:self-center" />
       <div className="flex flex-col gap-4 p-5 sm:p-8">
         <h2 id="article-fallback-title" className="text-lg font-bold">
           기사를 이 화면에서 바로 볼 수 없어요

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import { paths } from '../../app/routes';
-import { formatDateTime } from '../../lib/dates';
 import { continentLabels, labelOf } from '../../lib/labels';
 import { publisherLabel } from '../../lib/news-item';
 import { useUser } from '../../lib/user-store';
 import { Button, ButtonLink } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { EmptyState } from '../../ui/EmptyState';
-import { AlertIcon } from '../../ui/icons';
+import { AlertIcon, CompassIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
+import { When } from '../../ui/When';
 import { ArticleFrame } from './ArticleFrame';
 import { CategorySidebar } from './CategorySidebar';
 import type { NewsDetail } from './news-api';
@@ -33,10 +33,16 @@ function NewsDetailFor({ newsId }: { newsId: number }) {
     <main id="main" className="page-width grid gap-6 py-6 sm:py-10 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-12">
       <CategorySidebar active={region} hrefFor={(code: ContinentCode) => paths.news(code)} />
       <div className="flex min-w-0 flex-col gap-6">
-        {view.status === 'failed' ? (
+        {view.missing !== null ? (
+          <EmptyState
+            icon={<CompassIcon />}
+            text={view.missing}
+            action={<ButtonLink href={paths.news('all')}>뉴스 목록으로</ButtonLink>}
+          />
+        ) : view.status === 'failed' ? (
           <EmptyState
             icon={<AlertIcon />}
-            text="뉴스를 불러오지 못했습니다. 삭제된 뉴스이거나 연결이 잠시 불안정할 수 있습니다."
+            text="뉴스를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
             action={
               <div className="flex flex-wrap justify-center gap-2">
                 <Button variant="secondary" onClick={view.reload}>
@@ -78,7 +84,7 @@ function Article({ news, view }: { news: NewsDetail; view: NewsDetailView }) {
           {news.publishedAt && (
             <>
               <span aria-hidden="true">·</span>
-              <time dateTime={news.publishedAt}>{formatDateTime(news.publishedAt)}</time>
+              <When value={news.publishedAt} />
             </>
           )}
         </p>

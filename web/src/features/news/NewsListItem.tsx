@@ -1,9 +1,8 @@
 import { Link } from 'wouter';
 import { paths } from '../../app/routes';
-import { formatDateTime } from '../../lib/dates';
 import { publisherLabel, type NewsItem } from '../../lib/news-item';
-import { formatRelativeTime } from '../../lib/relative-time';
 import { NewsImage } from '../../ui/NewsImage';
+import { When } from '../../ui/When';
 import { BookmarkIcon, HeartIcon } from './news-icons';
 
 /** One row of the news list: the text first, a thumbnail on the right; the whole row opens the article. */
@@ -14,9 +13,7 @@ export function NewsListItem({ news, now }: { news: NewsItem; now: number }) {
         <p className="flex flex-wrap items-center gap-x-2 text-[0.8125rem] text-ink-subtle">
           {news.publisher && <span className="font-semibold text-ink-muted">{publisherLabel(news.publisher)}</span>}
           {news.publisher && <span aria-hidden="true">·</span>}
-          <time dateTime={news.publishedAt} title={formatDateTime(news.publishedAt)}>
-            {formatRelativeTime(news.publishedAt, now)}
-          </time>
+          <When value={news.publishedAt} now={now} />
         </p>
         <h2 className="text-[1.0625rem] font-bold text-ink sm:text-lg">
           <Link
@@ -40,7 +37,7 @@ export function NewsListItem({ news, now }: { news: NewsItem; now: number }) {
           </span>
         </p>
       </div>
-      <NewsImage src={news.imageUrl} className="aspect-[4/3] w-24 shrink-0 self-start rounded-lg sm:w-44" />
+      <NewsImage src={news.imageUrl} className="w-28 shrink-0 self-start rounded-lg sm:w-48" />
     </article>
   );
 }

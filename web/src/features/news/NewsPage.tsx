@@ -143,7 +143,7 @@ function ListSkeleton() {
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-2/3" />
           </div>
-          <Skeleton className="aspect-[4/3] w-24 rounded-lg sm:w-44" />
+          <Skeleton className="aspect-[40/21] w-28 shrink-0 self-start rounded-lg sm:w-48" />
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { CONTINENT_OPTIONS, type Continent } from '@toron/engine';
 import { paths } from '../../app/routes';
 
 /**
@@ -5,7 +6,7 @@ import { paths } from '../../app/routes';
  * so links, the back button and the sidebar all agree.
  */
 export type NewsSort = 'LATEST' | 'POPULAR';
-export type ContinentCode = 'all' | 'KR' | 'CN' | 'JP' | 'EU' | 'AS' | 'AM' | 'AF';
+export type ContinentCode = 'all' | Continent;
 
 export interface NewsQuery {
   continent: ContinentCode;
@@ -14,16 +15,10 @@ export interface NewsQuery {
   q: string;
 }
 
-/** The category sidebar, in the spec's order (part1 §2). */
+/** The category sidebar (part1 §2): 전체보기, then the continents in the product's one order. */
 export const CONTINENT_MENU: ReadonlyArray<{ code: ContinentCode; label: string }> = [
   { code: 'all', label: '전체보기' },
-  { code: 'KR', label: '한국' },
-  { code: 'CN', label: '중국' },
-  { code: 'JP', label: '일본' },
-  { code: 'EU', label: '유럽' },
-  { code: 'AS', label: '아시아/호주' },
-  { code: 'AM', label: '미국/중남미' },
-  { code: 'AF', label: '아프리카/중동' },
+  ...CONTINENT_OPTIONS.map(({ value, label }) => ({ code: value, label })),
 ];
 
 export const SORT_TABS: ReadonlyArray<{ id: NewsSort; label: string }> = [

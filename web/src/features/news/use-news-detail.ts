@@ -5,6 +5,8 @@ import { afterReaction, reactionAction, reactionFailedMessage, type ReactionKind
 
 export interface NewsDetailView {
   status: 'loading' | 'ready' | 'failed';
+  /** The server's message when the article does not exist (then trying again cannot help). */
+  missing: string | null;
   detail: NewsDetail | null;
   /** The toggle whose request runs; both toggles wait for it. */
   pending: ReactionKind | null;
@@ -32,6 +34,7 @@ export function useNewsDetail(newsId: number, userId: number | null): NewsDetail
   const detail = view.status === 'ready' ? view.data : null;
   return {
     status: view.status,
+    missing: view.status === 'failed' ? view.missing : null,
     detail,
     pending: reaction.isPending ? reaction.variables.kind : null,
     toggle: (kind) => {

@@ -3,8 +3,9 @@ import { CountBadge } from '../../ui/Badge';
 import { IconButton } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { BellIcon } from '../../ui/icons';
+import { showToast } from '../../ui/toast';
 import { NotificationPanel } from './NotificationPanel';
-import { pushReady } from './push-registration';
+import { pushState, registerPush, type PushState } from './push-registration';
 import { useNotifications } from './use-notifications';
 
 /** The header bell (not for admins): the unread badge, and the panel that closes on Escape or an outside click. */
@@ -12,6 +13,8 @@ export function NotificationBell({ userId, accessToken }: { userId: number; acce
   const model = useNotifications(userId, accessToken);
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState<number | 'all' | null>(null);
+  const [push, setPush] = useState<PushState>(pushState);
+  const [enabling, setEnabling] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const confirmingRef = useRef(confirming);
   confirmingRef.current = confirming;
@@ -36,6 +39,15 @@ export function NotificationBell({ userId, accessToken }: { userId: number; acce
   }, [open]);
 
   const unread = model.list.unreadCount;
+  const enablePush = () => {
+    setEnabling(true);
+    void registerPush(userId).then((state) => {
+      setEnabling(false);
+      setPush(state);
+      if (state === 'on') showToast('알림을 켰습니다.', 'success');
+      else if (state === 'off') showToast('알림을 켜지 못했습니다. 잠시 후 다시 시도해 주세요.', 'error');
+    });
+  };
   const confirmDelete = () => {
     const target = confirming;
     setConfirming(null);
@@ -51,7 +63,10 @@ export function NotificationBell({ userId, accessToken }: { userId: number; acce
         aria-haspopup="dialog"
         onClick={() => {
           setOpen((v) => !v);
-          if (!open) model.refresh();
+          if (!open) {
+            model.refresh();
+            setPush(pushState());
+          }
         }}
         className="relative"
       >
@@ -63,7 +78,8 @@ export function NotificationBell({ userId, accessToken }: { userId: number; acce
       {open && (
         <NotificationPanel
           model={model}
-          showGuide={!pushReady()}
+          push={push}
+          enablePush={{ run: enablePush, busy: enabling }}
           onClose={() => setOpen(false)}
           onAskDelete={(id) => setConfirming(id ?? 'all')}
         />

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { formatDateTime } from '../../lib/dates';
 import { IconButton } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { TrashIcon } from '../../ui/icons';
+import { When } from '../../ui/When';
 import { linkOf, messageOf } from './notification-list';
 import type { NotificationItem } from './notifications-api';
 
@@ -31,7 +31,7 @@ export function NotificationEntry({ item, nickname, onRead, onDelete, onNavigate
           {message}
         </button>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-subtle">
-          {item.createdAt && <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>}
+          {item.createdAt && <When value={item.createdAt} />}
           {link && (
             <Link
               href={link.href}

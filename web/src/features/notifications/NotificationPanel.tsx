@@ -3,19 +3,28 @@ import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { NotificationEntry } from './NotificationEntry';
 import { PermissionGuide } from './PermissionGuide';
+import type { PushState } from './push-registration';
 import type { NotificationsModel } from './use-notifications';
 import { useNicknames } from './use-nicknames';
 
 interface PanelProps {
   model: NotificationsModel;
-  showGuide: boolean;
+  /** Push in this browser: off offers 알림 켜기, blocked shows how to allow it in the browser. */
+  push: PushState;
+  /** 알림 켜기: asks the browser for permission and registers it (busy while that runs). */
+  enablePush: { run: () => void; busy: boolean };
   onClose: () => void;
   /** Asks to delete one item (id) or everything (null); the confirmation lives with the bell. */
   onAskDelete: (id: number | null) => void;
 }
 
-/** The notification panel (part2 §2): title 알림, bulk actions when there are items, the list with infinite scroll. */
-export function NotificationPanel({ model, showGuide, onClose, onAskDelete }: PanelProps) {
+/**
+ * The notification panel (part2 §2): title 알림, bulk actions when there are items, the list with
+ * infinite scroll; while push is off a 알림 켜기 offer above the list, and once the browser has
+ * blocked it the per-browser way to allow it again beside the list.
+ */
+export function NotificationPanel({ model, push, enablePush, onClose, onAskDelete }: PanelProps) {
+  const showGuide = push === 'blocked';
   const titleId = useId();
   const guideId = useId();
   const sentinel = useRef<HTMLLIElement>(null);
@@ -64,6 +73,21 @@ export function NotificationPanel({ model, showGuide, onClose, onAskDelete }: Pa
           </div>
         )}
       </div>
+      {push === 'off' && (
+        <div className="flex items-center gap-3 border-b border-line bg-brand-soft/60 px-4 py-3">
+          <p className="min-w-0 flex-1 text-sm leading-snug text-ink">
+            브라우저 알림을 켜면 토론 소식을 바로 받아볼 수 있어요.
+          </p>
+          <Button className="min-h-10 shrink-0 px-3 text-sm" onClick={enablePush.run} loading={enablePush.busy}>
+            알림 켜기
+          </Button>
+        </div>
+      )}
+      {push === 'unsupported' && (
+        <p className="border-b border-line bg-surface px-4 py-3 text-sm text-ink-muted">
+          이 브라우저에서는 푸시 알림을 받을 수 없어요. 새 알림은 이 목록에서 확인해 주세요.
+        </p>
+      )}
       <div
         className={cx('flex min-h-0 flex-1 flex-col overflow-y-auto', showGuide && 'sm:flex-row sm:overflow-hidden')}
       >

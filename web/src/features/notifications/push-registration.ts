@@ -8,9 +8,17 @@ const WORKER_URL = '/sw.js';
 export const pushSupported = (): boolean =>
   typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
-/** Whether notifications are allowed and this browser's subscription was registered. */
-export function pushReady(): boolean {
-  return pushSupported() && Notification.permission === 'granted' && localStorage.getItem(PUSH_TOKEN_KEY) !== null;
+/**
+ * Push in this browser: on (allowed and registered), off (not asked yet, or allowed but not
+ * registered: one click can turn it on), blocked (refused: only the browser's settings can undo
+ * it) or unsupported.
+ */
+export type PushState = 'on' | 'off' | 'blocked' | 'unsupported';
+
+export function pushState(): PushState {
+  if (!pushSupported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  return Notification.permission === 'granted' && localStorage.getItem(PUSH_TOKEN_KEY) !== null ? 'on' : 'off';
 }
 
 function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
@@ -31,19 +39,20 @@ function sameKey(a: ArrayBuffer | null, b: Uint8Array): boolean {
 }
 
 /**
- * After sign-in (part1 §4): registers the service worker, asks for notification permission, and
- * when granted subscribes with the server's VAPID key and posts the subscription (saveToken),
- * keeping it under `fcmToken`. Refused permission removes the stored token. Errors are only logged.
+ * After sign-in (part1 §4) and from the panel's 알림 켜기: registers the service worker, asks for
+ * notification permission, and when granted subscribes with the server's VAPID key and posts the
+ * subscription (saveToken), keeping it under `fcmToken`. Refused permission removes the stored
+ * token. Errors are only logged. Returns the push state it leaves.
  */
-export async function registerPush(userId: number): Promise<void> {
-  if (!pushSupported()) return;
+export async function registerPush(userId: number): Promise<PushState> {
+  if (!pushSupported()) return 'unsupported';
   try {
     const registration = await navigator.serviceWorker.register(WORKER_URL);
     const permission =
       Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
     if (permission !== 'granted') {
       localStorage.removeItem(PUSH_TOKEN_KEY);
-      return;
+      return pushState();
     }
     const key = await fetchVapidKey();
     const serverKey = applicationServerKey(key);
@@ -62,4 +71,5 @@ export async function registerPush(userId: number): Promise<void> {
   } catch (error) {
     console.error('push registration failed', error);
   }
+  return pushState();
 }

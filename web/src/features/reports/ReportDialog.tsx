@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '../../lib/server-data';
 import { useUser } from '../../lib/user-store';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { RadioCards } from '../../ui/RadioCards';
 import { showToast } from '../../ui/toast';
 import { afterReport, fileReport, type ReportTarget } from './report-api';
 import { REPORT_REASONS, type ReportType } from './report-reasons';
@@ -87,25 +88,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
               </>
             )}
           </dl>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-semibold">신고 사유 (하나만 선택)</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {REPORT_REASONS.map((option) => (
-                <label
-                  key={option.dbKey}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 text-[0.9375rem] has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
-                >
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand"
-                    checked={reason === option.dbKey}
-                    onChange={(e) => setReason(e.target.checked ? option.dbKey : null)}
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RadioCards legend="신고 사유" options={REPORT_REASONS} value={reason} onChange={setReason} />
           <div className="flex flex-col gap-1.5">
             <label htmlFor={noteId} className="text-sm font-semibold">
               자세한 내용 (선택)

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../app/routes';
-import { formatDate } from '../../lib/dates';
 import { continentLabels, labelOf } from '../../lib/labels';
 import { useQuery, viewOf } from '../../lib/server-data';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { LockIcon, NewsIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
+import { When } from '../../ui/When';
 import { PagedList } from './PagedList';
 import { Segmented } from './Segmented';
 import { savedNewsQuery, type SavedNews } from './user-api';
@@ -77,7 +77,7 @@ function NewsRow({ news }: { news: SavedNews }) {
     >
       <div className="flex items-center gap-2 text-xs text-ink-subtle">
         {news.continent && <Badge>{labelOf(continentLabels, news.continent)}</Badge>}
-        {news.createdAt && <time dateTime={news.createdAt}>{formatDate(news.createdAt)}</time>}
+        {news.createdAt && <When value={news.createdAt} />}
       </div>
       <p className="line-clamp-2 font-semibold text-ink">{news.title}</p>
     </Link>

@@ -3,9 +3,9 @@ import { Redirect, useParams } from 'wouter';
 import { paths } from '../../app/routes';
 import { useUser } from '../../lib/user-store';
 import { useQuery, viewOf } from '../../lib/server-data';
-import { Button } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { AlertIcon } from '../../ui/icons';
+import { AlertIcon, CompassIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { TabPanel, Tabs } from '../../ui/Tabs';
 import { DebateTab } from './DebateTab';
@@ -41,6 +41,19 @@ function UserPageFor({ userId, ReportDialog }: { userId: number; ReportDialog: R
   const following = followers.status === 'ready' && followers.data.some((entry) => entry.userId === me.userId);
   const report = (targetUserId: number, nickname: string) =>
     setReporting({ targetUserId, nickname, targetType: 'PROFILE', targetRoomId: null });
+
+  // No such member: the server's own words, and no tabs of a profile that is not there.
+  if (profile.status === 'failed' && profile.missing !== null) {
+    return (
+      <main id="main" className="page-width flex flex-1 flex-col justify-center py-12 sm:py-20">
+        <EmptyState
+          icon={<CompassIcon />}
+          text={profile.missing}
+          action={<ButtonLink href={paths.main()}>홈으로</ButtonLink>}
+        />
+      </main>
+    );
+  }
 
   return (
     <main id="main" className="page-width grid items-start gap-8 py-8 sm:py-12 lg:grid-cols-[320px_1fr] lg:pb-20">

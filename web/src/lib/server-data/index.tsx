@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient, type QueryKey, type QueryObserverResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
+import { ApiError } from '../api-client';
 import { queryClient } from './query-client';
 
 /**
@@ -40,19 +41,26 @@ export function withServerData<P extends object>(Screen: ComponentType<P>): Comp
   };
 }
 
-/** What a screen shows of a query: its skeleton, the data, or the error text with 다시 시도. */
-export type View<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
+/**
+ * What a screen shows of a query: its skeleton, the data, or a failure: the error text with
+ * 다시 시도, or — when the server said the thing does not exist (404) — a not-found state with
+ * the server's Korean message in `missing`, since trying again cannot help.
+ */
+export type View<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; missing: string | null };
 
 /**
  * A query as a screen shows it. Loading covers the first answer and a retry after a failure; data
  * once shown stays when a later reload fails.
  */
-export function viewOf<Q extends Pick<QueryObserverResult, 'data' | 'status' | 'fetchStatus'>>(
+export function viewOf<Q extends Pick<QueryObserverResult, 'data' | 'status' | 'fetchStatus' | 'error'>>(
   query: Q,
 ): View<Exclude<Q['data'], undefined>> {
   // Any defined data of the query is its answer (a query's data is undefined only before one arrives).
   if (query.data !== undefined) return { status: 'ready', data: query.data as Exclude<Q['data'], undefined> };
-  return query.status === 'error' && query.fetchStatus === 'idle' ? { status: 'failed' } : { status: 'loading' };
+  if (query.status !== 'error' || query.fetchStatus !== 'idle') return { status: 'loading' };
+  const { error } = query;
+  return { status: 'failed', missing: error instanceof ApiError && error.status === 404 ? error.message : null };
 }
 
 /**

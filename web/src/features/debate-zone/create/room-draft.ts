@@ -1,6 +1,5 @@
 import {
   CATEGORY_LABELS,
-  CONTINENT_LABELS,
   SPEAK_COUNT_CODES,
   speakingSeconds,
   TIME_CODES,
@@ -116,8 +115,8 @@ export function toPayload(draft: RoomDraft, news: NewsLink | null): CreateRoomPa
 const entries = <K extends string>(table: Readonly<Record<K, string>>) =>
   (Object.keys(table) as K[]).map((value) => ({ value, label: table[value] }));
 
-/** Picker options. Creation never offers 기타 (ETC); KR reads 한국 as in the room list. */
-export const CONTINENT_OPTIONS = entries(CONTINENT_LABELS);
+/** Picker options; the continents are the engine's, in the order every list shows them. Creation never offers 기타 (ETC). */
+export { CONTINENT_OPTIONS } from '@toron/engine';
 export const CATEGORY_OPTIONS = entries(CATEGORY_LABELS).filter((o) => o.value !== 'ETC');
 export const MEMBER_OPTIONS: ReadonlyArray<{ value: Format; label: string }> = [
   { value: 'T1', label: '1:1' },
