@@ -26,10 +26,12 @@ function visit(path: string, access: (typeof routes)[keyof typeof routes]['acces
 }
 
 describe('Guard component', () => {
-  it('sends an anonymous visitor of a signed-in page to /', () => {
+  it('sends an anonymous visitor of a signed-in page to /, carrying the page to return to', () => {
     const memory = visit('/main', routes.main.access);
     expect(screen.queryByText('화면 내용')).toBeNull();
-    expect(memory.history.at(-1)).toBe('/');
+    expect(memory.history.at(-1)).toBe('/?next=%2Fmain');
+    cleanup();
+    expect(visit('/news?continent=KR', routes.news.access).history.at(-1)).toBe('/?next=%2Fnews%3Fcontinent%3DKR');
   });
 
   it('shows the page to a signed-in member and sends them away from /login', () => {
@@ -56,7 +58,7 @@ describe('Guard component', () => {
     const memory = visit('/user-page/3', routes.userPage.access);
     expect(screen.getByText('화면 내용')).toBeTruthy();
     act(() => clearAuth());
-    expect(memory.history.at(-1)).toBe('/');
+    expect(memory.history.at(-1)).toBe('/?next=%2Fuser-page%2F3');
   });
 
   it('persists the session in the zustand-compatible shape', () => {
