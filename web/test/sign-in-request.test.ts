@@ -13,7 +13,8 @@ describe('sign-in attempts (state + PKCE)', () => {
     expect(first.searchParams.get('client_id')).toBe('toron-demo-google');
     expect(first.searchParams.get('code_challenge_method')).toBe('S256');
     expect(first.searchParams.get('state')).not.toBe(second.searchParams.get('state'));
-    const verifier = takeSignIn(first.searchParams.get('state'), 'google')!;
+    const { verifier, returnTo } = takeSignIn(first.searchParams.get('state'), 'google')!;
+    expect(returnTo).toBeNull();
     expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(createHash('sha256').update(verifier).digest('base64url')).toBe(first.searchParams.get('code_challenge'));
   });
@@ -25,7 +26,7 @@ describe('sign-in attempts (state + PKCE)', () => {
     const other = new URL(prepareSignIn('google', AUTHORIZE)).searchParams.get('state');
     expect(takeSignIn(other, 'kakao')).toBeNull(); // and it is spent
     expect(takeSignIn(other, 'google')).toBeNull();
-    expect(takeSignIn(state, 'kakao')).toEqual(expect.any(String));
+    expect(takeSignIn(state, 'kakao')).toEqual({ verifier: expect.any(String), returnTo: null });
     expect(takeSignIn(state, 'kakao')).toBeNull();
   });
 
@@ -37,5 +38,19 @@ describe('sign-in attempts (state + PKCE)', () => {
     prepareSignIn('google', AUTHORIZE);
     expect(localStorage.getItem(key)).toBeNull();
     expect(takeSignIn(state, 'google')).toBeNull();
+  });
+
+  it('keeps where the visitor was going with the attempt, only when it is one of this app’s member pages', () => {
+    const taken = (next: string) =>
+      takeSignIn(new URL(prepareSignIn('google', AUTHORIZE, next)).searchParams.get('state'), 'google')?.returnTo;
+    expect(taken('/archived-room/abc')).toBe('/archived-room/abc');
+    expect(taken('//evil.example/x')).toBeNull();
+    expect(taken('/login')).toBeNull();
+    // A value planted in storage is checked again when it is read back.
+    const state = new URL(prepareSignIn('google', AUTHORIZE)).searchParams.get('state')!;
+    const key = Object.keys(localStorage).find((k) => k.endsWith(state))!;
+    const stored = JSON.parse(localStorage.getItem(key)!) as object;
+    localStorage.setItem(key, JSON.stringify({ ...stored, returnTo: 'https://evil.example/' }));
+    expect(takeSignIn(state, 'google')?.returnTo).toBeNull();
   });
 });
