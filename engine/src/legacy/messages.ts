@@ -1,4 +1,6 @@
 import type { EventOf, RoomEvent } from '../events/schema.js';
+import type { Side } from '../settings/codes.js';
+import type { RoomState } from '../state/room-state.js';
 import { isoString } from '../time/iso.js';
 import type { LegacyBody } from '../wire/legacy.js';
 import { joinedText, LEGACY_TEXTS, leftText } from './texts.js';
@@ -10,6 +12,7 @@ export interface LegacyMessage {
 }
 
 const debate = (body: LegacyBody): LegacyMessage => ({ topic: 'debate', body });
+const turnText = (side: Side): string => (side === 'PRO' ? LEGACY_TEXTS.proTurn : LEGACY_TEXTS.conTurn);
 const bothTopics = (body: LegacyBody): LegacyMessage[] => [debate(body), { topic: 'observer', body }];
 
 const closedText = (outcome: EventOf<'VotingClosed'>['outcome']): string =>
@@ -29,13 +32,7 @@ function messagesOf(roomId: string, e: RoomEvent): LegacyMessage[] {
     case 'TurnStarted':
       // PRO's first turn begins with STATUS DEBATE; every later turn is announced.
       if (e.index === 0) return [];
-      return [
-        debate({
-          event: 'TURN',
-          turn: e.side,
-          message: e.side === 'PRO' ? LEGACY_TEXTS.proTurn : LEGACY_TEXTS.conTurn,
-        }),
-      ];
+      return [debate({ event: 'TURN', turn: e.side, message: turnText(e.side) })];
     case 'Spoke':
       return [
         debate({
@@ -88,6 +85,34 @@ function messagesOf(roomId: string, e: RoomEvent): LegacyMessage[] {
  */
 export function legacyMessages(roomId: string, events: readonly RoomEvent[]): LegacyMessage[] {
   return events.flatMap((e) => messagesOf(roomId, e));
+}
+
+/**
+ * What a debater's session needs to resume a room past waiting after it (re)subscribes: the
+ * messages that brought a client to the room's current screen, in their order and texts, with the
+ * current turn: during the countdown its NOTIFICATION; during the debate that NOTIFICATION, STATUS
+ * DEBATE and a TURN naming the side speaking now; during the vote its NOTIFICATION and STATUS
+ * VOTING. Nothing while waiting or after the end.
+ */
+export function legacyResumption(state: RoomState): LegacyBody[] {
+  const starting: LegacyBody = { event: 'NOTIFICATION', message: LEGACY_TEXTS.debateStartsSoon };
+  switch (state.phase) {
+    case 'starting':
+      return [starting];
+    case 'debating':
+      return [
+        starting,
+        { event: 'STATUS', status: 'DEBATE', message: LEGACY_TEXTS.debateStarted },
+        ...(state.turn ? [{ event: 'TURN', turn: state.turn.side, message: turnText(state.turn.side) } as const] : []),
+      ];
+    case 'voting':
+      return [
+        { event: 'NOTIFICATION', message: LEGACY_TEXTS.voteStartsSoon },
+        { event: 'STATUS', status: 'VOTING', message: LEGACY_TEXTS.voteStarted },
+      ];
+    default:
+      return [];
+  }
 }
 
 /** The `error` event that tells a refused joiner's client to leave (it matches kickedUserName). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, legacyMessages, legacyRejection, replay } from '../../src/index.js';
+import { decide, legacyMessages, legacyRejection, legacyResumption, replay } from '../../src/index.js';
 import { cmd, history, oneOnOne, ROOM_ID, T0, threeOnThree, user } from '../support/dsl.js';
 
 const OPEN = T0 + 188_000;
@@ -132,5 +132,39 @@ describe('legacy STOMP messages (wire-contract §3.3–3.4)', () => {
       kickedUserName: user(3).nickname,
       message: '선택한 입장의 자리가 모두 찼어요.',
     });
+  });
+
+  it('resumes a debater past waiting with the messages that bring a client to the current screen', () => {
+    const at = (...extra: Parameters<typeof history>) => legacyResumption(replay(history(...oneOnOne(), ...extra)));
+    const starting = { event: 'NOTIFICATION', message: '잠시 후 토론이 시작됩니다... ' };
+    const debating = { event: 'STATUS', status: 'DEBATE', message: '토론이 시작되었습니다.' };
+    expect(legacyResumption(replay(history(cmd.open(), cmd.join(1, 'PRO'))))).toEqual([]);
+    expect(at()).toEqual([starting]);
+    expect(at(cmd.tick(T0 + 5000))).toEqual([
+      starting,
+      debating,
+      { event: 'TURN', turn: 'PRO', message: "'찬성'팀 발언이 시작되었습니다." },
+    ]);
+    expect(at(cmd.tick(T0 + 5000), cmd.tick(T0 + 35_000))).toEqual([
+      starting,
+      debating,
+      { event: 'TURN', turn: 'CON', message: "'반대'팀 발언이 시작되었습니다." },
+    ]);
+    expect(at(cmd.tick(OPEN))).toEqual([
+      { event: 'NOTIFICATION', message: '잠시 후 투표가 시작됩니다.' },
+      { event: 'STATUS', status: 'VOTING', message: '투표가 시작되었습니다.' },
+    ]);
+    expect(at(cmd.tick(CLOSE))).toEqual([]);
+    // Every resumption message is one a client present all along received, with the same text.
+    const log = history(...oneOnOne(), cmd.tick(T0 + 5000), cmd.tick(T0 + 65_000), cmd.tick(OPEN));
+    const told = bodies(log).map((b) => JSON.stringify(b));
+    for (let n = 1; n <= log.length; n++) {
+      const state = replay(log.slice(0, n));
+      for (const body of legacyResumption(state)) {
+        // PRO's first turn is told by STATUS DEBATE alone.
+        if (body.event === 'TURN' && state.turn?.index === 0) continue;
+        expect(told).toContain(JSON.stringify(body));
+      }
+    }
   });
 });

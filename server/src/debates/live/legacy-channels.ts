@@ -1,8 +1,10 @@
 /**
  * The legacy room endpoints of wire-contract §3, for a client written for that contract:
  * `/debate/{roomId}` (SUBSCRIBE `/topic/debate/{roomId}` = join as the CONNECT `position`
- * requests, `observer` or none = inert; SEND `/app/debate/{roomId}` = speak; UNSUBSCRIBE or
- * DISCONNECT = leave; a dropped socket = disconnect with grace) and `/observer/{roomId}`
+ * requests, without one on the seat the user already holds (a creator who reloaded lost their
+ * stance), `observer` or no seat = inert; a debater (re)subscribing past waiting is sent, to this
+ * subscription only, what resumes the current screen; SEND `/app/debate/{roomId}` = speak;
+ * UNSUBSCRIBE or DISCONNECT = leave; a dropped socket = disconnect with grace) and `/observer/{roomId}`
  * (SUBSCRIBE `/topic/observer/{roomId}` = observe; SEND `/app/observer/{roomId}` = observer chat).
  */
 import {
@@ -10,8 +12,10 @@ import {
   debateTopic,
   legacyChatSchema,
   legacyRejection,
+  legacyResumption,
   observerChatDestination,
   observerTopic,
+  type Side,
 } from '@toron/engine';
 import type { Logger } from 'pino';
 import type { StompBroker } from '../../realtime/stomp-broker.js';
@@ -38,9 +42,23 @@ export interface LegacyContext {
 /** Handlers of the two legacy room endpoints. */
 export function legacyChannels(ctx: LegacyContext) {
   const roomOf = (session: LegacySession): string => session.endpoint.params.roomId ?? '';
-  const positionOf = (session: LegacySession): 'PRO' | 'CON' | null => {
-    const requested = session.connectHeaders.position?.trim().toLowerCase();
-    return requested === 'pro' ? 'PRO' : requested === 'con' ? 'CON' : null;
+  /** The side a session debates on: its `position`, or with none the seat its user holds; null = inert. */
+  const sideOf = (session: LegacySession, roomId: string): Side | null => {
+    const requested = session.connectHeaders.position?.trim().toLowerCase() ?? '';
+    if (requested === 'pro' || requested === 'con') return requested === 'pro' ? 'PRO' : 'CON';
+    if (requested !== '') return null;
+    const seats = ctx.directory.stateOf(roomId)?.seats;
+    const holds = (side: Side) => seats?.[side].some((seat) => seat.userId === session.principal.id) ?? false;
+    return holds('PRO') ? 'PRO' : holds('CON') ? 'CON' : null;
+  };
+  /** After the room's pending commands: what resumes the room's current screen, to this subscription only. */
+  const resume = async (session: LegacySession, sub: Subscription, roomId: string): Promise<void> => {
+    const send = () => {
+      const state = ctx.directory.stateOf(roomId);
+      for (const body of state ? legacyResumption(state) : []) session.send(sub.id, body);
+    };
+    const live = ctx.directory.live(roomId);
+    if (live) await live.exclusive(send);
   };
   // Over the chat limit: dropped without an answer (this protocol has no replies), like a refused speech.
   const allowed = async (session: LegacySession, roomId: string): Promise<boolean> => {
@@ -59,11 +77,14 @@ export function legacyChannels(ctx: LegacyContext) {
       const roomId = roomOf(session);
       if (sub.destination !== debateTopic(roomId)) return REFUSE;
       ctx.broker.bind(session, sub);
-      const side = positionOf(session);
+      const side = sideOf(session, roomId);
       if (!side) return;
+      // Read after binding: whatever a waiting room says from now on reaches this subscription live.
+      const wasWaiting = ctx.directory.stateOf(roomId)?.phase === 'waiting';
       const refused = await ctx.rooms.joinDebater(session, roomId, side);
       if (refused)
         await ctx.publisher.publishLegacy(roomId, legacyRejection(roomId, session.principal.actor.nickname, refused));
+      else if (!wasWaiting) await resume(session, sub, roomId);
     },
 
     async sendDebate(session: LegacySession, destination: string, body: unknown): Promise<void> {
@@ -81,9 +102,9 @@ export function legacyChannels(ctx: LegacyContext) {
 
     async unsubscribeDebate(session: LegacySession, sub: Subscription): Promise<void> {
       const roomId = roomOf(session);
-      if (sub.destination === debateTopic(roomId) && positionOf(session)) {
+      // Releases nothing unless this connection holds the user's seat (an inert session holds none).
+      if (sub.destination === debateTopic(roomId))
         await ctx.rooms.release(session, { roomId, role: 'debater', userId: session.principal.id }, true);
-      }
     },
 
     /** Observer topic: bind, then count the user as a viewer. */
