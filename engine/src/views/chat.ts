@@ -1,6 +1,7 @@
 import type { RoomEvent } from '../events/schema.js';
 import type { Side } from '../settings/codes.js';
 import { isoString } from '../time/iso.js';
+import type { ArchiveEntry } from '../wire/rooms.js';
 
 /** One chat line as a live screen shows it. */
 export interface ChatLine {
@@ -38,13 +39,15 @@ const line = (e: Said, side: ChatLine['side']): ChatLine => ({
   text: e.text,
 });
 
-/** An archived log entry (U7): content, who said it, their side (NO_POSITION for observers), ISO time. */
-export interface ArchiveEntry {
-  readonly nickname: string;
-  readonly position: Side | 'NO_POSITION';
-  readonly content: string;
-  readonly profileUrl: string | null;
-  readonly createdAt: string;
+/** A chat line as the archive (U7) shows it. */
+export function archiveEntry(line: ChatLine): ArchiveEntry {
+  return {
+    nickname: line.nickname,
+    position: line.side === 'OBSERVER' ? 'NO_POSITION' : line.side,
+    content: line.text,
+    profileUrl: line.imageUrl,
+    createdAt: isoString(line.at),
+  };
 }
 
 /** The archive of a room: the debate log and the observer chat log, newest first. */
@@ -53,12 +56,5 @@ export function archive(events: readonly RoomEvent[]): {
   readonly observerLog: ArchiveEntry[];
 } {
   const { debate, observers } = chatLines(events);
-  const entry = (l: ChatLine): ArchiveEntry => ({
-    nickname: l.nickname,
-    position: l.side === 'OBSERVER' ? 'NO_POSITION' : l.side,
-    content: l.text,
-    profileUrl: l.imageUrl,
-    createdAt: isoString(l.at),
-  });
-  return { debateLog: debate.map(entry).reverse(), observerLog: observers.map(entry).reverse() };
+  return { debateLog: debate.map(archiveEntry).reverse(), observerLog: observers.map(archiveEntry).reverse() };
 }

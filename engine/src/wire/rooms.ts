@@ -1,10 +1,10 @@
 /**
- * The shapes of rooms on the wire (wire contract §2.2–2.5, §2.7), as zod schemas with their
+ * The shapes of rooms on the wire (wire contract §2.2–2.5, §2.7, U7), as zod schemas with their
  * types inferred from them. The server answers with them (and lists them in its OpenAPI and
  * AsyncAPI documents under the `id` of their metadata); the web parses with them.
  */
 import { z } from 'zod';
-import { CATEGORIES, CONTINENTS } from '../settings/codes.js';
+import { CATEGORIES, CONTINENTS, VOTE_CHOICES } from '../settings/codes.js';
 
 const count = z.number().int().nonnegative();
 
@@ -83,3 +83,15 @@ export const voteTallySchema = z
   .object({ agreeNumber: count, disagreeNumber: count, neutralNumber: count })
   .meta({ id: 'DebateVoteResult', description: '투표 결과: 찬성, 반대, 기권 수' });
 export type VoteTally = z.infer<typeof voteTallySchema>;
+
+/** One line of a room's archived chat (U7): content, who said it, their side (NO_POSITION for observers), ISO time. */
+export const archiveEntrySchema = z
+  .object({
+    nickname: z.string(),
+    position: z.enum(VOTE_CHOICES),
+    content: z.string(),
+    profileUrl: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'DebateChat', description: '지난 토론의 채팅 한 줄' });
+export type ArchiveEntry = z.infer<typeof archiveEntrySchema>;

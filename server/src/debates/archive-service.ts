@@ -1,7 +1,7 @@
 import {
+  archiveEntry,
   chatLines,
   durationLabel,
-  isoString,
   isTerminal,
   redactFor,
   roomInfo,
@@ -66,16 +66,12 @@ export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, room
     archive(roomId: string): ArchiveEntry[] {
       if (!findRoom(db, roomId)) throw roomNotFound();
       const { debate, observers } = chatLines(loadEvents(db, roomId));
-      return [...debate, ...observers]
-        .sort((a, b) => b.seq - a.seq)
-        .map((l) => ({
-          nickname: l.nickname,
-          position: l.side === 'OBSERVER' ? 'NO_POSITION' : l.side,
-          content: l.text,
+      return (
+        [...debate, ...observers]
+          .sort((a, b) => b.seq - a.seq)
           // Older logs may name no picture or a stored path: the wire always gets an absolute URL.
-          profileUrl: profileImageUrl(config.publicUrl, l.imageUrl),
-          createdAt: isoString(l.at),
-        }));
+          .map((l) => ({ ...archiveEntry(l), profileUrl: profileImageUrl(config.publicUrl, l.imageUrl) }))
+      );
     },
 
     /** U6: the rooms a user debated or observed, oldest first. */

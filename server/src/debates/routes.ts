@@ -1,5 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { roomEventSchema, roomInfoSchema, voteTallySchema } from '@toron/engine';
+import { archiveEntrySchema, roomEventSchema, roomInfoSchema, voteTallySchema } from '@toron/engine';
 import type { AppDeps } from '../deps.js';
 import { assertSelf } from '../http/auth.js';
 import type { AppEnv } from '../http/context.js';
@@ -10,7 +10,6 @@ import { createArchiveService } from './archive-service.js';
 import { actorOf } from './people.js';
 import { createRoomService } from './room-service.js';
 import {
-  archiveEntrySchema,
   createRoomBody,
   finishedPageSchema,
   finishedQuery,

@@ -64,17 +64,6 @@ export const finishedPageSchema = z
   .passthrough()
   .openapi('FinishedDebatePage');
 
-/** U7 entry. */
-export const archiveEntrySchema = z
-  .object({
-    nickname: z.string(),
-    position: z.enum(['PRO', 'CON', 'NO_POSITION']),
-    content: z.string(),
-    profileUrl: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .openapi('DebateChat');
-
 /** U6 entry. */
 export const myDebateSchema = z
   .object({
