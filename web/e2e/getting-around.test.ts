@@ -303,7 +303,7 @@ describe('getting in and around', () => {
       const grid = await crops(page, '[aria-label="뉴스 TOP 10"]');
       expect(grid.length).toBeGreaterThan(3);
       for (const crop of grid) expect(crop).toBeLessThan(0.02);
-      await shoot(page, 'home-news', width > 400);
+      await shoot(page, 'home-news');
     }
   }, 90_000);
 
