@@ -170,7 +170,7 @@ describe('getting in and around', () => {
     expect(await picker.allTextContents()).toEqual(CONTINENTS);
   });
 
-  it('one way to say when: news, notifications, archives and the admin list', async () => {
+  it('one way to say when: news, notifications and the admin list', async () => {
     const reader = await member('haeun');
     const follower = await member('doyun');
     const admin = await member('admin');
