@@ -127,6 +127,23 @@ export class Live {
   }
 }
 
+/**
+ * Seats a PRO and a CON debater of a 1:1 room over the legacy endpoint, as the contract's
+ * client does (CONNECT with `position`, SUBSCRIBE the debate topic), each once it heard its own
+ * join; returns their connections, PRO first.
+ */
+export async function seatPair(server: TestServer, roomId: string, pro: Session, con: Session): Promise<[Live, Live]> {
+  const topic = `/topic/debate/${roomId}`;
+  const seat = async (user: Session, position: 'pro' | 'con') => {
+    const live = await Live.connect(server, `/debate/${roomId}`, user.accessToken, { position, roomId });
+    live.subscribe(topic);
+    await live.waitFor(topic, (bs) => bs.some((b) => b.event === 'user_joined' && b.userName === user.nickname));
+    return live;
+  };
+  const first = await seat(pro, 'pro');
+  return [first, await seat(con, 'con')];
+}
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Waits until `check` returns a truthy value. */

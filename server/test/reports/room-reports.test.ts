@@ -4,7 +4,7 @@
  * (an observer), over a room whose lines were said on the legacy STOMP endpoints.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoom, Live, members, startDebateServer } from '../debates/support.js';
+import { createRoom, Live, members, seatPair, startDebateServer } from '../debates/support.js';
 import type { Session, TestServer } from '../support/server.js';
 import { adminApi } from './admin-support.js';
 
@@ -38,21 +38,12 @@ describe('reports from inside a room', () => {
 
     const loud = await connect(`/observer/${roomId}`, heckler!, { roomId });
     loud.subscribe(observerTopic);
-    const seats = [];
-    for (const [user, position] of [
-      [pro!, 'pro'],
-      [con!, 'con'],
-    ] as const) {
-      const live = await connect(`/debate/${roomId}`, user, { position, userName: user.nickname, roomId });
-      live.subscribe(topic);
-      await live.waitFor(topic, (bs) => bs.some((b) => b.event === 'user_joined' && b.userName === user.nickname));
-      seats.push(live);
-    }
-    const [speaker] = seats;
-    await speaker!.waitFor(topic, (bs) => bs.some((b) => b.event === 'STATUS' && b.status === 'DEBATE'));
-    speaker!.send(`/app/debate/${roomId}`, { event: 'MESSAGE', message: '상대 측은 생각이 없습니다' });
+    const [speaker, opponent] = await seatPair(server, roomId, pro!, con!);
+    clients.push(speaker, opponent);
+    await speaker.waitFor(topic, (bs) => bs.some((b) => b.event === 'STATUS' && b.status === 'DEBATE'));
+    speaker.send(`/app/debate/${roomId}`, { event: 'MESSAGE', message: '상대 측은 생각이 없습니다' });
     loud.send(`/app/observer/${roomId}`, { event: 'MESSAGE', position: 'observer', message: '도배 메시지' });
-    await speaker!.waitFor(topic, (bs) => bs.some((b) => b.event === 'MESSAGE'));
+    await speaker.waitFor(topic, (bs) => bs.some((b) => b.event === 'MESSAGE'));
     await loud.waitFor(observerTopic, (bs) => bs.some((b) => b.event === 'MESSAGE'));
 
     // The debater's report: R1's body without a room (the path names it), CHAT by default.

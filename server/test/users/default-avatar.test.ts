@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestServer } from '../support/server.js';
-import { createRoom, Live, members, startDebateServer } from '../debates/support.js';
+import { createRoom, Live, members, seatPair, startDebateServer } from '../debates/support.js';
 
 let server: TestServer;
 const clients: Live[] = [];
@@ -44,16 +44,8 @@ it('every image field of a member without a picture carries the absolute URL of 
   const list = await Live.connect(server, '/room-list/filtered', con!.accessToken);
   clients.push(list);
   list.subscribe('/topic/filteredStatus');
-  for (const [user, position] of [
-    [pro!, 'pro'],
-    [con!, 'con'],
-  ] as const) {
-    const live = await Live.connect(server, `/debate/${roomId}`, user.accessToken, { position });
-    clients.push(live);
-    live.subscribe(topic);
-    await live.waitFor(topic, (bs) => bs.some((b) => b.event === 'user_joined' && b.userName === user.nickname));
-  }
-  const speaker = clients[1]!;
+  const [speaker, opponent] = await seatPair(server, roomId, pro!, con!);
+  clients.push(speaker, opponent);
   await speaker.waitFor(topic, (bs) => bs.some((b) => b.event === 'STATUS' && b.status === 'DEBATE'));
   speaker.send(`/app/debate/${roomId}`, { message: '기본 이미지로 말합니다' });
   const [line] = (await speaker.waitFor(topic, (bs) => bs.some((b) => b.event === 'MESSAGE'))).filter(
