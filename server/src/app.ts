@@ -16,6 +16,7 @@ import { createRouter } from './http/openapi.js';
 import { avatarRoutes } from './seed/avatars.js';
 import type { DemoUser } from './seed/demo-users.js';
 import { defaultAvatarRoutes } from './users/default-avatar.js';
+import { nicknameAdminRoutes } from './users/admin-routes.js';
 import { followRoutes } from './users/follow-routes.js';
 import { profileRoutes } from './users/profile-routes.js';
 import { uploadRoutes } from './users/upload-routes.js';
@@ -41,6 +42,7 @@ const features: ((deps: AppDeps) => Hono<AppEnv>)[] = [
   debateRoutes,
   notificationRoutes,
   reportRoutes,
+  nicknameAdminRoutes,
 ];
 
 /** Multipart routes that may carry an image (larger body limit). */

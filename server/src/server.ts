@@ -10,6 +10,7 @@ import { loadDemoUsers, seedDemoUsers } from './seed/demo-users.js';
 import { seedDemoNews } from './news/seed.js';
 import { seedRecordedRooms } from './debates/seed.js';
 import { bringRatingsUpToDate } from './ranking/recompute.js';
+import { checkStoredNicknames } from './users/nickname-collisions.js';
 
 export type RunningServer = {
   /** Base URL the server listens on, e.g. http://localhost:8080. */
@@ -32,10 +33,12 @@ export async function startServer(config: Config, deps: AppDeps = createDeps(con
   // Ratings stored under another rating system (or none yet) are rebuilt from the room logs once.
   const recomputed = bringRatingsUpToDate(deps.db, Date.now());
   if (recomputed) deps.logger.info(recomputed, 'ratings recomputed from the room logs');
+  checkStoredNicknames(deps.db, deps.logger);
   if (config.seedDemo) {
     // Each seed is idempotent; recorded debates name the demo users, so they come last.
-    const { created } = seedDemoUsers(deps.db);
+    const { created, skipped } = seedDemoUsers(deps.db);
     if (created > 0) deps.logger.info({ created }, 'demo users seeded');
+    if (skipped.length > 0) deps.logger.warn({ skipped }, 'demo users whose nickname someone already holds: not seeded');
     seedDemoNews(deps);
     seedRecordedRooms(deps);
   }

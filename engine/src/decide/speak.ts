@@ -3,13 +3,14 @@ import type { OpenRoomState } from '../state/room-state.js';
 import { isObserving, seatOf } from '../state/seats.js';
 import { accept, refuse, type Verdict } from './decision.js';
 import type { RejectionCode } from './rejection.js';
+import { visibleText } from '../text/visible-text.js';
 
 /** Longest chat message, in characters. */
 export const MAX_MESSAGE_LENGTH = 500;
 
-/** The trimmed text, or the reason it cannot be sent. */
+/** The visible text (trimmed, no invisible or bidirectional control characters), or the reason it cannot be sent. */
 export function checkText(text: string): { readonly text: string } | { readonly refuse: RejectionCode } {
-  const trimmed = text.trim();
+  const trimmed = visibleText(text);
   if (trimmed.length === 0) return { refuse: 'EMPTY_MESSAGE' };
   if (trimmed.length > MAX_MESSAGE_LENGTH) return { refuse: 'MESSAGE_TOO_LONG' };
   return { text: trimmed };

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { visibleText } from '../text/visible-text.js';
 import { CATEGORIES, CONTINENTS, FORMATS, MAX_TURNS_PER_SIDE, MIN_TURNS_PER_SIDE, SECONDS_PER_TURN } from './codes.js';
 
 /** Longest title or description, in characters. */
 export const MAX_TITLE_LENGTH = 30;
 
-const shortText = z.string().trim().min(1).max(MAX_TITLE_LENGTH);
+const shortText = z.string().transform(visibleText).pipe(z.string().min(1).max(MAX_TITLE_LENGTH));
 
-/** Room settings as chosen on the creation screen; title and description are stored trimmed. */
+/** Room settings as chosen on the creation screen; title and description are stored as their visible text. */
 export const roomSettingsSchema = z.object({
   title: shortText,
   description: shortText,

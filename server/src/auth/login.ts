@@ -37,8 +37,7 @@ function findOrCreate(deps: AppDeps, provider: Provider, subject: string, pictur
         profileUrl: picture,
       });
     } catch (err) {
-      // Either a concurrent first login created the identity (found next round) or the
-      // random nickname collided (retried with another one).
+      // A concurrent first login created the identity: found next round.
       if (!isUniqueViolation(err)) throw err;
     }
   }

@@ -6,9 +6,8 @@ import type { AppEnv } from '../http/context.js';
 import { ApiError, okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
 import { clientAddress, limitRequests, memoryRateLimiter } from '../http/rate-limit.js';
-import { acceptIntroduction, acceptNickname } from '../users/nickname.js';
+import { acceptIntroduction, acceptNickname, chooserOf } from '../users/nickname.js';
 import { admitNicknameLookup } from '../users/nickname-limit.js';
-import { nicknameKey } from '../users/store.js';
 import { saveProfile } from '../users/profile.js';
 import { userSchema } from '../users/schemas.js';
 import { redirectUriFor, signInWithCode } from './login.js';
@@ -96,7 +95,8 @@ export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { body: { required: true, content: { 'application/json': { schema: s.nicknameBody } } } },
       responses: responses(201, z.object({ nickname: z.string() }), '사용 가능한 닉네임'),
     }),
-    (c) => c.json(okBody({ nickname: acceptNickname(deps.db, c.req.valid('json').nickname, c.get('user').id) }), 201),
+    (c) =>
+      c.json(okBody({ nickname: acceptNickname(deps.db, c.req.valid('json').nickname, chooserOf(c.get('user'))) }), 201),
   );
 
   app.openapi(
@@ -115,10 +115,10 @@ export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       if (user.role !== 'ROLE_GUEST')
         throw new ApiError(400, 'ALREADY_SIGNED_UP', '이미 회원가입을 완료한 사용자입니다.');
       const body = c.req.valid('json');
-      const nickname = acceptNickname(deps.db, body.nickname, user.id);
+      const nickname = acceptNickname(deps.db, body.nickname, chooserOf(user));
       const introduction = acceptIntroduction(body.introduction);
       const saved = saveProfile(deps, user.id, { nickname, introduction, role: 'ROLE_MEMBER' });
-      deps.logger.info({ userId: user.id, nicknameKey: nicknameKey(nickname) }, 'signed up');
+      deps.logger.info({ userId: user.id }, 'signed up');
       return c.json(okBody(saved), 201);
     },
   );

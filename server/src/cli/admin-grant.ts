@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { findUserByNickname, setRole } from '../users/store.js';
+import { backfillNicknameKeys } from '../users/nickname-collisions.js';
+import { findUsersByNickname, setRole } from '../users/store.js';
 
 // Usage: pnpm --filter @toron/server run admin:grant <nickname>
-// Grants ROLE_ADMIN to the user with that nickname (case-insensitive) in DATA_DIR's database.
+// Grants ROLE_ADMIN to the user with exactly that nickname (in NFC) in DATA_DIR's database; when only
+// look-alikes exist it names them instead of guessing which one was meant.
 const nickname = process.argv.slice(2).join(' ').trim();
 if (!nickname) {
   console.error('사용법: pnpm --filter @toron/server run admin:grant <닉네임>');
@@ -13,9 +15,12 @@ if (!nickname) {
 const config = loadConfig();
 const database = openDatabase(path.join(config.dataDir, 'toron.db'));
 try {
-  const user = findUserByNickname(database.db, nickname);
+  backfillNicknameKeys(database.db); // a database the server has not opened since skeletons exist
+  const lookalikes = findUsersByNickname(database.db, nickname);
+  const user = lookalikes.find((u) => u.nickname.normalize('NFC') === nickname.normalize('NFC'));
   if (!user) {
     console.error(`'${nickname}' 닉네임의 사용자를 찾을 수 없습니다.`);
+    for (const u of lookalikes) console.error(`  비슷한 닉네임: '${u.nickname}'(id ${u.id})`);
     process.exitCode = 1;
   } else if (user.role === 'ROLE_ADMIN') {
     console.log(`'${user.nickname}'(id ${user.id})님은 이미 관리자입니다.`);

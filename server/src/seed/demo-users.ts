@@ -2,7 +2,8 @@ import { readDemoUsers } from '@toron/fixtures';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { addFollow } from '../users/follow-store.js';
-import { findUserByIdentity, insertUser } from '../users/store.js';
+import { normalizeNickname } from '../users/nickname.js';
+import { findUserByIdentity, insertUser, isNicknameTaken } from '../users/store.js';
 
 const demoUserSchema = z.object({
   key: z.string().regex(/^[a-z0-9_-]{1,40}$/),
@@ -33,20 +34,28 @@ export function loadDemoUsers(): { users: DemoUser[]; follows: [string, string][
 
 /**
  * Seeds the demo users and their follows. Idempotent: users are matched by (provider, key),
- * so a second start (or a user who renamed themselves) changes nothing.
+ * so a second start (or a user who renamed themselves) changes nothing. Their nicknames obey the
+ * members' rules (a broken fixture throws); one that looks like a nickname someone already holds
+ * is skipped with its follows, and its key returned in `skipped`.
  */
-export function seedDemoUsers(db: Db): { created: number } {
+export function seedDemoUsers(db: Db): { created: number; skipped: string[] } {
   const { users, follows } = loadDemoUsers();
   let created = 0;
+  const skipped: string[] = [];
   const ids = new Map<string, number>();
   db.transaction((tx) => {
     for (const u of users) {
       let row = findUserByIdentity(tx, u.provider, u.key);
       if (!row) {
+        const nickname = normalizeNickname(u.nickname, u.role === 'ROLE_ADMIN');
+        if (isNicknameTaken(tx, nickname)) {
+          skipped.push(u.key);
+          continue;
+        }
         row = insertUser(tx, {
           provider: u.provider,
           subject: u.key,
-          nickname: u.nickname,
+          nickname,
           introduction: u.introduction,
           role: u.role,
           profileUrl: `/avatars/${u.key}.svg`,
@@ -58,7 +67,12 @@ export function seedDemoUsers(db: Db): { created: number } {
       }
       ids.set(u.key, row.id);
     }
-    if (created > 0) for (const [a, b] of follows) addFollow(tx, ids.get(a)!, ids.get(b)!);
+    if (created === 0) return;
+    for (const [a, b] of follows) {
+      const follower = ids.get(a);
+      const followee = ids.get(b);
+      if (follower !== undefined && followee !== undefined) addFollow(tx, follower, followee);
+    }
   });
-  return { created };
+  return { created, skipped };
 }

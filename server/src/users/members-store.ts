@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { nicknameKeys } from './nickname-skeleton.js';
 import { follows, users } from './tables.js';
 
 /** A member as the debater ranking lists them, with follow counts and record. */
@@ -19,12 +20,14 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 
 /**
  * Ordinary members only (no guests, admins or sanctioned accounts) among `ids`, optionally those
- * whose nickname contains `query` ignoring case, with follower and followee counts.
+ * whose nickname contains `query` ignoring case and look-alike spellings (compared on the caseless
+ * skeletons: a typed syllable 미 already finds 민), with follower and followee counts.
  */
 export function listMemberStandings(db: Db, ids: readonly number[], query?: string): MemberStanding[] {
   if (ids.length === 0) return [];
   const conditions: SQL[] = [eq(users.role, 'ROLE_MEMBER'), inArray(users.id, [...ids])];
-  if (query) conditions.push(sql`${users.nicknameKey} LIKE ${`%${escapeLike(query.toLowerCase())}%`} ESCAPE '\\'`);
+  const needle = query ? nicknameKeys(query).caseless : '';
+  if (needle) conditions.push(sql`${users.nicknameKey} LIKE ${`%${escapeLike(needle)}%`} ESCAPE '\\'`);
   return db
     .select({
       id: users.id,

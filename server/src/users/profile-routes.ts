@@ -6,11 +6,11 @@ import { okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
 import { userAllowance } from '../http/rate-limit.js';
 import { discardProfileImage, storeProfileImage } from './image.js';
-import { acceptIntroduction, acceptNickname } from './nickname.js';
+import { acceptIntroduction, acceptNickname, chooserOf } from './nickname.js';
 import { admitNicknameLookup } from './nickname-limit.js';
 import { getUserView, saveProfileReplacing } from './profile.js';
 import { userIdParam, userSchema } from './schemas.js';
-import type { ProfileChange } from './store.js';
+import { listStaffIds, type ProfileChange } from './store.js';
 
 const tags = ['사용자'];
 
@@ -41,7 +41,7 @@ export function profileRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     '프로필 사진을 너무 자주 바꾸고 있습니다. 잠시 후 다시 시도해주세요.',
   );
 
-  // Registered before /api/users/{id} so "userInfo" is never read as an id.
+  // Registered before /api/users/{id} so "userInfo" and "staff" are never read as an id.
   app.openapi(
     createRoute({
       method: 'get',
@@ -53,6 +53,19 @@ export function profileRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       responses: responses(200, userSchema, '내 정보'),
     }),
     (c) => c.json(okBody(getUserView(deps, c.get('user').id)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/users/staff',
+      tags,
+      summary: '운영자 계정 id 목록 (운영자 표시용)',
+      security: bearerSecurity,
+      middleware: [guards.signedIn] as const,
+      responses: responses(200, z.object({ staffIds: z.array(z.number().int()) }), '운영자 id'),
+    }),
+    (c) => c.json(okBody({ staffIds: listStaffIds(deps.db) }), 200),
   );
 
   app.openapi(
@@ -91,7 +104,7 @@ export function profileRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       const change: ProfileChange = {};
       if (form.nickname !== undefined) {
         await admitNicknameLookup(deps, user.id);
-        change.nickname = acceptNickname(deps.db, form.nickname, user.id);
+        change.nickname = acceptNickname(deps.db, form.nickname, chooserOf(user));
       }
       if (form.introduction !== undefined) change.introduction = acceptIntroduction(form.introduction);
       if (form.newsListsPrivate !== undefined) change.newsListsPrivate = form.newsListsPrivate;

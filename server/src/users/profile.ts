@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/envelope.js';
-import { findUserById, isUniqueViolation, updateUserReplacing, type ProfileChange } from './store.js';
+import { duplicateNickname } from './nickname.js';
+import { findUserById, isNicknameTaken, updateUserReplacing, type ProfileChange } from './store.js';
 import { toUserView, type UserView } from './schemas.js';
 
 const notFound = () => new ApiError(404, 'USER_NOT_FOUND', '존재하지 않는 사용자입니다.');
@@ -23,28 +24,25 @@ export function newsListsVisibleTo(deps: AppDeps, ownerId: number, viewerId: num
   return ownerId === viewerId || !owner.newsListsPrivate;
 }
 
-/**
- * Writes the given profile fields (already validated) and returns the new view. A nickname
- * taken by a concurrent request loses on the unique index and is refused with 400, not 500.
- */
+/** Writes the given profile fields (already validated) and returns the new view (see saveProfileReplacing). */
 export function saveProfile(deps: AppDeps, id: number, change: ProfileChange): UserView {
   return saveProfileReplacing(deps, id, change).view;
 }
 
-/** saveProfile, also telling which profile picture the saved one replaced (to delete it once unreferenced). */
+/**
+ * saveProfile, also telling which profile picture the saved one replaced (to delete it once
+ * unreferenced). A new nickname is checked for a look-alike again in the same transaction as the
+ * write, so a concurrent request that took one in between is refused with 400, not stored beside it.
+ */
 export function saveProfileReplacing(
   deps: AppDeps,
   id: number,
   change: ProfileChange,
 ): { view: UserView; previousProfileUrl: string | null } {
-  try {
-    const saved = updateUserReplacing(deps.db, id, change);
-    if (!saved) throw notFound();
-    return { view: toUserView(saved.row, deps.config.publicUrl), previousProfileUrl: saved.previousProfileUrl };
-  } catch (err) {
-    if (isUniqueViolation(err)) {
-      throw new ApiError(400, 'DUPLICATE_NICKNAME', '중복된 닉네임입니다. 다른 닉네임을 입력해주세요.');
-    }
-    throw err;
-  }
+  const saved = deps.db.transaction((tx) => {
+    if (change.nickname !== undefined && isNicknameTaken(tx, change.nickname, id)) throw duplicateNickname();
+    return updateUserReplacing(tx, id, change);
+  });
+  if (!saved) throw notFound();
+  return { view: toUserView(saved.row, deps.config.publicUrl), previousProfileUrl: saved.previousProfileUrl };
 }

@@ -1,12 +1,22 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Provider } from '../config.js';
+import { keyList, nicknameKeys } from './nickname-skeleton.js';
 import { users, type Role, type UserRow } from './tables.js';
 
-/** The key nicknames are compared by: uniqueness ignores case. */
-export const nicknameKey = (nickname: string): string => nickname.toLowerCase();
+/** The stored comparison keys of a nickname (see nickname-skeleton.ts). */
+const keyColumns = (nickname: string) => {
+  const keys = nicknameKeys(nickname);
+  return { nicknameKey: keys.caseless, nicknameSkeleton: keys.visual };
+};
 
-/** True when SQLite refused a write because of a unique index (e.g. a nickname race). */
+/** Rows whose nickname looks like this one: either of its keys equals either key of theirs. */
+const looksLike = (nickname: string) => {
+  const keys = keyList(nicknameKeys(nickname));
+  return or(inArray(users.nicknameKey, keys), inArray(users.nicknameSkeleton, keys))!;
+};
+
+/** True when SQLite refused a write because of a unique index (e.g. a sign-in race). */
 export function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && 'code' in err && err.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
@@ -25,19 +35,26 @@ export function findUserByIdentity(db: Db, provider: Provider, subject: string):
     .get();
 }
 
-/** The user with this nickname, ignoring case, or undefined. */
-export function findUserByNickname(db: Db, nickname: string): UserRow | undefined {
-  return db
-    .select()
-    .from(users)
-    .where(eq(users.nicknameKey, nicknameKey(nickname)))
-    .get();
+/** The users whose nickname looks like this one (case, compatibility forms and look-alike letters aside), oldest first. */
+export function findUsersByNickname(db: Db, nickname: string): UserRow[] {
+  return db.select().from(users).where(looksLike(nickname)).orderBy(asc(users.id)).limit(20).all();
 }
 
-/** Whether another user (not `exceptUserId`) already holds this nickname, ignoring case. */
+/** Ids of the staff accounts (role ROLE_ADMIN), for the 운영자 badge; a few, bounded all the same. */
+export function listStaffIds(db: Db): number[] {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'ROLE_ADMIN'))
+    .orderBy(asc(users.id))
+    .limit(1000)
+    .all()
+    .map((r) => r.id);
+}
+
+/** Whether another user (not `exceptUserId`) already holds a nickname that looks like this one. */
 export function isNicknameTaken(db: Db, nickname: string, exceptUserId?: number): boolean {
-  const key = eq(users.nicknameKey, nicknameKey(nickname));
-  const where = exceptUserId === undefined ? key : and(key, ne(users.id, exceptUserId));
+  const where = exceptUserId === undefined ? looksLike(nickname) : and(looksLike(nickname), ne(users.id, exceptUserId));
   return db.select({ id: users.id }).from(users).where(where).get() !== undefined;
 }
 
@@ -57,7 +74,7 @@ export type NewUser = {
 export function insertUser(db: Db, user: NewUser): UserRow {
   return db
     .insert(users)
-    .values({ ...user, nicknameKey: nicknameKey(user.nickname) })
+    .values({ ...user, ...keyColumns(user.nickname) })
     .returning()
     .get();
 }
@@ -74,7 +91,7 @@ export type ProfileChange = {
 export function updateUser(db: Db, id: number, change: ProfileChange): UserRow | undefined {
   const values = {
     ...change,
-    ...(change.nickname === undefined ? {} : { nicknameKey: nicknameKey(change.nickname) }),
+    ...(change.nickname === undefined ? {} : keyColumns(change.nickname)),
     updatedAt: new Date(),
   };
   return db.update(users).set(values).where(eq(users.id, id)).returning().get();
@@ -122,4 +139,32 @@ export function recordOutcome(db: Db, userId: number, outcome: DebateOutcome): v
     .set({ [key]: sql`${column} + 1` })
     .where(eq(users.id, userId))
     .run();
+}
+
+/** Up to `limit` users whose nickname keys have not been computed yet (rows older than the skeletons). */
+export function usersWithoutSkeleton(db: Db, limit: number): Pick<UserRow, 'id' | 'nickname'>[] {
+  return db
+    .select({ id: users.id, nickname: users.nickname })
+    .from(users)
+    .where(isNull(users.nicknameSkeleton))
+    .orderBy(asc(users.id))
+    .limit(limit)
+    .all();
+}
+
+/** Stores the comparison keys of a user's nickname as it stands (the nickname itself is left alone). */
+export function storeNicknameKeys(db: Db, id: number, nickname: string): void {
+  db.update(users).set(keyColumns(nickname)).where(eq(users.id, id)).run();
+}
+
+/** Pairs of users whose nicknames look alike (only rows stored before the skeletons can be such pairs). */
+export function nicknameCollisionPairs(db: Db): [number, number][] {
+  const rows = db.all<{ a: number; b: number }>(sql`
+    WITH k(id, key) AS (
+      SELECT id, nickname_key FROM users
+      UNION SELECT id, nickname_skeleton FROM users WHERE nickname_skeleton IS NOT NULL
+    )
+    SELECT DISTINCT x.id AS a, y.id AS b FROM k x JOIN k y ON x.key = y.key AND x.id < y.id
+    ORDER BY a, b LIMIT 1000`);
+  return rows.map((r) => [r.a, r.b]);
 }

@@ -11,9 +11,12 @@ export const users = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     provider: text('provider', { enum: ['google', 'kakao'] }).notNull(),
     subject: text('subject').notNull(),
+    /** As chosen, in NFC (rows stored before that rule keep their form). */
     nickname: text('nickname').notNull(),
-    /** Lower-cased nickname: uniqueness ignores case. */
+    /** The nickname's caseless confusable skeleton (nickname-skeleton.ts); uniqueness is decided on both keys. */
     nicknameKey: text('nickname_key').notNull(),
+    /** The nickname's case-keeping confusable skeleton; null until start-up computes it for an older row. */
+    nicknameSkeleton: text('nickname_skeleton'),
     introduction: text('introduction'),
     /** Absolute URL (provider picture) or a server path such as /uploads/<name>. */
     profileUrl: text('profile_url'),
@@ -35,7 +38,9 @@ export const users = sqliteTable(
   },
   (t) => [
     uniqueIndex('users_identity_uq').on(t.provider, t.subject),
-    uniqueIndex('users_nickname_key_uq').on(t.nicknameKey),
+    // Not unique: rows stored before confusable skeletons may collide, and staff settle those by hand.
+    index('users_nickname_key_idx').on(t.nicknameKey),
+    index('users_nickname_skeleton_idx').on(t.nicknameSkeleton),
   ],
 );
 

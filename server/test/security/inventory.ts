@@ -122,6 +122,7 @@ export const ROUTES: RouteCase[] = [
   api('GET', '/api/users/followers', memberOnly(200), (_w, a) => req(a, 'GET', '/api/users/followers?query=보안')),
   api('GET', '/api/users/userInfo', signedIn(200), (_w, a) => req(a, 'GET', '/api/users/userInfo')),
   // Public profiles: anyone signed in may read anyone's.
+  api('GET', '/api/users/staff', signedIn(200), (_w, a) => req(a, 'GET', '/api/users/staff')),
   api('GET', '/api/users/{id}', signedIn(200), (_w, a) => req(a, 'GET', `/api/users/${a.me}`)),
   api('PUT', '/api/users/mypage/{id}', memberOnly(200, 403), (_w, a) => {
     const form = new FormData();
@@ -261,6 +262,12 @@ export const ROUTES: RouteCase[] = [
   ),
   api('PUT', '/api/admin/reports/{id}/restore', staffOnly(200), (w, a) =>
     req(a, 'PUT', `/api/admin/reports/${w.reportId}/restore`),
+  ),
+  api('GET', '/api/admin/nickname-collisions', staffOnly(200), (_w, a) =>
+    req(a, 'GET', '/api/admin/nickname-collisions'),
+  ),
+  api('PUT', '/api/admin/users/{id}/nickname', staffOnly(200), (w, a) =>
+    req(a, 'PUT', `/api/admin/users/${w.third.userId}/nickname`, { json: { nickname: w.nickname() } }),
   ),
 
   // --- outside the OpenAPI document
