@@ -38,7 +38,8 @@ export async function startServer(config: Config, deps: AppDeps = createDeps(con
     // Each seed is idempotent; recorded debates name the demo users, so they come last.
     const { created, skipped } = seedDemoUsers(deps.db);
     if (created > 0) deps.logger.info({ created }, 'demo users seeded');
-    if (skipped.length > 0) deps.logger.warn({ skipped }, 'demo users whose nickname someone already holds: not seeded');
+    if (skipped.length > 0)
+      deps.logger.warn({ skipped }, 'demo users whose nickname someone already holds: not seeded');
     seedDemoNews(deps);
     seedRecordedRooms(deps);
   }

@@ -96,7 +96,10 @@ export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       responses: responses(201, z.object({ nickname: z.string() }), '사용 가능한 닉네임'),
     }),
     (c) =>
-      c.json(okBody({ nickname: acceptNickname(deps.db, c.req.valid('json').nickname, chooserOf(c.get('user'))) }), 201),
+      c.json(
+        okBody({ nickname: acceptNickname(deps.db, c.req.valid('json').nickname, chooserOf(c.get('user'))) }),
+        201,
+      ),
   );
 
   app.openapi(

@@ -74,8 +74,7 @@ export function normalizeNickname(raw: string, staff = false): string {
 }
 
 /** The refusal of a nickname that looks like one already taken (also used when a write loses a race). */
-export const duplicateNickname = () =>
-  refuse('DUPLICATE_NICKNAME', '중복된 닉네임입니다. 다른 닉네임을 입력해주세요.');
+export const duplicateNickname = () => refuse('DUPLICATE_NICKNAME', '중복된 닉네임입니다. 다른 닉네임을 입력해주세요.');
 
 /** Who is choosing: `selfId`'s own nickname counts as free; `staff` may carry a staff name. */
 export type NicknameChooser = { readonly selfId?: number; readonly staff?: boolean };
