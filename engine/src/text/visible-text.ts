@@ -21,7 +21,7 @@ const EDGE_BLANKS = /^[\s\u2800]+|[\s\u2800]+$/gu;
 /** The text without its invisible characters (emoji sequences stay whole). */
 export function stripInvisible(text: string): string {
   if (!INVISIBLE_ONE.test(text)) return text;
-  return text.replace(SCAN, (match, emoji: string | undefined) => emoji ?? '');
+  return text.replace(SCAN, (_match, emoji: string | undefined) => emoji ?? '');
 }
 
 /** The text without invisible characters and without blanks at either end; '' when nothing visible is left. */
