@@ -80,7 +80,7 @@ export const newsListQuery = z.object({
     .optional()
     .openapi({ param: { in: 'query' }, type: 'string', enum: [...CONTINENTS, 'all'] }),
   q: z
-    .string()
+    .string({ error: '검색어 형식이 올바르지 않습니다.' }) // e.g. q sent twice
     .max(100, '검색어는 100자 이내로 입력해주세요.')
     // A NUL ends the text inside SQLite's LIKE and FTS5 (match-all, or a syntax error): refuse control characters.
     .refine((q) => !/\p{Cc}/u.test(q), '검색어에 사용할 수 없는 문자가 들어 있습니다.')
