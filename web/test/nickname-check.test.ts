@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { NICKNAME_TAKEN } from '../src/features/auth/auth-api';
 import { NICKNAME_DEBOUNCE_MS, nicknameCheckMachine } from '../src/features/auth/nickname-check';
 
 // The server check is the machine's one input from outside; here it answers from a set of taken names.
@@ -8,9 +9,9 @@ function start(taken: string[]) {
   const clock = new SimulatedClock();
   const machine = nicknameCheckMachine.provide({
     actors: {
-      check: fromPromise<boolean, { nickname: string }>(async ({ input }) => {
+      check: fromPromise<string | null, { nickname: string }>(async ({ input }) => {
         asked.push(input.nickname);
-        return !taken.includes(input.nickname);
+        return taken.includes(input.nickname) ? NICKNAME_TAKEN : null;
       }),
     },
   });
@@ -38,12 +39,36 @@ describe('nickname check (500 ms debounce)', () => {
     expect(t.state()).toBe('accepted');
   });
 
-  it('rejects a taken nickname', async () => {
+  it('rejects a taken nickname with the duplicate text', async () => {
     const t = start(['중복']);
     t.type('중복');
     t.clock.increment(NICKNAME_DEBOUNCE_MS);
     await settle();
     expect(t.state()).toBe('rejected');
+    expect(t.actor.getSnapshot().context.refusal).toBe(NICKNAME_TAKEN);
+  });
+
+  it('keeps the reason the server gave, and the duplicate text when the server could not be asked', async () => {
+    const reasons: Record<string, string> = { 운영자: '운영진으로 오해받을 수 있는 닉네임은 사용할 수 없습니다.' };
+    const machine = nicknameCheckMachine.provide({
+      actors: {
+        check: fromPromise<string | null, { nickname: string }>(async ({ input }) => {
+          if (input.nickname === '끊김') throw new Error('offline');
+          return reasons[input.nickname] ?? null;
+        }),
+      },
+    });
+    const clock = new SimulatedClock();
+    const actor = createActor(machine, { clock }).start();
+    actor.send({ type: 'INPUT', value: '운영자' });
+    clock.increment(NICKNAME_DEBOUNCE_MS);
+    await settle();
+    expect(actor.getSnapshot().context.refusal).toBe(reasons['운영자']);
+    actor.send({ type: 'INPUT', value: '끊김' });
+    clock.increment(NICKNAME_DEBOUNCE_MS);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('rejected');
+    expect(actor.getSnapshot().context.refusal).toBe(NICKNAME_TAKEN);
   });
 
   it('clears everything when the field is emptied', async () => {

@@ -15,14 +15,18 @@ const tones: Record<BadgeTone, string> = {
 export function Badge({
   tone = 'neutral',
   children,
+  title,
   className,
 }: {
   tone?: BadgeTone;
   children: ReactNode;
+  /** What the label means, for a pointer hovering it and for assistive technology. */
+  title?: string;
   className?: string;
 }) {
   return (
     <span
+      title={title}
       className={cx('inline-flex items-center rounded-md px-2 py-0.5 text-xs font-semibold', tones[tone], className)}
     >
       {children}

@@ -16,13 +16,25 @@ const rows = Array.from({ length: 7 }, (_, i) => ({
   handlerNickname: i < 6 ? null : '운영자',
 }));
 const calls: string[] = [];
+/** Look-alike nickname groups the server lists, and the staff renames it received. */
+let collisions: { users: { id: number; nickname: string; role: string; profileUrl: string | null }[] }[] = [];
+const renames: { path: string; body: string }[] = [];
+const ok = (data: unknown) => new Response(JSON.stringify({ status: '성공', message: null, data }));
 
 beforeEach(() => {
   vi.useFakeTimers();
   calls.length = 0;
+  renames.length = 0;
+  collisions = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: URL) => {
+    vi.fn(async (url: URL, init?: RequestInit) => {
+      if (url.pathname === '/api/admin/nickname-collisions') return ok({ collisions });
+      if (url.pathname.startsWith('/api/admin/users/')) {
+        renames.push({ path: url.pathname, body: String(init?.body) });
+        collisions = [];
+        return ok({ id: 9, nickname: '민지둘' });
+      }
       calls.push(url.searchParams.get('q') ?? '');
       return new Response(
         JSON.stringify({
@@ -83,5 +95,26 @@ describe('AdminPage', () => {
     expect(screen.getAllByRole('button', { name: '대상7 신고 변경' }).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: '영구정지' }));
     expect(screen.getByText('신고 내역이 없습니다')).toBeTruthy();
+  });
+
+  it('lists look-alike nicknames for staff, renames one side, and hides the list once none are left', async () => {
+    collisions = [
+      {
+        users: [
+          { id: 2, nickname: '김민지', role: 'ROLE_MEMBER', profileUrl: null },
+          { id: 9, nickname: '김민지'.normalize('NFD'), role: 'ROLE_MEMBER', profileUrl: null },
+        ],
+      },
+    ];
+    render(<AdminPage />);
+    await settle();
+    expect(screen.getByRole('heading', { name: '서로 비슷해 보이는 닉네임 1묶음' })).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: '닉네임 변경' })[1]!);
+    fireEvent.change(screen.getByLabelText('새 닉네임'), { target: { value: '민지둘' } });
+    fireEvent.click(screen.getByRole('button', { name: '변경' }));
+    await settle();
+    expect(renames).toEqual([{ path: '/api/admin/users/9/nickname', body: JSON.stringify({ nickname: '민지둘' }) }]);
+    await settle();
+    expect(screen.queryByRole('heading', { name: /비슷해 보이는 닉네임/ })).toBeNull();
   });
 });

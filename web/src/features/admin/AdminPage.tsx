@@ -10,6 +10,7 @@ import { SearchBox } from '../../ui/SearchBox';
 import { Tabs, TabPanel } from '../../ui/Tabs';
 import { reportListQuery } from './admin-api';
 import { paged, reasonChips, resultChips, SEARCH_DEBOUNCE_MS, visibleRows, type AdminTab } from './admin-list';
+import { NicknameCollisions } from './NicknameCollisions';
 import { ReportModal, type ModalMode } from './ReportModal';
 import { ReportTable } from './ReportTable';
 
@@ -43,6 +44,7 @@ export function AdminPage() {
     <main id="main" className="page-width flex flex-col gap-6 py-8 sm:py-12">
       <LoadingBar loading={reports.isFetching} fullScreen={firstLoad} />
       <h1 className="text-2xl font-bold tracking-normal sm:text-3xl">신고 목록</h1>
+      <NicknameCollisions />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <Tabs
           label="신고 처리 상태"

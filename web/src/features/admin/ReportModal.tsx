@@ -2,10 +2,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { paths } from '../../app/routes';
 import { ApiError } from '../../lib/api';
 import { useMutation, useQuery, useQueryClient } from '../../lib/server-data';
+import { useIsStaff } from '../../lib/staff';
 import { useUser } from '../../lib/user-store';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { RadioCards } from '../../ui/RadioCards';
+import { StaffBadge } from '../../ui/StaffBadge';
 import { showToast } from '../../ui/toast';
 import { When } from '../../ui/When';
 import {
@@ -70,6 +72,18 @@ function useStaffAction(reportId: number, onClose: () => void) {
   return { busy: action.isPending, run: (send: () => Promise<unknown>, done: string) => action.mutate({ send, done }) };
 }
 
+/** A nickname, with the 운영자 badge when the account is staff. */
+function Name({ nickname, userId }: { nickname: string | null | undefined; userId: number | null | undefined }) {
+  const isStaff = useIsStaff();
+  if (!nickname) return null;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      {nickname}
+      {isStaff(userId) && <StaffBadge />}
+    </span>
+  );
+}
+
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-surface px-4 py-3 text-[0.9375rem]">
@@ -100,7 +114,7 @@ function DetailView({
       {mode === 'check' ? (
         <Facts
           rows={[
-            ['신고당한 사용자', detail.targetNickname],
+            ['신고당한 사용자', <Name nickname={detail.targetNickname} userId={detail.targetUserId} />],
             ['신고 사유', detail.reportType],
             ['신고자', detail.nickname],
             ['신고 내용', detail.content],
@@ -114,7 +128,16 @@ function DetailView({
             ['신고 사유', detail.reportType],
             ['신고 내용', detail.content],
             ['처리 사유', detail.reportContent],
-            ['처리자', detail.handlerNickname ?? (detail.aslignedUserId ? `#${detail.aslignedUserId}` : '')],
+            [
+              '처리자',
+              detail.handlerNickname ? (
+                <Name nickname={detail.handlerNickname} userId={detail.aslignedUserId} />
+              ) : detail.aslignedUserId ? (
+                `#${detail.aslignedUserId}`
+              ) : (
+                ''
+              ),
+            ],
             ['처리 일시', detail.reportedAt ? <When value={detail.reportedAt} /> : ''],
           ]}
         />
@@ -184,7 +207,7 @@ function ProcessForm({
     >
       <Facts
         rows={[
-          ['신고당한 사용자', detail.targetNickname],
+          ['신고당한 사용자', <Name nickname={detail.targetNickname} userId={detail.targetUserId} />],
           ['신고 사유', detail.reportType],
           ['신고 내용', detail.content],
         ]}

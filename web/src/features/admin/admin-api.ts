@@ -66,3 +66,34 @@ export const afterStaffAction = (client: QueryClient, id: number): Promise<unkno
     client.invalidateQueries({ queryKey: queryKeys.admin.reportLists() }),
     client.invalidateQueries({ queryKey: queryKeys.admin.report(id), refetchType: 'none' }),
   ]);
+
+const collisionsSchema = z.object({
+  collisions: z.array(
+    z.object({
+      users: z.array(
+        z.object({ id: z.number(), nickname: z.string(), role: z.string(), profileUrl: z.string().nullable() }),
+      ),
+    }),
+  ),
+});
+export type CollisionUser = z.infer<typeof collisionsSchema>['collisions'][number]['users'][number];
+
+/** Groups of look-alike nicknames stored before the server checked for them (oldest account first). */
+export const nicknameCollisionsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.admin.nicknameCollisions(),
+    queryFn: async () =>
+      (await api('/api/admin/nickname-collisions', { schema: collisionsSchema })).collisions.map((c) => c.users),
+  });
+
+/** Staff rename a user; the server applies the members' nickname rules. */
+export const renameUser = (id: number, nickname: string) =>
+  api(`/api/admin/users/${id}/nickname`, { method: 'PUT', json: { nickname } });
+
+/** What a staff rename changed: the look-alike groups and the user's profile and nickname wherever shown. */
+export const afterRename = (client: QueryClient, id: number): Promise<unknown> =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.admin.nicknameCollisions() }),
+    client.invalidateQueries({ queryKey: queryKeys.users.profile(id) }),
+    client.invalidateQueries({ queryKey: queryKeys.users.nickname(id) }),
+  ]);

@@ -14,7 +14,6 @@ import { completeSignup } from './auth-api';
 import { NICKNAME_MAX, nicknameCheckMachine, type NicknameCheckState } from './nickname-check';
 
 const INTRO_MAX = 20;
-const DUPLICATE = '중복된 닉네임입니다. 다른 닉네임을 입력해주세요.';
 const SIGNUP_FAILED = '회원가입 중 오류가 발생했습니다.';
 
 export function SignupPage() {
@@ -68,7 +67,7 @@ export function SignupPage() {
             autoFocus
             placeholder="최대 10자 이내로 입력해주세요"
             onChange={(value) => send({ type: 'INPUT', value })}
-            error={state === 'rejected' ? DUPLICATE : null}
+            error={state === 'rejected' ? check.context.refusal : null}
             hint={
               state === 'accepted' ? (
                 <span className="text-success">사용할 수 있는 닉네임입니다.</span>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { queryKeys, queryOptions } from '../../lib/server-data';
 import type { SignedInUser } from '../../lib/session';
 
@@ -48,8 +48,15 @@ export async function exchangeCode(
   return { ...data, userId: data.userId, imgUrl: data.imgUrl ?? null };
 }
 
-/** A3: true when the server answers 201 (the nickname is free); anything else counts as taken. */
-export async function isNicknameAvailable(nickname: string): Promise<boolean> {
+/** The refusal part 1 gives for a nickname that cannot be used (also when the server cannot be asked). */
+export const NICKNAME_TAKEN = '중복된 닉네임입니다. 다른 닉네임을 입력해주세요.';
+
+/**
+ * A3: null when the server answers 201 (the nickname is free), else why not: the server's own Korean
+ * message for a refusal (a duplicate, invisible characters, mixed scripts, staff names, too many checks),
+ * the duplicate text when the server could not be asked.
+ */
+export async function nicknameRefusal(nickname: string): Promise<string | null> {
   try {
     await api('/api/auth/nickname-confirm', {
       method: 'POST',
@@ -57,9 +64,10 @@ export async function isNicknameAvailable(nickname: string): Promise<boolean> {
       expectStatus: 201,
       logoutOn401: false,
     });
-    return true;
-  } catch {
-    return false;
+    return null;
+  } catch (error) {
+    const explained = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message;
+    return explained ? error.message : NICKNAME_TAKEN;
   }
 }
 

@@ -1,25 +1,26 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isNicknameAvailable } from './auth-api';
+import { NICKNAME_TAKEN, nicknameRefusal } from './auth-api';
 
 export const NICKNAME_DEBOUNCE_MS = 500;
 export const NICKNAME_MAX = 10;
 
 /**
  * The sign-up nickname check (part1 §4): every keystroke restarts a 500 ms wait, then the server is asked;
- * typing again during the check drops its answer; an empty field clears everything.
+ * typing again during the check drops its answer; an empty field clears everything. A refusal keeps the
+ * server's reason in `refusal`.
  */
 export const nicknameCheckMachine = setup({
   types: {
-    context: {} as { nickname: string },
+    context: {} as { nickname: string; refusal: string },
     events: {} as { type: 'INPUT'; value: string },
   },
   actors: {
-    check: fromPromise<boolean, { nickname: string }>(({ input }) => isNicknameAvailable(input.nickname)),
+    check: fromPromise<string | null, { nickname: string }>(({ input }) => nicknameRefusal(input.nickname)),
   },
   delays: { debounce: NICKNAME_DEBOUNCE_MS },
 }).createMachine({
   id: 'nicknameCheck',
-  context: { nickname: '' },
+  context: { nickname: '', refusal: '' },
   initial: 'empty',
   on: {
     INPUT: [
@@ -38,8 +39,11 @@ export const nicknameCheckMachine = setup({
       invoke: {
         src: 'check',
         input: ({ context }) => ({ nickname: context.nickname.trim() }),
-        onDone: [{ guard: ({ event }) => event.output, target: 'accepted' }, { target: 'rejected' }],
-        onError: 'rejected',
+        onDone: [
+          { guard: ({ event }) => event.output === null, target: 'accepted' },
+          { target: 'rejected', actions: assign({ refusal: ({ event }) => event.output ?? NICKNAME_TAKEN }) },
+        ],
+        onError: { target: 'rejected', actions: assign({ refusal: NICKNAME_TAKEN }) },
       },
     },
     accepted: {},

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { formatTime } from '../../lib/dates';
+import { useIsStaff } from '../../lib/staff';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
 import { FlagIcon } from '../../ui/icons';
 import { SideTag } from '../../ui/SideTag';
+import { StaffBadge } from '../../ui/StaffBadge';
 import type { ChatItem } from './chat-items';
 import type { OnReport } from './report-request';
 
@@ -28,6 +30,7 @@ export function ChatLog({
   className,
 }: ChatLogProps) {
   const end = useRef<HTMLLIElement>(null);
+  const isStaff = useIsStaff();
   const count = items.length;
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
@@ -64,6 +67,7 @@ export function ChatLog({
               <p className="flex items-center gap-1.5 text-xs text-ink-muted">
                 {item.side !== 'OBSERVER' && <SideTag side={item.side} />}
                 <span className="font-semibold text-ink">{mine ? '나' : item.nickname}</span>
+                {isStaff(item.userId) && <StaffBadge />}
                 <time className="tabular" dateTime={new Date(item.at).toISOString()}>
                   {formatTime(item.at)}
                 </time>

@@ -4,6 +4,8 @@ import { cx } from '../../ui/cx';
 import { FlagIcon } from '../../ui/icons';
 import { RecordLine } from '../../ui/RecordLine';
 import { SideTag } from '../../ui/SideTag';
+import { StaffBadge } from '../../ui/StaffBadge';
+import { useIsStaff } from '../../lib/staff';
 import type { OnReport } from './report-request';
 
 export interface ListedDebater {
@@ -26,6 +28,7 @@ interface ParticipantListProps {
 
 /** One side's debaters with their records and a report button each (part2 §2 ongoing view). */
 export function ParticipantList({ side, debaters, cards, me, onReport, mine, className }: ParticipantListProps) {
+  const isStaff = useIsStaff();
   return (
     <section
       aria-label={`${POSITION_LABELS[side]} 측 참가자`}
@@ -54,6 +57,7 @@ export function ParticipantList({ side, debaters, cards, me, onReport, mine, cla
                 <p className="truncate text-[0.9375rem] font-semibold">
                   {d.nickname}
                   {d.userId === me && <span className="ml-1 text-xs font-semibold text-ink-muted">(나)</span>}
+                  {isStaff(d.userId) && <StaffBadge className="ml-1.5 align-middle" />}
                   {!d.seated && <span className="ml-1 text-xs font-semibold text-ink-muted">퇴장</span>}
                 </p>
                 <RecordLine

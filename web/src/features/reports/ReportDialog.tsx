@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { useMutation, useQueryClient } from '../../lib/server-data';
+import { useIsStaff } from '../../lib/staff';
 import { useUser } from '../../lib/user-store';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { RadioCards } from '../../ui/RadioCards';
+import { StaffBadge } from '../../ui/StaffBadge';
 import { showToast } from '../../ui/toast';
 import { afterReport, fileReport, type ReportTarget } from './report-api';
 import { REPORT_REASONS, type ReportType } from './report-reasons';
@@ -20,6 +22,7 @@ export interface ReportDialogProps {
  */
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const me = useUser();
+  const isStaff = useIsStaff();
   const [reason, setReason] = useState<ReportType | null>(null);
   const [content, setContent] = useState('');
   const noteId = useId();
@@ -70,7 +73,10 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
         >
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-surface px-4 py-3 text-sm">
             <dt className="text-ink-subtle">대상</dt>
-            <dd className="font-semibold">{target.nickname}</dd>
+            <dd className="flex flex-wrap items-center gap-1.5 font-semibold">
+              {target.nickname}
+              {isStaff(target.targetUserId) && <StaffBadge />}
+            </dd>
             <dt className="text-ink-subtle">회원 번호</dt>
             <dd className="tabular">{target.targetUserId}</dd>
             <dt className="text-ink-subtle">신고 위치</dt>

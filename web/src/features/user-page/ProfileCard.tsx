@@ -6,6 +6,7 @@ import { Button, ButtonLink, IconButton } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FlagIcon, LogoutIcon } from '../../ui/icons';
 import { RecordLine } from '../../ui/RecordLine';
+import { StaffBadge } from '../../ui/StaffBadge';
 import { useFollowToggle } from './use-follow-toggle';
 import type { Profile } from './user-api';
 
@@ -38,9 +39,12 @@ export function ProfileCard({
         <Avatar src={profile.profileUrl} alt={`${profile.nickname}님의 프로필 이미지`} size="xl" />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex items-start justify-between gap-2">
-            <h1 id="profile-name" className="break-all text-2xl font-bold">
-              {profile.nickname}
-            </h1>
+            <div className="flex min-w-0 flex-wrap items-center gap-2">
+              <h1 id="profile-name" className="break-all text-2xl font-bold">
+                {profile.nickname}
+              </h1>
+              {profile.role === 'ROLE_ADMIN' && <StaffBadge />}
+            </div>
             {isOwner && (
               <IconButton label="로그아웃" className="-mr-2 -mt-2" onClick={() => setAskLogout(true)}>
                 <LogoutIcon />

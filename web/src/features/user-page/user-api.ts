@@ -12,6 +12,7 @@ const profileSchema = z.object({
   nickname: z.string(),
   introduction: z.string().nullish(),
   profileUrl: z.string().nullish(),
+  role: z.string().nullish(),
   winNumber: count,
   drawNumber: count,
   defeatNumber: count,

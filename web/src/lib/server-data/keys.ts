@@ -22,6 +22,8 @@ export const queryKeys = {
   users: {
     profile: (userId: number) => ['users', 'profile', userId] as const,
     nickname: (userId: number) => ['users', 'nickname', userId] as const,
+    /** The staff accounts' ids (the 운영자 badge). */
+    staff: () => ['users', 'staff'] as const,
     saved: (kind: 'likes' | 'bookmarks', userId: number) => ['users', kind, userId] as const,
     debates: (userId: number) => ['users', 'debates', userId] as const,
     /** Every follower and following list. */
@@ -43,6 +45,8 @@ export const queryKeys = {
     reportLists: () => ['admin', 'reports', 'list'] as const,
     reportList: (q: string) => ['admin', 'reports', 'list', q] as const,
     report: (reportId: number | null) => ['admin', 'reports', 'detail', reportId] as const,
+    /** The groups of look-alike nicknames stored before the confusable check. */
+    nicknameCollisions: () => ['admin', 'nickname-collisions'] as const,
   },
   notifications: (userId: number) => ['notifications', userId] as const,
   signInProviders: () => ['auth', 'providers'] as const,
