@@ -6,7 +6,8 @@ import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
 import { acceptNickname } from './nickname.js';
 import { nicknameCollisions } from './nickname-collisions.js';
 import { saveProfile } from './profile.js';
-import { absoluteUrl, userIdParam, userSchema } from './schemas.js';
+import { profileImageUrl } from './default-avatar.js';
+import { userIdParam, userSchema } from './schemas.js';
 import { findUserById } from './store.js';
 import { roles } from './tables.js';
 
@@ -15,7 +16,7 @@ const tags = ['회원 관리'];
 const collisionSchema = z
   .object({
     users: z.array(
-      z.object({ id: z.number().int(), nickname: z.string(), role: z.enum(roles), profileUrl: z.string().nullable() }),
+      z.object({ id: z.number().int(), nickname: z.string(), role: z.enum(roles), profileUrl: z.string() }),
     ),
   })
   .openapi('NicknameCollision');
@@ -42,7 +43,7 @@ export function nicknameAdminRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     }),
     (c) => {
       const collisions = nicknameCollisions(db).map((group) => ({
-        users: group.map((u) => ({ ...u, profileUrl: absoluteUrl(config.publicUrl, u.profileUrl) })),
+        users: group.map((u) => ({ ...u, profileUrl: profileImageUrl(config.publicUrl, u.profileUrl) })),
       }));
       return c.json(okBody({ collisions }), 200);
     },

@@ -106,7 +106,7 @@ describe('AdminPage', () => {
         ],
       },
     ];
-    render(<AdminPage />);
+    render(<AdminPage />, { wrapper: freshCache() });
     await settle();
     expect(screen.getByRole('heading', { name: '서로 비슷해 보이는 닉네임 1묶음' })).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: '닉네임 변경' })[1]!);

@@ -29,6 +29,8 @@ beforeEach(() => {
   reports.set(2, { status: '미처리', reportResult: '미처리' });
   seen = fakeApi(({ method, path }) => {
     if (path === '/api/admin/reports') return { content: [...reports.keys()].map(row) };
+    if (path === '/api/admin/nickname-collisions') return { collisions: [] };
+    if (path === '/api/users/staff') return { staffIds: [] };
     const one = path.match(/^\/api\/admin\/reports\/(\d+)$/);
     if (one && method === 'GET') {
       const id = Number(one[1]);
@@ -61,6 +63,7 @@ describe('staff actions', () => {
     client.setQueryData(queryKeys.admin.reportList('대상'), []);
     client.setQueryData(queryKeys.admin.report(2), row(2));
     client.setQueryData(queryKeys.users.profile(11), { id: 11 });
+    client.setQueryData(queryKeys.users.staff(), new Set<number>());
     render(<AdminPage />, { wrapper: freshCache(client) });
     fireEvent.click((await screen.findAllByRole('button', { name: '대상1 신고 처리' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: '신고 처리' });
@@ -69,7 +72,9 @@ describe('staff actions', () => {
 
     await waitFor(() => expect(screen.queryAllByRole('button', { name: '대상1 신고 처리' })).toHaveLength(0));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(lines(seen)).toEqual([
+    // The page also asks once for the look-alike nicknames, beside the reports (order not fixed).
+    expect(lines(seen).filter((line) => line === 'GET /api/admin/nickname-collisions')).toHaveLength(1);
+    expect(lines(seen).filter((line) => line !== 'GET /api/admin/nickname-collisions')).toEqual([
       'GET /api/admin/reports',
       'GET /api/admin/reports/1',
       'PUT /api/admin/reports/1',
@@ -87,6 +92,7 @@ describe('staff actions', () => {
     client.setQueryData(queryKeys.admin.reportList('대상'), []);
     client.setQueryData(queryKeys.admin.report(1), row(1));
     client.setQueryData(queryKeys.users.profile(11), { id: 11 });
+    client.setQueryData(queryKeys.users.staff(), new Set<number>());
     render(
       <ReportDialog
         target={{ targetUserId: 11, nickname: '대상1', targetType: 'PROFILE', targetRoomId: null }}

@@ -22,7 +22,6 @@ export interface ReportDialogProps {
  */
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const me = useUser();
-  const isStaff = useIsStaff();
   const [reason, setReason] = useState<ReportType | null>(null);
   const [content, setContent] = useState('');
   const noteId = useId();
@@ -75,7 +74,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
             <dt className="text-ink-subtle">대상</dt>
             <dd className="flex flex-wrap items-center gap-1.5 font-semibold">
               {target.nickname}
-              {isStaff(target.targetUserId) && <StaffBadge />}
+              <StaffMark userId={target.targetUserId} />
             </dd>
             <dt className="text-ink-subtle">회원 번호</dt>
             <dd className="tabular">{target.targetUserId}</dd>
@@ -120,4 +119,10 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       )}
     </Modal>
   );
+}
+
+/** The 운영자 badge when the reported account is staff (asked only once the dialog is open). */
+function StaffMark({ userId }: { userId: number }) {
+  const isStaff = useIsStaff();
+  return isStaff(userId) ? <StaffBadge /> : null;
 }
