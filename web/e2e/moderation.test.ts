@@ -107,6 +107,41 @@ describe('reports, moderation and notifications in the browser', () => {
     for (const c of [target, reporter, admin]) await c.context.close();
   });
 
+  it('a ban logs the member out at once and says why', async () => {
+    const target = await signedIn('jiho');
+    const reporter = await signedIn('junho');
+    const admin = await signedIn('admin');
+
+    await reporter.page.goto(`/user-page/${target.userId}`);
+    await reporter.page.getByRole('button', { name: '강지호님 신고' }).click();
+    const dialog = reporter.page.getByRole('dialog', { name: '신고하기' });
+    await dialog.getByLabel('개인정보 노출').check();
+    await dialog.getByRole('button', { name: '신고', exact: true }).click();
+    await reporter.page.getByText('신고가 접수되었습니다. 검토 후 조치할게요.').waitFor();
+
+    await target.page.goto('/news');
+    await target.page.getByRole('button', { name: /^알림/ }).waitFor();
+
+    await admin.page.goto('/admin');
+    const row = admin.page.getByRole('row').filter({ hasText: '강지호' });
+    await row.getByRole('button', { name: '강지호 신고 처리' }).click();
+    const processing = admin.page.getByRole('dialog', { name: '신고 처리' });
+    await processing.getByLabel('영구정지').check();
+    await processing.getByLabel('처리 사유').fill('개인정보 유출');
+    await processing.getByRole('button', { name: '완료' }).click();
+    await admin.page.getByText('신고를 처리했습니다.').waitFor();
+
+    // The member's next call is refused with 401: the app signs out and shows the reason.
+    await target.page.getByRole('link', { name: '토론자', exact: true }).first().click();
+    await target.page.waitForURL((url) => url.pathname === '/');
+    await target.page.getByText('영구 정지된 계정입니다. 서비스를 이용할 수 없습니다.').waitFor();
+    expect(
+      await target.page.evaluate(() => JSON.parse(localStorage.getItem('auth-store') ?? 'null')?.state?.accessToken),
+    ).toBeNull();
+
+    for (const c of [target, reporter, admin]) await c.context.close();
+  });
+
   it('looks right at 375 px: the admin list and the open panel', async () => {
     const admin = await signedIn('admin', 375);
     await admin.page.goto('/admin');

@@ -41,11 +41,14 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function client(token: string | null = 'tok') {
-  const state = { logouts: 0 };
+  const state = { logouts: 0, refusals: [] as ApiError[] };
   const request = createApiClient({
     origin: () => origin,
     getAccessToken: () => token,
-    onUnauthorized: () => state.logouts++,
+    onUnauthorized: (refusal) => {
+      state.logouts++;
+      state.refusals.push(refusal);
+    },
   });
   return { request, state };
 }
@@ -82,6 +85,9 @@ describe('API client', () => {
       code: 'UNAUTHORIZED',
     });
     expect(state.logouts).toBe(1);
+    expect(state.refusals.map((r) => [r.status, r.code, r.message])).toEqual([
+      [401, 'UNAUTHORIZED', '로그인이 필요합니다.'],
+    ]);
   });
 
   it('does not log out on a 401 for the calls that opt out', async () => {

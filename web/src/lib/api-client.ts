@@ -28,7 +28,8 @@ export interface ClientOptions {
   /** The API origin; every call must resolve to it. */
   origin: () => string;
   getAccessToken: () => string | null;
-  onUnauthorized: () => void;
+  /** Called with the refusal of any 401 (a sanctioned account's says why, see `code`). */
+  onUnauthorized: (refusal: ApiError) => void;
   fetch?: typeof fetch;
 }
 
@@ -77,9 +78,10 @@ export function createApiClient(options: ClientOptions): ApiClient {
     }
 
     const envelope = envelopeSchema.safeParse(await readJson(response)).data;
-    if (response.status === 401 && opts.logoutOn401 !== false) options.onUnauthorized();
     if (!response.ok || (opts.expectStatus !== undefined && response.status !== opts.expectStatus)) {
-      throw new ApiError(response.status, envelope?.message || FALLBACK_MESSAGE, envelope?.code ?? null);
+      const refusal = new ApiError(response.status, envelope?.message || FALLBACK_MESSAGE, envelope?.code ?? null);
+      if (response.status === 401 && opts.logoutOn401 !== false) options.onUnauthorized(refusal);
+      throw refusal;
     }
     if (!opts.schema) return undefined as T;
     const parsed = opts.schema.safeParse(envelope?.data);
