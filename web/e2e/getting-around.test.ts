@@ -331,6 +331,13 @@ describe('getting in and around', () => {
     await shoot(page, 'rooms-open', false);
     await toggle.click();
     expect(await page.getByRole('group', { name: '대륙' }).count()).toBe(0);
+    // The finished view adds its search to the same line.
+    await page.getByRole('tab', { name: '종료' }).click();
+    const search = page.getByRole('search');
+    await search.waitFor();
+    expect(Math.abs((await toggle.boundingBox())!.y - (await search.boundingBox())!.y)).toBeLessThan(8);
+    await page.getByRole('list', { name: '종료된 토론방' }).getByRole('listitem').first().waitFor();
+    await shoot(page, 'rooms-finished', false);
 
     const phone = (await member('junho', 375, 780)).page;
     await phone.goto('/debate-rooms');
