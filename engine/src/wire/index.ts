@@ -4,3 +4,4 @@ export * from './rooms.js';
 export * from './native.js';
 export * from './legacy.js';
 export * from './durations.js';
+export * from './ratings.js';

@@ -1,3 +1,4 @@
+import { PROVISIONAL_DEVIATION } from '@toron/engine';
 import rate from 'glicko2-lite';
 
 /**
@@ -6,12 +7,6 @@ import rate from 'glicko2-lite';
  * for its debaters; the step itself (Glickman's steps 2–8) is the glicko2-lite library.
  */
 export const GLICKO = { rating: 1500, deviation: 350, volatility: 0.06, tau: 0.5 } as const;
-
-/**
- * A rating whose deviation is at or above this is provisional (잠정): shown with a "?" and kept out
- * of the ranking. About 6–9 rated debates bring a newcomer below it (docs/ratings.md).
- */
-export const PROVISIONAL_DEVIATION = 160;
 
 /** A Glicko-2 rating on the familiar (1500-centred) scale. */
 export interface Glicko {
@@ -64,7 +59,7 @@ export function composite(side: readonly Glicko[]): Pick<Glicko, 'rating' | 'dev
   };
 }
 
-/** Whether a rating is still provisional (잠정). */
+/** Whether a rating is still provisional (잠정); about 6–9 rated debates bring a newcomer out of it. */
 export const isProvisional = (rating: Pick<Glicko, 'deviation'>): boolean => rating.deviation >= PROVISIONAL_DEVIATION;
 
 /** A rating as people see it: a whole number. */

@@ -1,5 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { isoString } from '@toron/engine';
+import { isoString, roomRatingChangeSchema, userRatingSchema } from '@toron/engine';
 import { roomNotFound } from '../debates/refusals.js';
 import { findRoom, roomTitles } from '../debates/room-store.js';
 import { roomIdParams } from '../debates/schemas.js';
@@ -17,39 +17,6 @@ export const HISTORY_LIMIT = 100;
 
 const tags = ['레이팅'];
 const OUTCOME = { win: 'WIN', draw: 'DRAW', loss: 'LOSS' } as const;
-const outcome = z.enum(['WIN', 'DRAW', 'LOSS']);
-
-const userRatingSchema = z
-  .object({
-    userId: z.number().int(),
-    rating: z.number().int(),
-    ratingDeviation: z.number().int(),
-    provisional: z.boolean().openapi({ description: '잠정 레이팅 (편차가 랭킹 기준 이상): 랭킹에 오르지 않음' }),
-    ratedDebates: z.number().int(),
-    history: z.array(
-      z.object({
-        roomId: z.string(),
-        title: z.string(),
-        ratedAt: z.string().openapi({ description: '결과가 난 시각 (ISO-8601)' }),
-        outcome,
-        rating: z.number().int(),
-        change: z.number().int(),
-      }),
-    ),
-  })
-  .openapi('UserRating');
-
-const roomChangeSchema = z
-  .object({
-    userId: z.number().int(),
-    side: z.enum(['PRO', 'CON']),
-    outcome,
-    ratingBefore: z.number().int(),
-    rating: z.number().int(),
-    change: z.number().int(),
-    provisional: z.boolean(),
-  })
-  .openapi('RoomRatingChange');
 
 /** Ratings as the product shows them: a member's rating and history, and what one debate changed. */
 export function ratingRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
@@ -104,7 +71,7 @@ export function ratingRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       security: bearerSecurity,
       middleware: [guards.member] as const,
       request: { params: roomIdParams },
-      responses: responses(200, z.array(roomChangeSchema), '레이팅 변화'),
+      responses: responses(200, z.array(roomRatingChangeSchema), '레이팅 변화'),
     }),
     (c) => {
       const { roomId } = c.req.valid('param');

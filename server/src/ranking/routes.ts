@@ -1,4 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { rankedDebaterSchema } from '@toron/engine';
 import type { Db } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/context.js';
@@ -13,22 +14,6 @@ import { rankedRatings, type RankedRating } from './store.js';
 export const RANKING_LIMIT = 100;
 /** Ranked ratings read per step while looking for members that match. */
 const PAGE = 200;
-
-const debaterSchema = z
-  .object({
-    userId: z.number().int(),
-    nickname: z.string(),
-    profile: z.string(),
-    introduction: z.string().nullable(),
-    totalFollowers: z.number().int(),
-    totalFollowees: z.number().int(),
-    wins: z.number().int(),
-    draws: z.number().int(),
-    losses: z.number().int(),
-    rating: z.number().int().openapi({ description: 'Glicko-2 레이팅 (반올림)' }),
-    ratingDeviation: z.number().int().openapi({ description: '레이팅 편차 (반올림, 랭킹 기준 미만)' }),
-  })
-  .openapi('Debater');
 
 const rankingQuery = z.object({ query: z.string().trim().max(30).optional() });
 
@@ -71,7 +56,7 @@ export function rankingRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       security: bearerSecurity,
       middleware: [guards.member] as const,
       request: { query: rankingQuery },
-      responses: responses(200, z.array(debaterSchema), '랭킹'),
+      responses: responses(200, z.array(rankedDebaterSchema), '랭킹'),
     }),
     (c) => {
       const data = rankedMembers(db, c.req.valid('query').query || undefined).map(({ member, rating }) => ({

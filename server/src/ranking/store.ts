@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { INITIAL_STANDING, rateInOrder, type RatedDebate, type RatingChange, type Standing } from './debate-rating.js';
-import { PROVISIONAL_DEVIATION, shownChange } from './glicko.js';
+import { PROVISIONAL_DEVIATION } from '@toron/engine';
+import { shownChange } from './glicko.js';
 import { debaterRatings, ratingChanges } from './tables.js';
 
 type ChangeRow = typeof ratingChanges.$inferSelect;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recomputeRatings } from '../../src/ranking/recompute.js';
-import { PROVISIONAL_DEVIATION } from '../../src/ranking/glicko.js';
+import { PROVISIONAL_DEVIATION } from '@toron/engine';
 import type { Session, TestServer } from '../support/server.js';
 import { members, startDebateServer } from '../debates/support.js';
 import { Arena } from './support.js';
