@@ -13,6 +13,8 @@ const people = ['김민지', '윤유나', '박서연', '최도윤', '정하은']
   wins: null,
   draws: 1,
   losses: 2,
+  rating: 1700 - i * 37,
+  ratingDeviation: 90,
 }));
 let queries: Array<string | null> = [];
 
@@ -66,6 +68,14 @@ describe('DebatersPage', () => {
       '/user-page/5',
     ]);
     expect(screen.getAllByText('0승 1무 2패')).toHaveLength(5);
+    // Each entry shows its rating beside the record; ranked ratings are never provisional.
+    expect(screen.getAllByText(/^레이팅$/)).toHaveLength(5);
+    for (const rating of ['1700', '1663', '1626', '1589', '1552']) expect(screen.getByText(rating)).toBeTruthy();
+    expect(screen.queryByText('?')).toBeNull();
+    // The page says how the order is made.
+    expect(screen.getByText('승패가 난 토론으로 매긴 레이팅이 높은 순서예요.')).toBeTruthy();
+    expect(screen.getByText('랭킹은 이렇게 정해져요')).toBeTruthy();
+    expect(screen.getByText(/레이팅 편차 160 미만/)).toBeTruthy();
 
     const box = screen.getByPlaceholderText('검색...');
     fireEvent.change(box, { target: { value: '최' } });

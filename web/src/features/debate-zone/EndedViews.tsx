@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { paths } from '../../app/routes';
 import { Button, ButtonLink } from '../../ui/Button';
 import { cx } from '../../ui/cx';
+import { RatingChanges } from './RatingChanges';
 import { isTeamRoom } from './screen';
 import type { RoomViewModel } from './view-model';
 
@@ -49,6 +50,7 @@ export function WonByDefaultView({ vm }: { vm: RoomViewModel }) {
         {column('PRO')}
         {column('CON')}
       </div>
+      <RatingChanges vm={vm} />
       <Button className="w-full" onClick={vm.actions.goHome}>
         홈으로 돌아가기
       </Button>

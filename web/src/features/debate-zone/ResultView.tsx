@@ -1,6 +1,7 @@
 import { POSITION_LABELS, voteTally } from '@toron/engine';
 import { ButtonLink, Button } from '../../ui/Button';
 import { paths } from '../../app/routes';
+import { RatingChanges } from './RatingChanges';
 import { votePercents } from './vote-percent';
 import type { RoomViewModel } from './view-model';
 
@@ -47,6 +48,7 @@ export function ResultView({ vm }: { vm: RoomViewModel }) {
           ))}
         </ul>
         <p className="tabular text-center text-xs text-ink-muted">총 {percents.total}표</p>
+        <RatingChanges vm={vm} />
         <div className="grid gap-2 sm:grid-cols-2">
           <Button variant="secondary" onClick={vm.actions.openReplay}>
             토론 다시보기

@@ -1,4 +1,12 @@
-import { roomEventSchema, roomInfoSchema, type Participant, type RoomEvent, type RoomInfo } from '@toron/engine';
+import {
+  roomEventSchema,
+  roomInfoSchema,
+  roomRatingChangeSchema,
+  type Participant,
+  type RoomEvent,
+  type RoomInfo,
+  type RoomRatingChange,
+} from '@toron/engine';
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { UNKNOWN_CLOCK, withDateHeader, type ClockEstimate } from '../../lib/live/server-clock';
@@ -18,6 +26,11 @@ export function fetchRoomInfo(roomId: string): Promise<RoomInfo> {
 /** The whole event log of a finished room (redacted for the caller), for the archive and its replay. */
 export function fetchRoomEvents(roomId: string): Promise<RoomEvent[]> {
   return api(`/api/debates/${encodeURIComponent(roomId)}/events`, { schema: z.array(roomEventSchema) });
+}
+
+/** What the debate did to each debater's rating (empty until it has a result). */
+export function fetchRoomRatingChanges(roomId: string): Promise<RoomRatingChange[]> {
+  return api(`/api/ratings/rooms/${encodeURIComponent(roomId)}`, { schema: z.array(roomRatingChangeSchema) });
 }
 
 /** A first bound on the clock offset from the server's `Date` header (a cheap request to /healthz). */

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { paths } from '../../app/routes';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
+import { RatingValue } from '../../ui/Rating';
 import { RecordLine } from '../../ui/RecordLine';
 import type { Medal } from './ranking';
 import type { Debater } from './ranking-api';
@@ -41,6 +42,21 @@ function Follows({ debater, className }: { debater: Debater; className?: string 
   );
 }
 
+/** The rating and the record side by side: what the ranking is ordered by, and how it was earned. */
+function Standing({ debater }: { debater: Debater }) {
+  return (
+    <div className="flex items-baseline gap-3">
+      {debater.rating !== null && (
+        <p className="flex items-baseline gap-1 text-sm">
+          <span className="text-ink-muted">레이팅</span>
+          <RatingValue rating={debater.rating} provisional={false} className="text-base text-ink" />
+        </p>
+      )}
+      <RecordLine wins={debater.wins} draws={debater.draws} losses={debater.losses} />
+    </div>
+  );
+}
+
 /** One of the top three: a card with its medal, linked to the profile (a compact row on phones). */
 export function MedalCard({ debater, medal, rank }: { debater: Debater; medal: Medal; rank: number }) {
   const look = medalLook[medal];
@@ -70,15 +86,15 @@ export function MedalCard({ debater, medal, rank }: { debater: Debater; medal: M
         </p>
         <p className="line-clamp-2 text-sm text-ink-muted">{debater.introduction || '소개가 없습니다'}</p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 md:flex-col md:gap-1.5">
+          <Standing debater={debater} />
           <Follows debater={debater} />
-          <RecordLine wins={debater.wins} draws={debater.draws} losses={debater.losses} />
         </div>
       </div>
     </Link>
   );
 }
 
-/** A ranking row: rank (none while searching), avatar, name and intro, follows and record. */
+/** A ranking row: rank (none while searching), avatar, name and intro, rating and record, follows. */
 export function DebaterRow({ debater, rank }: { debater: Debater; rank: number | null }) {
   return (
     <Link
@@ -97,9 +113,9 @@ export function DebaterRow({ debater, rank }: { debater: Debater; rank: number |
           <p className="truncate font-semibold text-ink">{debater.nickname}</p>
           <p className="truncate text-sm text-ink-muted">{debater.introduction || '소개가 없습니다'}</p>
         </div>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-0.5">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-0.5 sm:flex-col sm:items-end">
+          <Standing debater={debater} />
           <Follows debater={debater} />
-          <RecordLine wins={debater.wins} draws={debater.draws} losses={debater.losses} />
         </div>
       </div>
     </Link>

@@ -5,6 +5,7 @@ import { AlertIcon, SearchIcon, UsersIcon } from '../../ui/icons';
 import { SearchBox } from '../../ui/SearchBox';
 import { DebaterRow, MedalCard } from './DebaterEntry';
 import { noUserText, splitRanking } from './ranking';
+import { RankingRules } from './RankingRules';
 import { RankingSkeleton } from './RankingSkeleton';
 import { useRanking, type RankingView } from './use-ranking';
 
@@ -14,20 +15,23 @@ export function DebatersPage() {
   const ranking = useRanking(input);
   return (
     <main id="main" className="page-width flex flex-col gap-6 py-8 sm:gap-8 sm:py-12">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-col gap-1">
-          <p className="text-sm font-semibold text-brand">토론자</p>
-          <h1 className="text-2xl font-bold sm:text-3xl">토론자 랭킹</h1>
-          <p className="text-[0.9375rem] text-ink-muted">토론 성적이 좋은 순서로 보여 드려요.</p>
-        </div>
-        <SearchBox
-          label="토론자 검색"
-          placeholder="검색..."
-          onSearch={setInput}
-          onInput={setInput}
-          className="w-full sm:w-72"
-        />
-      </header>
+      <div className="flex flex-col gap-3">
+        <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="flex flex-col gap-1">
+            <p className="text-sm font-semibold text-brand">토론자</p>
+            <h1 className="text-2xl font-bold sm:text-3xl">토론자 랭킹</h1>
+            <p className="text-[0.9375rem] text-ink-muted">승패가 난 토론으로 매긴 레이팅이 높은 순서예요.</p>
+          </div>
+          <SearchBox
+            label="토론자 검색"
+            placeholder="검색..."
+            onSearch={setInput}
+            onInput={setInput}
+            className="w-full sm:w-72"
+          />
+        </header>
+        <RankingRules />
+      </div>
       <RankingBody ranking={ranking} />
     </main>
   );

@@ -1,3 +1,4 @@
+import { rankedDebaterSchema } from '@toron/engine';
 import { z } from 'zod';
 import { api } from '../../lib/api';
 
@@ -12,6 +13,8 @@ export interface Debater {
   wins: number;
   draws: number;
   losses: number;
+  /** The Glicko-2 rating (null from a server that sends none). */
+  rating: number | null;
 }
 
 const count = z
@@ -20,6 +23,7 @@ const count = z
   .catch(null)
   .transform((n) => n ?? 0);
 const text = z.string().nullish().catch(null);
+const rating = rankedDebaterSchema.shape.rating.nullish().catch(null);
 
 const debaterSchema = z
   .object({
@@ -32,6 +36,7 @@ const debaterSchema = z
     wins: count,
     draws: count,
     losses: count,
+    rating,
   })
   .transform((raw): Debater => ({
     userId: raw.userId,
@@ -43,6 +48,7 @@ const debaterSchema = z
     wins: raw.wins,
     draws: raw.draws,
     losses: raw.losses,
+    rating: raw.rating ?? null,
   }));
 
 /** Entries the server sent without a usable user id are left out rather than failing the list. */

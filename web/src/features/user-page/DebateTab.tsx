@@ -3,6 +3,7 @@ import { paths } from '../../app/routes';
 import { categoryLabels, labelOf } from '../../lib/labels';
 import { useQuery, viewOf } from '../../lib/server-data';
 import { Badge } from '../../ui/Badge';
+import { RatingChange } from '../../ui/Rating';
 import { ChatIcon, ChevronRightIcon } from '../../ui/icons';
 import { PagedList } from './PagedList';
 import { closedDebatesQuery, type ArchivedDebate } from './user-api';
@@ -36,6 +37,14 @@ function DebateRow({ debate }: { debate: ArchivedDebate }) {
         </div>
         <p className="truncate font-semibold">{debate.title}</p>
       </div>
+      {debate.ratingChange != null && (
+        <span className="flex shrink-0 flex-col items-end text-sm">
+          <span aria-hidden="true" className="text-xs text-ink-subtle">
+            레이팅
+          </span>
+          <RatingChange change={debate.ratingChange} />
+        </span>
+      )}
       <ChevronRightIcon className="shrink-0 text-ink-subtle" />
     </Link>
   );

@@ -12,6 +12,7 @@ import { DebateTab } from './DebateTab';
 import { FollowTab } from './FollowTab';
 import { NewsTab } from './NewsTab';
 import { ProfileCard } from './ProfileCard';
+import { RatingCard } from './RatingCard';
 import type { ReportDialogComponent, ReportRequest } from './report-request';
 import { followeesQuery, followersQuery, profileQuery } from './user-api';
 
@@ -57,7 +58,7 @@ function UserPageFor({ userId, ReportDialog }: { userId: number; ReportDialog: R
 
   return (
     <main id="main" className="page-width grid items-start gap-8 py-8 sm:py-12 lg:grid-cols-[320px_1fr] lg:pb-20">
-      <div className="lg:sticky lg:top-24">
+      <div className="flex flex-col gap-6">
         {profile.status === 'ready' ? (
           <ProfileCard
             profile={profile.data}
@@ -81,6 +82,7 @@ function UserPageFor({ userId, ReportDialog }: { userId: number; ReportDialog: R
         ) : (
           <ProfileSkeleton />
         )}
+        <RatingCard userId={userId} />
       </div>
       <section aria-label="활동 내역" className="flex min-w-0 flex-col gap-6">
         <Tabs label="활동 내역" idPrefix="user-page" tabs={TABS} active={tab} onChange={setTab} />

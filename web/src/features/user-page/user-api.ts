@@ -1,3 +1,4 @@
+import { userRatingSchema } from '@toron/engine';
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { queryKeys, queryOptions } from '../../lib/server-data';
@@ -38,6 +39,8 @@ const debateSchema = z.array(
     member: z.union([z.string(), z.number()]).nullish(),
     status: z.string(),
     isParticipant: z.boolean().nullish(),
+    /** This user's rating change in that debate; absent or null where it was not rated for them. */
+    ratingChange: z.number().int().nullish().catch(null),
   }),
 );
 export type ArchivedDebate = z.infer<typeof debateSchema>[number];
@@ -78,6 +81,13 @@ export const closedDebatesQuery = (id: number) =>
       const debates = await api(`${mypage(id)}/debates`, { schema: debateSchema });
       return debates.filter((debate) => debate.status === 'CLOSED').reverse();
     },
+  });
+
+/** A member's Glicko-2 rating with their latest rating changes (docs/ratings.md). */
+export const userRatingQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.ratings.user(id),
+    queryFn: () => api(`/api/ratings/users/${id}`, { schema: userRatingSchema }),
   });
 
 /** U8: who follows the user. */

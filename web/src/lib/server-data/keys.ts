@@ -36,6 +36,12 @@ export const queryKeys = {
     all: () => ['ranking'] as const,
     search: (term: string) => ['ranking', term] as const,
   },
+  /** Glicko-2 ratings: a member's rating with its history, and what one debate changed. */
+  ratings: {
+    all: () => ['ratings'] as const,
+    user: (userId: number) => ['ratings', 'user', userId] as const,
+    room: (roomId: string) => ['ratings', 'room', roomId] as const,
+  },
   rooms: {
     finished: (params: Readonly<Record<string, string | number>>) => ['rooms', 'finished', params] as const,
     archive: (roomId: string) => ['rooms', 'archive', roomId] as const,

@@ -1,0 +1,21 @@
+import { PROVISIONAL_DEVIATION } from '@toron/engine';
+
+/** How the ranking is made, in a disclosure under the page title. */
+export function RankingRules() {
+  return (
+    <details className="group max-w-2xl text-sm text-ink-muted">
+      <summary className="cursor-pointer select-none font-semibold text-brand underline-offset-4 hover:underline">
+        랭킹은 이렇게 정해져요
+      </summary>
+      <ul className="mt-3 flex list-disc flex-col gap-1.5 rounded-card bg-surface px-6 py-4 leading-relaxed">
+        <li>투표로 승패가 난 토론과 부전승·부전패가 레이팅에 반영돼요. 승패 없이 끝난 토론은 반영되지 않아요.</li>
+        <li>이기면 오르고 지면 내려가요. 강한 상대를 이길수록 많이 오르고, 약한 상대에게 질수록 많이 내려가요.</li>
+        <li>3:3 토론에서는 상대 팀 세 명의 평균 레이팅을 상대로 계산해요.</li>
+        <li>
+          모두 1500에서 시작해요. 레이팅이 확정된 토론자(레이팅 편차 {PROVISIONAL_DEVIATION} 미만, 보통 승패가 난 토론
+          6~9번)만 랭킹에 올라요. 그 전까지는 잠정 레이팅으로, 프로필에 물음표와 함께 보여요(예: 1532?).
+        </li>
+      </ul>
+    </details>
+  );
+}
