@@ -1,5 +1,5 @@
 import { INITIAL_ROOM_STATE, isOpen, isTerminal, parseEvent, replay, type RoomEvent } from '@toron/engine';
-import { readRecordedRooms, type RecordedRoom } from '@toron/fixtures';
+import { demoSeason, readRecordedRooms, type RecordedRoom } from '@toron/fixtures';
 import type { AppDeps } from '../deps.js';
 import { findUserById } from '../users/store.js';
 import { appendEvents } from './event-store.js';
@@ -54,12 +54,13 @@ function seedRoom(deps: AppDeps, room: RecordedRoom): boolean {
 }
 
 /**
- * Loads the recorded demo debates (fixtures/rooms) as finished rooms on first start, so the
- * archive, the finished list and the ranking have something to show. Idempotent: a room
- * already stored is left alone. Runs after the demo users are seeded.
+ * Loads the demo debates — the demo season, then the recorded rooms (fixtures/rooms) — as finished
+ * rooms on first start, so the archive, the finished list, the records and the ranking have
+ * something to show. Idempotent: a room already stored is left alone. Runs after the demo users
+ * are seeded.
  */
 export function seedRecordedRooms(deps: AppDeps): { created: number } {
-  const created = readRecordedRooms().filter((room) => seedRoom(deps, room)).length;
+  const created = [...demoSeason(), ...readRecordedRooms()].filter((room) => seedRoom(deps, room)).length;
   if (created > 0) deps.logger.info({ created }, 'demo debates seeded');
   return { created };
 }

@@ -11,7 +11,6 @@ const demoUserSchema = z.object({
   nickname: z.string().min(1).max(10),
   introduction: z.string().max(20).nullable(),
   role: z.enum(['ROLE_MEMBER', 'ROLE_ADMIN']),
-  record: z.object({ win: z.number().int().min(0), draw: z.number().int().min(0), defeat: z.number().int().min(0) }),
 });
 
 const demoDocumentSchema = z.object({
@@ -59,9 +58,6 @@ export function seedDemoUsers(db: Db): { created: number; skipped: string[] } {
           introduction: u.introduction,
           role: u.role,
           profileUrl: `/avatars/${u.key}.svg`,
-          winNumber: u.record.win,
-          drawNumber: u.record.draw,
-          defeatNumber: u.record.defeat,
         });
         created++;
       }

@@ -64,14 +64,27 @@ describe('moving from Elo to Glicko-2', () => {
     const server = await startTestServer();
     try {
       const viewer = await server.signUpMember(`demo-rating-${process.pid}`, '데모레이팅');
-      const vote = readRecordedRooms().find((r) => r.name === 'one-on-one-vote')!;
-      const roster = vote.events.find((e) => e.type === 'RecruitmentCompleted')!;
-      if (roster.type !== 'RecruitmentCompleted') throw new Error('no roster');
-      const winner = roster.roster.PRO[0]!.userId;
-      const res = await server.call('GET', `/api/ratings/users/${winner}`, { token: viewer.accessToken });
-      expect(res.body.data).toMatchObject({ provisional: true });
-      expect((res.body.data as { ratedDebates: number }).ratedDebates).toBeGreaterThan(0);
-      expect(recomputeRatings(server.deps.db, Date.now(), false).differing).toBe(0);
+      const get = async (path: string) =>
+        (await server.call('GET', path, { token: viewer.accessToken })).body.data as any;
+      // The five regulars of the demo season are ranked, with records that come from the same debates.
+      const ranking = (await get('/api/users/followers')) as any[];
+      expect(ranking.map((d) => d.nickname)).toEqual(['김민지', '이준호', '정하은', '박서연', '최도윤']);
+      for (const d of ranking) expect(d.wins + d.draws + d.losses).toBeGreaterThanOrEqual(12);
+      // 윤유나 won her only debate and 강지호 has a few: high ratings, but provisional and off the ranking.
+      const byName = new Map<string, number>();
+      for (const name of ['윤유나', '강지호']) {
+        const found = (await get(`/api/users/followers?query=${encodeURIComponent(name)}`)) as any[];
+        expect(found).toEqual([]);
+      }
+      const users = server.deps.database.sqlite
+        .prepare("SELECT id, nickname FROM users WHERE nickname IN ('윤유나', '강지호')")
+        .all() as { id: number; nickname: string }[];
+      for (const u of users) byName.set(u.nickname, u.id);
+      const yuna = await get(`/api/ratings/users/${byName.get('윤유나')}`);
+      expect(yuna).toMatchObject({ provisional: true, ratedDebates: 1 });
+      expect(yuna.rating).toBeGreaterThan(ranking[0].rating);
+      expect(await get(`/api/ratings/users/${byName.get('강지호')}`)).toMatchObject({ provisional: true });
+      expect(recomputeRatings(server.deps.db, Date.now(), false)).toMatchObject({ debates: 37, differing: 0 });
     } finally {
       await server.stop();
     }
