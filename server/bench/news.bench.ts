@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { seededRandom } from '@toron/fixtures';
 import { signAccessToken } from '../src/auth/access-token.js';
 import { loadJwtSecret } from '../src/auth/secret.js';
 import { loadConfig } from '../src/config.js';
@@ -14,17 +15,6 @@ import { insertUser } from '../src/users/store.js';
 const ROWS = 100_000;
 const WARMUP = 50;
 const SAMPLES = 400;
-
-/** A seeded PRNG (mulberry32): the same corpus on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Everyday words are frequent, topic words rare (as in real news), so searches hit a realistic share.
 const COMMON = [
@@ -131,7 +121,7 @@ export async function runNewsBench(): Promise<Record<string, unknown>> {
   const server = await startServer(config);
   try {
     const { sqlite } = server.deps.database;
-    const rnd = random(42);
+    const rnd = seededRandom(42);
     const loadStarted = performance.now();
     createNewsStore(server.deps.db).insertMany(corpus(rnd, Date.now()));
     sqlite.exec('ANALYZE');
@@ -150,7 +140,7 @@ export async function runNewsBench(): Promise<Record<string, unknown>> {
     );
     const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
     const ids = sqlite.prepare('SELECT id FROM news').pluck().all() as number[];
-    const cursorAt = (i: number) => (i % 10 === 0 ? undefined : ids[Math.floor(random(i)() * ids.length)]);
+    const cursorAt = (i: number) => (i % 10 === 0 ? undefined : ids[Math.floor(seededRandom(i)() * ids.length)]);
 
     const share = (q: string) =>
       (sqlite
