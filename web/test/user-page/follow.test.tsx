@@ -19,6 +19,17 @@ let followees: Map<number, number[]>;
 let seen: SeenRequest[];
 
 function route({ method, path }: SeenRequest): unknown {
+  const rating = path.match(/^\/api\/ratings\/users\/(\d+)$/);
+  if (rating) {
+    return {
+      userId: Number(rating[1]),
+      rating: 1500,
+      ratingDeviation: 350,
+      provisional: true,
+      ratedDebates: 0,
+      history: [],
+    };
+  }
   const profile = path.match(/^\/api\/users\/(\d+)$/);
   if (profile)
     return { id: Number(profile[1]), nickname: `사용자${profile[1]}`, winNumber: 1, drawNumber: 0, defeatNumber: 2 };
@@ -89,8 +100,11 @@ describe('follow', () => {
     showUser(2, client);
     await waitFor(() => expect(count('팔로워')).toBe('0'));
     const loads = lines(seen);
+    // The page's own loads: profile, rating card, follow lists and the news tab's saved list.
     expect(loads.sort()).toEqual([
+      'GET /api/ratings/users/2',
       'GET /api/users/2',
+      'GET /api/users/mypage/2/bookmarks',
       'GET /api/users/mypage/2/followees',
       'GET /api/users/mypage/2/followers',
     ]);
@@ -98,7 +112,7 @@ describe('follow', () => {
     fireEvent.click(screen.getByRole('button', { name: '팔로우' }));
     await waitFor(() => expect(count('팔로워')).toBe('1'));
     expect(screen.getByRole('button', { name: '팔로우 취소' }).getAttribute('aria-pressed')).toBe('true');
-    expect(lines(seen).slice(3)).toEqual([
+    expect(lines(seen).slice(loads.length)).toEqual([
       'POST /api/users/mypage/2/1/insertfollowers',
       'GET /api/users/mypage/2/followers',
     ]);
