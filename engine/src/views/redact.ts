@@ -14,3 +14,12 @@ export function redactFor(event: RoomEvent, viewer: Viewer): RoomEvent {
   }
   return event;
 }
+
+/**
+ * The one viewer who sees `event` differently from everyone else (a voter, their own ballot with
+ * its choice), or null when the event reads the same for every viewer. For any viewer other than
+ * this one, `redactFor(event, viewer)` equals `redactFor(event, null)`.
+ */
+export function privateReaderOf(event: RoomEvent): number | null {
+  return event.type === 'Voted' && event.choice !== null ? event.userId : null;
+}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { archive, debaterView, observerView, redactFor, replay, voteTally, type RoomEvent } from '../../src/index.js';
+import {
+  archive,
+  debaterView,
+  observerView,
+  privateReaderOf,
+  redactFor,
+  replay,
+  voteTally,
+  type RoomEvent,
+} from '../../src/index.js';
 import { cmd, history, oneOnOne, T0, user } from '../support/dsl.js';
 
 const OPEN = T0 + 188_000;
@@ -90,6 +99,17 @@ describe('redactFor', () => {
       [1, null],
     ]);
     expect(log.map((e) => redactFor(e, null)).filter((e) => e.type === 'Voted' && e.choice !== null)).toEqual([]);
+  });
+
+  it('names the one reader an event reads differently for; everyone else sees the public version', () => {
+    for (const event of log) {
+      const reader = privateReaderOf(event);
+      for (const viewer of [1, 2, 7, 8, 9]) {
+        const differs = JSON.stringify(redactFor(event, { userId: viewer })) !== JSON.stringify(redactFor(event, null));
+        expect(differs).toBe(viewer === reader);
+      }
+    }
+    expect(log.filter((e) => privateReaderOf(e) !== null).map(privateReaderOf)).toEqual([7, 8, 1]);
   });
 
   it('replays to the same phase, turns and result', () => {

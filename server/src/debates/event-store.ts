@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { parseEvent, type RoomEvent, type RoomEventType } from '@toron/engine';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../users/store.js';
@@ -40,6 +40,23 @@ export function loadEvents(db: Db, roomId: string, fromSeq = 1): RoomEvent[] {
     .from(roomEvents)
     .where(and(eq(roomEvents.roomId, roomId), gte(roomEvents.seq, fromSeq)))
     .orderBy(asc(roomEvents.seq))
+    .all()
+    .map((row) => parseEvent(JSON.parse(row.payload) as unknown));
+}
+
+/** At most `limit` events of a room's log from `fromSeq` on and before `beforeSeq` (if given), oldest first. */
+export function loadEventPage(db: Db, roomId: string, fromSeq: number, limit: number, beforeSeq?: number): RoomEvent[] {
+  const range = and(
+    eq(roomEvents.roomId, roomId),
+    gte(roomEvents.seq, fromSeq),
+    beforeSeq === undefined ? undefined : lt(roomEvents.seq, beforeSeq),
+  );
+  return db
+    .select({ payload: roomEvents.payload })
+    .from(roomEvents)
+    .where(range)
+    .orderBy(asc(roomEvents.seq))
+    .limit(limit)
     .all()
     .map((row) => parseEvent(JSON.parse(row.payload) as unknown));
 }

@@ -1,16 +1,22 @@
 /**
- * The one place where a room's committed batches become what its subscribers receive: the
- * legacy messages with their exact texts on the debate and observer topics, and the batch itself
- * on the room's event topic, which the native stream turns into one frame per event and reader.
- * Everything travels through the PubSub, so a subscriber hears it whichever process it is on.
+ * Where a room's committed batches leave for its subscribers: one PubSub message per committed
+ * batch on the room's channel, with the events and their seqs. Each process that has subscribers
+ * of the room hears it once and builds every frame from it (legacy topics and the native stream,
+ * see live/room-feeds). The few legacy bodies that belong to no batch (a rejoin's `user_joined`, a
+ * refused join's `error`) travel on the same channel as notices.
  */
-import { debateTopic, legacyMessages, observerTopic, type LegacyBody, type RoomEvent } from '@toron/engine';
+import type { LegacyBody, RoomEvent } from '@toron/engine';
 import type { Logger } from 'pino';
 import type { PubSub, Unsubscribe } from '../realtime/pubsub.js';
 import type { CommittedBatch } from './actor.js';
 
-/** The internal topic carrying each committed batch of a room's events (redacted per reader later). */
-const eventsTopic = (roomId: string): string => `internal/rooms/${roomId}/events`;
+/** What travels on a room's channel. */
+export type RoomMessage =
+  | { readonly kind: 'batch'; readonly events: readonly RoomEvent[] }
+  | { readonly kind: 'notice'; readonly body: LegacyBody };
+
+/** The internal channel of one room. */
+const roomChannel = (roomId: string): string => `internal/rooms/${roomId}`;
 
 export class RoomPublisher {
   constructor(
@@ -20,24 +26,23 @@ export class RoomPublisher {
 
   /** Publishes a committed batch (a directory listener); a failed publication is logged. */
   readonly committed = ({ roomId, events }: CommittedBatch): void => {
-    this.publish(roomId, events).catch((err: unknown) => this.logger.error({ err, roomId }, 'publish failed'));
+    this.publish(roomId, { kind: 'batch', events });
   };
 
-  /** Publishes one legacy body (a refused join's `error`, a rejoin's `user_joined`) on the debate topic. */
+  /** Publishes one legacy body outside any batch, for the debate topic. */
   publishLegacy(roomId: string, body: LegacyBody): Promise<void> {
-    return this.pubsub.publish(debateTopic(roomId), body);
+    return this.pubsub.publish(roomChannel(roomId), { kind: 'notice', body } satisfies RoomMessage);
   }
 
-  /** Hears every batch of the room published from now on, in order, until the returned function runs. */
-  follow(roomId: string, onBatch: (events: readonly RoomEvent[]) => void): Unsubscribe {
-    // Only this module publishes on the topic, always a batch of stored (validated) events.
-    return this.pubsub.subscribe(eventsTopic(roomId), (m) => onBatch(m.payload as RoomEvent[]));
+  /** Hears every message of the room published from now on, in order, until the returned function runs. */
+  subscribe(roomId: string, onMessage: (message: RoomMessage) => void): Unsubscribe {
+    // Only this module publishes on the channel, always stored (validated) events or a legacy body.
+    return this.pubsub.subscribe(roomChannel(roomId), (m) => onMessage(m.payload as RoomMessage));
   }
 
-  private async publish(roomId: string, events: readonly RoomEvent[]): Promise<void> {
-    for (const message of legacyMessages(roomId, events)) {
-      await this.pubsub.publish(message.topic === 'debate' ? debateTopic(roomId) : observerTopic(roomId), message.body);
-    }
-    await this.pubsub.publish(eventsTopic(roomId), events);
+  private publish(roomId: string, message: RoomMessage): void {
+    this.pubsub
+      .publish(roomChannel(roomId), message)
+      .catch((err: unknown) => this.logger.error({ err, roomId }, 'publish failed'));
   }
 }

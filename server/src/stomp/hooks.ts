@@ -60,6 +60,11 @@ export interface Session<P extends PrincipalLike = PrincipalLike, E = unknown> {
   send(subscriptionId: string, body: unknown): boolean;
   /** Like `send`, with a body already encoded once for many recipients. */
   sendPrepared(subscriptionId: string, body: PreparedBody): boolean;
+  /**
+   * Resolves once little is left queued for this client (or it has closed), always after other
+   * pending work ran: a long output (a replay) awaits it between chunks.
+   */
+  drained(): Promise<void>;
   /** Sends to every subscription of this session on `destination`; returns how many got it. */
   sendToDestination(destination: string, body: unknown): number;
   /** Closes the WebSocket (no ERROR frame); `reason` is a short Korean text for the close frame. */

@@ -1,19 +1,62 @@
-/** JSON bodies for MESSAGE frames, and the parsing of SEND bodies. */
-import { bodyText, type Frame } from './frame.js';
+/**
+ * JSON bodies for MESSAGE frames, encoded once for many recipients, and the parsing of SEND bodies.
+ *
+ * A MESSAGE frame is `MESSAGE`, the per-subscriber headers (`subscription`, `message-id`), then
+ * headers and body shared by everyone on the same destination (`destination`, `content-type`,
+ * `content-length`, the body, NUL). The shared part is built once per destination and protocol
+ * version and kept with the body; each recipient's frame is its own short head spliced in front.
+ */
+import { escapeHeader } from './escape.js';
+import { bodyText, type Frame, type StompVersion } from './frame.js';
+
+const CONTENT_TYPE = 'application/json;charset=utf-8';
+const NUL = Buffer.from([0]);
 
 /** A JSON body encoded once, to be sent to many subscribers without re-serialising. */
 export class PreparedBody {
+  private readonly tails = new Map<string, Buffer>();
+
   private constructor(readonly bytes: Buffer) {}
 
   /** Encodes `value` as UTF-8 JSON; values JSON cannot represent become `null`. */
   static json(value: unknown): PreparedBody {
-    return new PreparedBody(Buffer.from(JSON.stringify(value) ?? 'null', 'utf8'));
+    return PreparedBody.jsonText(JSON.stringify(value) ?? 'null');
   }
 
-  /** Wraps text that already is JSON (for example a payload that came from Redis). */
+  /** Wraps text that already is JSON (for example a payload that came from the PubSub). */
   static jsonText(text: string): PreparedBody {
     return new PreparedBody(Buffer.from(text, 'utf8'));
   }
+
+  /** The shared end of a MESSAGE frame on `destination` for a peer speaking `version` (built once, then kept). */
+  tailFor(destination: string, version: StompVersion): Buffer {
+    const key = `${version} ${destination}`;
+    let tail = this.tails.get(key);
+    if (!tail) {
+      const head = `destination:${escapeHeader(destination, version)}\ncontent-type:${CONTENT_TYPE}\ncontent-length:${this.bytes.byteLength}\n\n`;
+      tail = Buffer.concat([Buffer.from(head, 'utf8'), this.bytes, NUL]);
+      this.tails.set(key, tail);
+    }
+    return tail;
+  }
+}
+
+/**
+ * The start of every MESSAGE frame of one subscription: the command, its escaped `subscription`
+ * header and the `message-id` header's name and prefix (the session id); only the counter follows.
+ */
+export function messageHeadPrefix(subscriptionId: string, sessionId: string, version: StompVersion): string {
+  return `MESSAGE\nsubscription:${escapeHeader(subscriptionId, version)}\nmessage-id:${escapeHeader(`${sessionId}-`, version)}`;
+}
+
+/** One recipient's MESSAGE frame: its head (prefix, message counter, line end), then the shared tail. */
+export function spliceMessage(headPrefix: string, messageNumber: number, tail: Buffer): Buffer {
+  const head = `${headPrefix}${messageNumber}\n`;
+  const headBytes = Buffer.byteLength(head, 'utf8');
+  const frame = Buffer.allocUnsafe(headBytes + tail.byteLength);
+  frame.write(head, 0, 'utf8');
+  tail.copy(frame, headBytes);
+  return frame;
 }
 
 /** The SEND body as JSON, or undefined if it is empty or not valid JSON. */

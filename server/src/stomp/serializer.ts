@@ -20,18 +20,3 @@ export function serializeFrame(f: Frame, version: StompVersion): Buffer {
   head += '\n';
   return Buffer.concat([Buffer.from(head, 'utf8'), f.body, NUL]);
 }
-
-/**
- * Serialises a MESSAGE frame around an already encoded body. Used for fan-out, where one JSON
- * body goes to many subscribers and only the per-subscriber headers differ.
- */
-export function serializeMessage(
-  headers: readonly (readonly [string, string])[],
-  body: Uint8Array,
-  version: StompVersion,
-): Buffer {
-  let head = 'MESSAGE\n';
-  for (const [name, value] of headers) head += `${escapeHeader(name, version)}:${escapeHeader(value, version)}\n`;
-  head += `content-length:${body.byteLength}\n\n`;
-  return Buffer.concat([Buffer.from(head, 'utf8'), body, NUL]);
-}

@@ -28,10 +28,10 @@ import {
   type Subscription,
 } from './hooks.js';
 import type { FrameLimits, HeartBeatOptions, SessionLimits } from './limits.js';
-import { parseJsonBody, PreparedBody } from './message-body.js';
+import { messageHeadPrefix, parseJsonBody, PreparedBody, spliceMessage } from './message-body.js';
 import { negotiateHeartBeat, negotiateVersion } from './negotiate.js';
 import { FrameParser } from './parser.js';
-import { serializeFrame, serializeMessage } from './serializer.js';
+import { serializeFrame } from './serializer.js';
 import { RateGuard } from './rate-guard.js';
 import { SubscriptionSet } from './subscriptions.js';
 import { CloseCode, Transport } from './transport.js';
@@ -49,6 +49,8 @@ export interface SessionConfig<P extends PrincipalLike, E> {
 }
 
 type State = 'awaiting-connect' | 'authenticating' | 'connected' | 'closing' | 'closed';
+/** What may stay queued for a client before a long output continues (a few replay chunks). */
+const DRAINED_BYTES = 256 * 1024;
 const AUTH_FAILED = '인증 처리 중 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
 
 export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
@@ -75,7 +77,7 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
     this.hooks = config.hooks;
     this.parser = new FrameParser(config.frameLimits);
     this.subs = new SubscriptionSet((error) => this.logHookError('subscription end', error));
-    this.transport = new Transport(ws, limits.maxBufferedBytes, () => this.terminate('slow consumer'));
+    this.transport = new Transport(ws, request.socket, limits.maxBufferedBytes, () => this.terminate('slow consumer'));
     this.rate = new RateGuard(limits);
     const pump = new FramePump(this.parser, this);
     ws.on('message', (data) => {
@@ -108,15 +110,14 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
   }
 
   sendPrepared(subscriptionId: string, body: PreparedBody): boolean {
-    const sub = this.subs.byId.get(subscriptionId);
+    const sub = this.subs.get(subscriptionId);
     if (!sub || this.state !== 'connected') return false;
-    const headers: [string, string][] = [
-      ['subscription', sub.id],
-      ['message-id', `${this.id}-${++this.messageSeq}`],
-      ['destination', sub.destination],
-      ['content-type', 'application/json;charset=utf-8'],
-    ];
-    return this.transport.write(serializeMessage(headers, body.bytes, this.version));
+    const tail = body.tailFor(sub.destination, this.version);
+    return this.transport.write(spliceMessage(sub.headPrefix, ++this.messageSeq, tail));
+  }
+
+  drained(): Promise<void> {
+    return this.transport.drained(DRAINED_BYTES);
   }
 
   sendToDestination(destination: string, body: unknown): number {
@@ -198,7 +199,7 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
     if (this.subs.has(id)) throw new StompProtocolError('DUPLICATE_SUBSCRIPTION', id);
     if (this.subs.size >= this.config.sessionLimits.maxSubscriptions)
       throw new StompProtocolError('TOO_MANY_SUBSCRIPTIONS');
-    const sub = this.subs.add(id, destination, headerMap(f));
+    const sub = this.subs.add(id, destination, headerMap(f), messageHeadPrefix(id, this.id, this.version));
     const decision = await this.callHook('onSubscribe', () => this.hooks.onSubscribe?.(this, sub));
     if (isSubscribeRefusal(decision)) {
       if (decision.body !== undefined) this.send(id, decision.body);

@@ -2,7 +2,8 @@
 import type { HeaderMap } from './frame.js';
 import type { Subscription } from './hooks.js';
 
-class ActiveSubscription implements Subscription {
+/** A subscription as its session keeps it: with the start of its MESSAGE frames, built once. */
+export class ActiveSubscription implements Subscription {
   active = true;
   private listeners: (() => void)[] = [];
 
@@ -10,6 +11,8 @@ class ActiveSubscription implements Subscription {
     readonly id: string,
     readonly destination: string,
     readonly headers: HeaderMap,
+    /** `messageHeadPrefix` of this subscription on its session. */
+    readonly headPrefix: string,
     private readonly onListenerError: (error: unknown) => void,
   ) {}
 
@@ -53,9 +56,13 @@ export class SubscriptionSet {
     return this.entries.has(id);
   }
 
+  get(id: string): ActiveSubscription | undefined {
+    return this.entries.get(id);
+  }
+
   /** Registers a subscription; the caller checked that `id` is free. */
-  add(id: string, destination: string, headers: HeaderMap): Subscription {
-    const sub = new ActiveSubscription(id, destination, headers, this.onListenerError);
+  add(id: string, destination: string, headers: HeaderMap, headPrefix: string): Subscription {
+    const sub = new ActiveSubscription(id, destination, headers, headPrefix, this.onListenerError);
     this.entries.set(id, sub);
     return sub;
   }

@@ -2,8 +2,10 @@
  * The socket side of a session: writes with a slow-consumer guard, heart-beat pings, the
  * silence watchdog and closing with a close frame reason that fits the WebSocket limit.
  */
+import type { Socket } from 'node:net';
 import WebSocket from 'ws';
 import type { NegotiatedHeartBeat } from './negotiate.js';
+import { holdForThisTurn } from './write-coalescer.js';
 
 const EOL = Buffer.from('\n');
 const MAX_REASON_BYTES = 123;
@@ -21,9 +23,13 @@ export class Transport {
   private lastSent = Date.now();
   private lastReceived = Date.now();
   private timers: NodeJS.Timeout[] = [];
+  /** Whether the client was too far behind when this turn's writing began. */
+  private behind = false;
 
   constructor(
     private readonly ws: WebSocket,
+    /** The TCP socket under `ws` (the upgrade request's socket): corked to coalesce a turn's writes. */
+    private readonly socket: Socket,
     private readonly maxBufferedBytes: number,
     private readonly onTooSlow: () => void,
   ) {}
@@ -37,16 +43,40 @@ export class Transport {
     this.lastReceived = Date.now();
   }
 
-  /** Queues bytes; false if the socket is no longer open or the client fell too far behind. */
+  /**
+   * Queues bytes as one WebSocket message; false if the socket is no longer open or the client fell
+   * too far behind: more than the limit was still queued from earlier turns when this turn began
+   * writing (what one turn queues leaves together at its end, see write-coalescer).
+   */
   write(bytes: Buffer): boolean {
     if (!this.open) return false;
-    if (this.ws.bufferedAmount > this.maxBufferedBytes) {
+    const before = this.ws.bufferedAmount;
+    if (holdForThisTurn(this.socket)) this.behind = before > this.maxBufferedBytes;
+    if (this.behind) {
       this.onTooSlow();
       return false;
     }
     this.ws.send(bytes);
     this.lastSent = Date.now();
     return true;
+  }
+
+  /**
+   * Resolves after other pending work has had its turn, once at most `lowWaterBytes` are still
+   * queued for the client (or the socket has closed): long output paces itself on the reader.
+   */
+  async drained(lowWaterBytes: number): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (!this.open || this.ws.bufferedAmount <= lowWaterBytes) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        this.socket.off('drain', done);
+        this.ws.off('close', done);
+        resolve();
+      };
+      this.socket.once('drain', done);
+      this.ws.once('close', done);
+    });
   }
 
   /** Starts pings and the watchdog; `onSilent` fires after 2× the client's interval plus `graceMs` of silence. */

@@ -5,7 +5,6 @@
  */
 import { isOpen, ROOM_LIST_REQUEST, ROOM_LIST_TOPIC, STOMP_ENDPOINTS } from '@toron/engine';
 import type { AppDeps } from '../../deps.js';
-import { StompBroker } from '../../realtime/stomp-broker.js';
 import { attachStomp, pathRouter, type RoutedEndpoint, type Session, type StompServer } from '../../stomp/index.js';
 import type { RoomDirectory } from '../directory.js';
 import { readAliveAt, writeAliveAt } from '../room-store.js';
@@ -13,6 +12,7 @@ import { chatGate } from './chat-limit.js';
 import { legacyChannels } from './legacy-channels.js';
 import { nativeChannel } from './native-channel.js';
 import { liveAuthenticator, type LivePrincipal } from './principal.js';
+import { RoomFeeds } from './room-feeds.js';
 import { RoomPresence } from './room-presence.js';
 import { RoomListFeed } from './room-list-feed.js';
 import { filterOf } from './room-list-snapshot.js';
@@ -40,13 +40,13 @@ export interface LiveDebates {
  */
 export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
   const { db, logger, config } = deps;
-  const { directory, publisher, pubsub } = deps.debates;
-  const broker = new StompBroker(pubsub);
+  const { directory, publisher } = deps.debates;
+  const feeds = new RoomFeeds(publisher);
   const rooms = new RoomPresence(directory, publisher, logger);
   const feed = new RoomListFeed(directory, db, config.publicUrl);
   const chatAllowed = chatGate(config.rateLimits.chat);
-  const legacy = legacyChannels({ broker, publisher, directory, rooms, logger, chatAllowed });
-  const native = nativeChannel({ db, publisher, directory, rooms, chatAllowed });
+  const legacy = legacyChannels({ feeds, publisher, directory, rooms, logger, chatAllowed });
+  const native = nativeChannel({ db, feeds, directory, rooms, chatAllowed });
   const offFeed = directory.onCommitted(feed.committed);
   const offPresence = directory.onCommitted(rooms.committed);
 

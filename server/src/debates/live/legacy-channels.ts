@@ -18,12 +18,12 @@ import {
   type Side,
 } from '@toron/engine';
 import type { Logger } from 'pino';
-import type { StompBroker } from '../../realtime/stomp-broker.js';
 import type { Session, Subscription, SubscribeRefusal } from '../../stomp/hooks.js';
 import type { RoomDirectory } from '../directory.js';
 import type { RoomPublisher } from '../room-publisher.js';
 import type { ChatGate } from './chat-limit.js';
 import type { LivePrincipal } from './principal.js';
+import type { RoomFeeds } from './room-feeds.js';
 import type { RoomPresence } from './room-presence.js';
 
 type LegacySession = Session<LivePrincipal, { readonly params: Readonly<Record<string, string>> }>;
@@ -31,7 +31,7 @@ type LegacySession = Session<LivePrincipal, { readonly params: Readonly<Record<s
 const REFUSE: SubscribeRefusal = { refuse: true };
 
 export interface LegacyContext {
-  readonly broker: StompBroker;
+  readonly feeds: RoomFeeds;
   readonly publisher: RoomPublisher;
   readonly directory: RoomDirectory;
   readonly rooms: RoomPresence;
@@ -76,7 +76,7 @@ export function legacyChannels(ctx: LegacyContext) {
     async subscribeDebate(session: LegacySession, sub: Subscription): Promise<void | SubscribeRefusal> {
       const roomId = roomOf(session);
       if (sub.destination !== debateTopic(roomId)) return REFUSE;
-      ctx.broker.bind(session, sub);
+      ctx.feeds.bindLegacy(session, sub, roomId, 'debate');
       const side = sideOf(session, roomId);
       if (!side) return;
       // Read after binding: whatever a waiting room says from now on reaches this subscription live.
@@ -111,7 +111,7 @@ export function legacyChannels(ctx: LegacyContext) {
     async subscribeObserver(session: LegacySession, sub: Subscription): Promise<void | SubscribeRefusal> {
       const roomId = roomOf(session);
       if (sub.destination !== observerTopic(roomId)) return REFUSE;
-      ctx.broker.bind(session, sub);
+      ctx.feeds.bindLegacy(session, sub, roomId, 'observer');
       await ctx.rooms.joinObserver(session, roomId);
     },
 

@@ -3,9 +3,9 @@
  *
  * - SUBSCRIBE `/topic/rooms/{roomId}/events` [header `from-seq: N`, default 1]: first every stored
  *   event with seq ≥ N, then every new one, each MESSAGE one engine event (redacted for this user
- *   with `redactFor`: other people's ballots carry no choice). Replay and going live happen inside
- *   the room's command queue, so nothing is missed or sent twice; a client that reconnects
- *   subscribes again with `from-seq` = its last seq + 1.
+ *   with `redactFor`: other people's ballots carry no choice). Nothing is missed or sent twice
+ *   between replay and live (by seq); a client that reconnects subscribes again with `from-seq` =
+ *   its last seq + 1.
  * - SUBSCRIBE `/user/queue/replies`: the answers to this connection's commands.
  * - SEND `/app/rooms/{roomId}/{command}` with an optional `receipt`: `join` {side: PRO|CON},
  *   `leave`, `speak` {text}, `observe`, `unobserve`, `observer-chat` {text}, `vote` {choice:
@@ -19,19 +19,18 @@ import {
   isTerminal,
   matchRoomCommand,
   matchRoomEventsTopic,
-  redactFor,
   rejection,
   REPLIES_QUEUE,
   type NativeReply,
   type NativeSubscribeRefusal,
-  type RoomEvent,
 } from '@toron/engine';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Session, Subscription, SubscribeRefusal } from '../../stomp/hooks.js';
-import { loadEvents } from '../event-store.js';
-import type { RoomPublisher } from '../room-publisher.js';
+import { loadEventPage } from '../event-store.js';
+import { nativeFrames } from './batch-frames.js';
 import type { LivePrincipal } from './principal.js';
+import type { RoomFeeds } from './room-feeds.js';
 import { nativeCommands, type CommandContext, type Refusal } from './native-commands.js';
 
 const fromSeq = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).catch(1);
@@ -41,12 +40,19 @@ type NativeSession = Session<LivePrincipal, unknown>;
 
 export interface NativeContext extends CommandContext {
   readonly db: Db;
-  readonly publisher: RoomPublisher;
+  readonly feeds: RoomFeeds;
 }
+
+/** Events read from the log per replay chunk; between chunks the replay waits for the reader. */
+const REPLAY_CHUNK = 256;
 
 /** Handlers of the native endpoint. */
 export function nativeChannel(ctx: NativeContext) {
-  /** Replays from `from-seq`, then goes live; redacted per reader; gap-free and duplicate-free by seq. */
+  /**
+   * Replays from `from-seq`, then goes live; redacted per reader; gap-free and duplicate-free by
+   * seq. The reader is attached first (batches committed meanwhile are held), then the log is read
+   * in chunks that wait for the client to take each one, up to the first held batch.
+   */
   async function stream(session: NativeSession, sub: Subscription, roomId: string): Promise<void | SubscribeRefusal> {
     const state = ctx.directory.stateOf(roomId);
     if (!state || state.phase === 'unopened')
@@ -55,20 +61,17 @@ export function nativeChannel(ctx: NativeContext) {
         body: { roomId, ok: false, ...rejection('ROOM_NOT_OPENED') } satisfies NativeSubscribeRefusal,
       };
     const viewer = { userId: session.principal.id };
-    let next = fromSeq.parse(sub.headers[FROM_SEQ_HEADER]);
-    const deliver = (event: RoomEvent) => {
-      if (event.seq < next) return; // already sent (replay and live overlap)
-      next = event.seq + 1;
-      session.send(sub.id, redactFor(event, viewer));
-    };
-    const start = () => {
-      for (const event of loadEvents(ctx.db, roomId, next)) deliver(event);
-      if (isTerminal(ctx.directory.stateOf(roomId) ?? state)) return;
-      sub.onEnd(ctx.publisher.follow(roomId, (events) => events.forEach(deliver)));
-    };
-    const live = ctx.directory.live(roomId);
-    if (live) await live.exclusive(start);
-    else start();
+    const from = fromSeq.parse(sub.headers[FROM_SEQ_HEADER]);
+    const { reader, detach } = ctx.feeds.attachReader(session, sub, roomId, viewer, from);
+    for (;;) {
+      const page = loadEventPage(ctx.db, roomId, reader.next, REPLAY_CHUNK, reader.firstHeldSeq);
+      reader.send(nativeFrames(page));
+      if (page.length < REPLAY_CHUNK) break;
+      await session.drained();
+      if (!sub.active) return;
+    }
+    reader.goLive();
+    if (isTerminal(ctx.directory.stateOf(roomId) ?? state)) detach(); // nothing more will come
   }
 
   const command = nativeCommands(ctx);

@@ -1,0 +1,163 @@
+/**
+ * The fan-out of rooms to this process's STOMP subscribers: one PubSub subscription per room that
+ * has subscribers here, and each message on it encoded once per audience (batch-frames) before it
+ * is spliced into every subscriber's frames: the legacy debate and observer topics, and the native
+ * stream's readers, who each get the public body of an event or their own copy of it.
+ *
+ * A native reader is attached before its replay: batches that arrive meanwhile are held, and
+ * released once the replay has caught up, dropping what it already sent (by seq).
+ */
+import type { Viewer } from '@toron/engine';
+import type { Session, Subscription } from '../../stomp/hooks.js';
+import type { PreparedBody } from '../../stomp/message-body.js';
+import type { Unsubscribe } from '../../realtime/pubsub.js';
+import type { RoomMessage, RoomPublisher } from '../room-publisher.js';
+import { bodyFor, legacyFrames, nativeFrames, noticeFrames, type NativeFrame } from './batch-frames.js';
+
+/** A legacy topic of a room. */
+export type LegacyTopic = 'debate' | 'observer';
+
+interface Target {
+  readonly session: Session;
+  readonly subscriptionId: string;
+}
+
+/** One native reader: sends each event once, in seq order, from `next` on. */
+export class StreamReader {
+  private held: NativeFrame[][] | null = [];
+
+  constructor(
+    private readonly target: Target,
+    readonly viewer: Viewer,
+    /** The next seq this reader needs. */
+    public next: number,
+  ) {}
+
+  /** Sends frames (a replayed chunk or a released batch), skipping seqs already sent. */
+  send(frames: readonly NativeFrame[]): void {
+    for (const frame of frames) {
+      if (frame.seq < this.next) continue;
+      this.next = frame.seq + 1;
+      this.target.session.sendPrepared(this.target.subscriptionId, bodyFor(frame, this.viewer));
+    }
+  }
+
+  /** The first seq held back while replaying, if any batch arrived meanwhile. */
+  get firstHeldSeq(): number | undefined {
+    return this.held?.[0]?.[0]?.seq;
+  }
+
+  /** Releases what was held back; from now on batches go out as they arrive. */
+  goLive(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const frames of held) this.send(frames);
+  }
+
+  receive(frames: readonly NativeFrame[]): void {
+    if (this.held) this.held.push([...frames]);
+    else this.send(frames);
+  }
+}
+
+class RoomFeed {
+  readonly legacy: Record<LegacyTopic, Set<Target>> = { debate: new Set(), observer: new Set() };
+  readonly readers = new Set<StreamReader>();
+  private readonly unsubscribe: Unsubscribe;
+
+  constructor(
+    private readonly roomId: string,
+    publisher: RoomPublisher,
+  ) {
+    this.unsubscribe = publisher.subscribe(roomId, (m) => this.hear(m));
+  }
+
+  get empty(): boolean {
+    return this.legacy.debate.size + this.legacy.observer.size + this.readers.size === 0;
+  }
+
+  close(): void {
+    this.unsubscribe();
+  }
+
+  private hear(message: RoomMessage): void {
+    if (message.kind === 'notice') return fanOut(this.legacy.debate, noticeFrames(message.body).debate);
+    if (this.legacy.debate.size + this.legacy.observer.size > 0) {
+      const legacy = legacyFrames(this.roomId, message.events);
+      fanOut(this.legacy.debate, legacy.debate);
+      fanOut(this.legacy.observer, legacy.observer);
+    }
+    if (this.readers.size > 0) {
+      const frames = nativeFrames(message.events);
+      for (const reader of this.readers) reader.receive(frames);
+    }
+  }
+}
+
+function fanOut(targets: ReadonlySet<Target>, bodies: readonly PreparedBody[]): void {
+  if (bodies.length === 0) return;
+  for (const { session, subscriptionId } of targets) {
+    for (const body of bodies) session.sendPrepared(subscriptionId, body);
+  }
+}
+
+export class RoomFeeds {
+  private readonly feeds = new Map<string, RoomFeed>();
+
+  constructor(private readonly publisher: RoomPublisher) {}
+
+  /** Delivers a legacy topic of the room to this subscription until it ends. */
+  bindLegacy(session: Session, sub: Subscription, roomId: string, topic: LegacyTopic): void {
+    if (!sub.active || session.closed) return;
+    const target: Target = { session, subscriptionId: sub.id };
+    this.join(
+      roomId,
+      sub,
+      (feed) => feed.legacy[topic].add(target),
+      (feed) => feed.legacy[topic].delete(target),
+    );
+  }
+
+  /**
+   * Attaches a native reader that needs events from `fromSeq` on; batches published from now on
+   * are held until its `goLive`. It is detached when the subscription ends (or by the returned function).
+   */
+  attachReader(session: Session, sub: Subscription, roomId: string, viewer: Viewer, fromSeq: number) {
+    const reader = new StreamReader({ session, subscriptionId: sub.id }, viewer, fromSeq);
+    const detach = this.join(
+      roomId,
+      sub,
+      (feed) => feed.readers.add(reader),
+      (feed) => feed.readers.delete(reader),
+    );
+    return { reader, detach };
+  }
+
+  /** Rooms with at least one subscriber in this process. */
+  get roomCount(): number {
+    return this.feeds.size;
+  }
+
+  private join(roomId: string, sub: Subscription, add: (f: RoomFeed) => void, remove: (f: RoomFeed) => void) {
+    const feed = this.feeds.get(roomId) ?? this.open(roomId);
+    add(feed);
+    let attached = true;
+    const detach = () => {
+      if (!attached) return;
+      attached = false;
+      remove(feed);
+      if (feed.empty && this.feeds.get(roomId) === feed) {
+        this.feeds.delete(roomId);
+        feed.close();
+      }
+    };
+    sub.onEnd(detach);
+    return detach;
+  }
+
+  private open(roomId: string): RoomFeed {
+    const feed = new RoomFeed(roomId, this.publisher);
+    this.feeds.set(roomId, feed);
+    return feed;
+  }
+}

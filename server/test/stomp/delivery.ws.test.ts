@@ -1,0 +1,116 @@
+/**
+ * Writing to many connections: what one turn writes to a connection leaves in one system call
+ * (the socket stays corked until the turn ends), in order; a reader that stops reading is cut at
+ * the backpressure limit while the others get everything; a socket that dies in the middle of a
+ * fan-out disturbs nobody else.
+ */
+import type { Socket } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Client, IMessage } from '@stomp/stompjs';
+import { connect, connectFrame, rawSocket, startHarness, stompClient, type Harness } from './harness.js';
+
+let h: Harness;
+const clients: Client[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.deactivate({ force: true })));
+  await h.close();
+});
+
+/** Starts the harness and records the TCP socket of every upgrade, in order. */
+async function start(tuning: Parameters<typeof startHarness>[0] = {}): Promise<Socket[]> {
+  h = await startHarness(tuning);
+  const sockets: Socket[] = [];
+  h.server.prependListener('upgrade', (req) => sockets.push(req.socket));
+  return sockets;
+}
+
+/** A stompjs subscriber of `/topic/room` that records the `i` of every body. */
+async function subscriber(id: number): Promise<number[]> {
+  const client = stompClient(h.url('/ws'), { token: `token-${id}` });
+  clients.push(client);
+  await connect(client);
+  const seen: number[] = [];
+  client.subscribe('/topic/room', (m: IMessage) => seen.push((JSON.parse(m.body) as { i: number }).i));
+  return seen;
+}
+const subscribed = (n: number) => vi.waitFor(() => expect(h.log.subscribes).toHaveLength(n));
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+describe('writes coalesced per connection and turn', () => {
+  it('holds a turn’s frames in the corked socket, sends them at the turn’s end, in order', async () => {
+    const sockets = await start();
+    const seen = await subscriber(1);
+    await subscribed(1);
+    const socket = sockets[0]!;
+    for (const i of range(50)) void h.broker.publish('/topic/room', { i });
+    // Still inside the turn: every frame is queued behind the cork (an uncorked socket would have
+    // handed each one to the kernel at once).
+    expect(socket.writableCorked).toBe(1);
+    expect(socket.writableLength).toBeGreaterThan(50 * 20);
+    await turn();
+    expect(socket.writableCorked).toBe(0);
+    expect(socket.writableLength).toBe(0);
+    await vi.waitFor(() => expect(seen).toHaveLength(50));
+    expect(seen).toEqual(range(50));
+  });
+
+  it('keeps each connection’s order across turns and publishers', async () => {
+    await start();
+    const [a, b] = [await subscriber(1), await subscriber(2)];
+    await subscribed(2);
+    for (const round of range(20)) {
+      for (const i of range(10)) void h.broker.publish('/topic/room', { i: round * 10 + i });
+      if (round % 3 === 0) await turn();
+    }
+    await vi.waitFor(() => expect(a).toHaveLength(200));
+    await vi.waitFor(() => expect(b).toHaveLength(200));
+    expect(a).toEqual(range(200));
+    expect(b).toEqual(range(200));
+  });
+});
+
+describe('backpressure', () => {
+  it('cuts a reader that stops reading at the limit; the reading one gets every frame', async () => {
+    await start({ sessionLimits: { maxBufferedBytes: 256 * 1024 } });
+    const fast = await subscriber(1);
+    const slow = await rawSocket(h.url('/ws'));
+    slow.send(connectFrame({ Authorization: 'Bearer token-2', 'heart-beat': '0,0' }));
+    slow.send('SUBSCRIBE\nid:s\ndestination:/topic/room\n\n\0');
+    await subscribed(2);
+    slow.ws.pause();
+    const padding = '가'.repeat(3000); // about 9 KB per frame
+    const total = 1200; // about 11 MB: more than the kernel's socket buffers hold
+    for (const round of range(total / 40)) {
+      for (const i of range(40)) void h.broker.publish('/topic/room', { i: round * 40 + i, padding });
+      await turn();
+    }
+    await vi.waitFor(() => expect(h.log.disconnects.map((d) => d.session.principal.id)).toContain(2), {
+      timeout: 10_000,
+    });
+    expect(h.log.disconnects.find((d) => d.session.principal.id === 2)?.graceful).toBe(false);
+    await vi.waitFor(() => expect(fast).toHaveLength(total), { timeout: 15_000 });
+    expect(fast).toEqual(range(total));
+  });
+});
+
+describe('a socket that dies during a fan-out', () => {
+  it('breaks nobody else: the others get the whole burst, in order', async () => {
+    const sockets = await start();
+    const [a, , c] = [await subscriber(1), await subscriber(2), await subscriber(3)];
+    await subscribed(3);
+    for (const i of range(40)) {
+      if (i === 20) sockets[1]!.destroy(); // the second subscriber's TCP socket, half-way through one turn's frames
+      void h.broker.publish('/topic/room', { i });
+    }
+    await vi.waitFor(() => expect(h.log.disconnects.map((d) => d.session.principal.id)).toEqual([2]));
+    await vi.waitFor(() => expect(a).toHaveLength(40));
+    await vi.waitFor(() => expect(c).toHaveLength(40));
+    expect(a).toEqual(range(40));
+    expect(c).toEqual(range(40));
+    const late = await subscriber(4);
+    await subscribed(4);
+    void h.broker.publish('/topic/room', { i: 99 });
+    await vi.waitFor(() => expect(late).toEqual([99]));
+  });
+});
