@@ -26,6 +26,7 @@ export { isoString } from './time/iso.js';
 export * from './views/room-info.js';
 export * from './views/room-list.js';
 export * from './views/records.js';
+export * from './views/outcome.js';
 export * from './views/chat.js';
 export * from './views/redact.js';
 export * from './views/screen.js';

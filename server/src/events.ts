@@ -1,3 +1,5 @@
+import type { RoomEnding, VoteTally } from '@toron/engine';
+
 /** Domain events other features react to (e.g. notifications), without importing the emitter's feature. */
 export type DomainEvents = {
   /** A user started following another (only for a new follow, not a repeated one). */
@@ -14,8 +16,19 @@ export type DomainEvents = {
     present: boolean;
     at: Date;
   };
-  /** A debate room ended: one event per roster debater, with their record outcome (null: no result). */
-  'debate-ended': { roomId: string; title: string; userId: number; outcome: 'WIN' | 'DRAW' | 'LOSS' | null; at: Date };
+  /**
+   * A debate room ended: one event per roster debater, with their record outcome (null: no result),
+   * how the room ended and its final vote counts (a vote ending only).
+   */
+  'debate-ended': {
+    roomId: string;
+    title: string;
+    userId: number;
+    outcome: 'WIN' | 'DRAW' | 'LOSS' | null;
+    ending: RoomEnding;
+    tally: VoteTally | null;
+    at: Date;
+  };
   /** Wiring (notifications/reports, issue 7): a user was suspended or banned; the STOMP side closes their sockets. */
   'user-sanctioned': { userId: number; at: Date };
 };

@@ -1,4 +1,6 @@
+import type { Side } from '../settings/codes.js';
 import type { RoomState } from '../state/room-state.js';
+import { winnerOf, type Winner } from './outcome.js';
 
 /** What a finished room adds to a debater's record. */
 export type RecordOutcome = 'win' | 'draw' | 'loss';
@@ -9,20 +11,22 @@ export interface RecordUpdate {
   readonly outcome: RecordOutcome;
 }
 
+/** What a debater on `side` gets from a room won by `winner`. */
+export function resultFor(winner: Winner, side: Side): RecordOutcome {
+  return winner === 'DRAW' ? 'draw' : winner === side ? 'win' : 'loss';
+}
+
 /**
  * The record updates of a finished room: the roster debaters only (leavers included, observers
  * never). A vote gives win/loss by side, or a draw to all; a walkover gives the remaining side the
  * win and the other the loss. Rooms without a result, exit overflows and abandoned rooms give none.
  */
 export function records(state: RoomState): RecordUpdate[] {
-  const { result, roster } = state;
-  if (!result || !roster) return [];
-  const winner = result.kind === 'vote' ? result.outcome : result.winner;
+  const { roster } = state;
+  const winner = winnerOf(state);
+  if (winner === null || !roster) return [];
   const of = (side: 'PRO' | 'CON'): RecordUpdate[] =>
-    roster[side].map((m) => ({
-      userId: m.userId,
-      outcome: winner === 'DRAW' ? 'draw' : winner === side ? 'win' : 'loss',
-    }));
+    roster[side].map((m) => ({ userId: m.userId, outcome: resultFor(winner, side) }));
   return [...of('PRO'), ...of('CON')];
 }
 

@@ -2,6 +2,7 @@ import { memberNumberOf } from '../settings/wire-codes.js';
 import type { Member, RoomState } from '../state/room-state.js';
 import { isOpen } from '../state/room-state.js';
 import type { Participant, RoomInfo, RoomStatus } from '../wire/rooms.js';
+import { roomOutcome } from './outcome.js';
 
 /** Finds a user's current card (nickname, picture, record); undefined when unknown. */
 export type ParticipantLookup = (userId: number) => Participant | undefined;
@@ -61,5 +62,6 @@ export function roomInfo(state: RoomState, participants: ParticipantLookup): Roo
     resultEnabled: settings.resultEnabled,
     proUsers: shown.PRO.map((m) => participantOf(m, participants)),
     conUsers: shown.CON.map((m) => participantOf(m, participants)),
+    outcome: roomOutcome(state),
   };
 }

@@ -25,6 +25,33 @@ export type Participant = z.infer<typeof participantSchema>;
 export const ROOM_STATUSES = ['WAITING', 'DEBATE', 'VOTING', 'CLOSED'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 
+/** Counts of a vote (§2.7). */
+export const voteTallySchema = z
+  .object({ agreeNumber: count, disagreeNumber: count, neutralNumber: count })
+  .meta({ id: 'DebateVoteResult', description: '투표 결과: 찬성, 반대, 기권 수' });
+export type VoteTally = z.infer<typeof voteTallySchema>;
+
+/**
+ * How a room ended: decided by the vote, by a walkover, completed without a vote, stopped because
+ * a side left (no result), or cancelled before it started (everyone left the waiting room).
+ */
+export const ROOM_ENDINGS = ['VOTE', 'WALKOVER', 'COMPLETED', 'STOPPED', 'CANCELLED'] as const;
+export type RoomEnding = (typeof ROOM_ENDINGS)[number];
+
+/** The outcome of an ended room (our extension of room info, U6 and the finished list; null while live). */
+export const roomOutcomeSchema = z
+  .object({
+    ending: z.enum(ROOM_ENDINGS),
+    /** The winning side or DRAW; null when the room decided nothing. */
+    winner: z.enum(['PRO', 'CON', 'DRAW']).nullable(),
+    /** The final counts of a VOTE ending, else null. */
+    tally: voteTallySchema.nullable(),
+    /** When the room ended, ISO-8601 UTC. */
+    endedAt: z.string(),
+  })
+  .meta({ id: 'DebateRoomOutcome', description: '끝난 토론방의 결과: 끝난 방식, 승리 측, 투표 수, 끝난 시각' });
+export type RoomOutcome = z.infer<typeof roomOutcomeSchema>;
+
 /** Room info (§2.3): D2, D3, D4, D8 items and the `debateRoomResponse` of room-list entries. */
 export const roomInfoSchema = z
   .object({
@@ -47,6 +74,8 @@ export const roomInfoSchema = z
     /** Live seats while recruiting, the roster once it is fixed. */
     proUsers: z.array(participantSchema),
     conUsers: z.array(participantSchema),
+    /** How the room ended; null while it is live. */
+    outcome: roomOutcomeSchema.nullable(),
   })
   .meta({ id: 'DebateRoomInfo', description: '토론방 정보' });
 export type RoomInfo = z.infer<typeof roomInfoSchema>;
@@ -77,12 +106,6 @@ export const roomListSnapshotSchema = z
   })
   .meta({ id: 'RoomListSnapshot', description: '실시간 토론방 목록 (필터별)' });
 export type RoomListSnapshot = z.infer<typeof roomListSnapshotSchema>;
-
-/** Counts of a vote (§2.7). */
-export const voteTallySchema = z
-  .object({ agreeNumber: count, disagreeNumber: count, neutralNumber: count })
-  .meta({ id: 'DebateVoteResult', description: '투표 결과: 찬성, 반대, 기권 수' });
-export type VoteTally = z.infer<typeof voteTallySchema>;
 
 /** One line of a room's archived chat (U7): content, who said it, their side (NO_POSITION for observers), ISO time. */
 export const archiveEntrySchema = z

@@ -62,6 +62,7 @@ describe('roomInfo (wire-contract §2.3)', () => {
           defeatNumber: 0,
         },
       ],
+      outcome: null,
     });
   });
 

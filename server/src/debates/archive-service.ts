@@ -3,7 +3,9 @@ import {
   chatLines,
   durationLabel,
   isTerminal,
+  outcomeFrom,
   redactFor,
+  resultFor,
   roomInfo,
   speakingSeconds,
   type ArchiveEntry,
@@ -18,8 +20,20 @@ import { loadEvents } from './event-store.js';
 import { participantLookup } from './people.js';
 import { roomNotFound } from './refusals.js';
 import type { RoomService } from './room-service.js';
-import { finishedRooms, findRoom, roomsOfUser, type FinishedFilter } from './room-store.js';
+import { finishedRooms, findRoom, roomsOfUser, type FinishedFilter, type RoomRow } from './room-store.js';
 import type { DebateRuntime } from './runtime.js';
+
+const RESULT_CODES = { win: 'WIN', draw: 'DRAW', loss: 'LOSS' } as const;
+
+/** How a room ended, told from its stored summary (the same telling as the engine's from its state). */
+function summaryOutcome(room: RoomRow) {
+  const tally = {
+    agreeNumber: room.agreeNumber,
+    disagreeNumber: room.disagreeNumber,
+    neutralNumber: room.neutralNumber,
+  };
+  return outcomeFrom({ phase: room.phase, winner: room.winner, tally, endedAt: room.endedAt ?? room.createdAt });
+}
 
 /** Page size of the finished-room list (D8). */
 export const FINISHED_PAGE_SIZE = 15;
@@ -74,19 +88,26 @@ export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, room
       );
     },
 
-    /** U6: the rooms a user debated or observed, oldest first. */
+    /** U6: the rooms a user debated or observed, oldest first, with how each ended and what it gave this user. */
     debatesOf(userId: number) {
       const changes = ratingChangesOf(db, userId);
-      return roomsOfUser(db, userId).map(({ room, role }) => ({
-        debateId: room.id,
-        category: room.category,
-        title: room.title,
-        time: durationLabel(speakingSeconds(room.secondsPerTurn, room.turnsPerSide)),
-        member: room.format === 'T1' ? '1:1' : '3:3',
-        status: room.status,
-        isParticipant: role === 'PARTICIPANT',
-        ratingChange: changes.get(room.id) ?? null,
-      }));
+      return roomsOfUser(db, userId).map(({ room, role, position }) => {
+        const outcome = summaryOutcome(room);
+        const debated = role === 'PARTICIPANT' && position !== 'NO_POSITION';
+        return {
+          debateId: room.id,
+          category: room.category,
+          title: room.title,
+          time: durationLabel(speakingSeconds(room.secondsPerTurn, room.turnsPerSide)),
+          member: room.format === 'T1' ? '1:1' : '3:3',
+          status: room.status,
+          isParticipant: role === 'PARTICIPANT',
+          ratingChange: changes.get(room.id) ?? null,
+          position,
+          outcome,
+          result: debated && room.winner ? RESULT_CODES[resultFor(room.winner, position)] : null,
+        };
+      });
     },
 
     /** The whole log of an ended room, validated and redacted for the caller; 409 while it is live. */

@@ -52,10 +52,9 @@ export function project(tx: Db, before: RoomState, events: readonly RoomEvent[],
       }
     }
   }
-  const tally = after.result?.kind === 'vote' ? after.result.tally : null;
   // Chat and ballots change no summary column: skip the UPDATE on the hottest path.
   const changed = before.phase !== after.phase || before.seats !== after.seats;
-  if (changed && !events.some((e) => e.type === 'RoomOpened')) updateRoom(tx, after, tally);
+  if (changed && !events.some((e) => e.type === 'RoomOpened')) updateRoom(tx, after);
   if (!isTerminal(before) && isTerminal(after)) notices.push(...finish(tx, after, events));
   return notices;
 }

@@ -1,4 +1,4 @@
-import { isTerminal } from '@toron/engine';
+import { isTerminal, roomOutcome } from '@toron/engine';
 import type { EventBus } from '../events.js';
 import type { CommittedBatch } from './actor.js';
 import type { RoomDirectory } from './directory.js';
@@ -13,10 +13,14 @@ export function roomLifecycle(directory: RoomDirectory, events: EventBus) {
     if (isTerminal(state)) directory.retire(roomId, state);
     const title = state.settings?.title ?? '';
     const at = new Date(state.lastAt);
+    const ended = roomOutcome(state);
     for (const n of notices) {
       if (n.kind === 'recruitment-completed')
         events.emit('recruitment-completed', { roomId, title, userId: n.userId, side: n.side, present: n.present, at });
-      else events.emit('debate-ended', { roomId, title, userId: n.userId, outcome: n.outcome, at });
+      else if (ended) {
+        const { ending, tally } = ended;
+        events.emit('debate-ended', { roomId, title, userId: n.userId, outcome: n.outcome, ending, tally, at });
+      }
     }
   };
 }

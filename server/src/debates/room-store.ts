@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { roomStatus, TERMINAL_PHASES, type OpenRoomState, type VoteTally } from '@toron/engine';
+import { roomStatus, TERMINAL_PHASES, winnerOf, type OpenRoomState } from '@toron/engine';
 import type { Db } from '../db/client.js';
 import { debateClock, debateParticipants, debateRooms } from './tables.js';
 
@@ -24,34 +24,35 @@ export function insertRoom(tx: Db, state: OpenRoomState): void {
       resultEnabled: s.resultEnabled,
       newsId: s.newsId ?? null,
       creatorId: s.creatorId,
-      status: roomStatus(state),
-      phase: state.phase,
-      lastSeq: state.lastSeq,
       createdAt: state.openedAt,
+      ...summaryOf(state),
     })
     .run();
 }
 
-/** Writes the summary's phase, status, sequence, final tally and end time. */
-export function updateRoom(tx: Db, state: OpenRoomState, tally: VoteTally | null): void {
+/** The summary columns a state decides: phase, status, sequence and, once ended, the end time, winner and final tally. */
+function summaryOf(state: OpenRoomState) {
   const ended = TERMINAL_PHASES.has(state.phase);
-  tx.update(debateRooms)
-    .set({
-      status: roomStatus(state),
-      phase: state.phase,
-      lastSeq: state.lastSeq,
-      ...(ended ? { endedAt: state.lastAt } : {}),
-      ...(tally
-        ? {
-            agreeNumber: tally.agreeNumber,
-            disagreeNumber: tally.disagreeNumber,
-            neutralNumber: tally.neutralNumber,
-            totalVotes: tally.agreeNumber + tally.disagreeNumber + tally.neutralNumber,
-          }
-        : {}),
-    })
-    .where(eq(debateRooms.id, state.roomId))
-    .run();
+  const tally = state.result?.kind === 'vote' ? state.result.tally : null;
+  return {
+    status: roomStatus(state),
+    phase: state.phase,
+    lastSeq: state.lastSeq,
+    ...(ended ? { endedAt: state.lastAt, winner: winnerOf(state) } : {}),
+    ...(tally
+      ? {
+          agreeNumber: tally.agreeNumber,
+          disagreeNumber: tally.disagreeNumber,
+          neutralNumber: tally.neutralNumber,
+          totalVotes: tally.agreeNumber + tally.disagreeNumber + tally.neutralNumber,
+        }
+      : {}),
+  };
+}
+
+/** Writes what the state decides of the summary (a room seeded whole gets it all at insertion). */
+export function updateRoom(tx: Db, state: OpenRoomState): void {
+  tx.update(debateRooms).set(summaryOf(state)).where(eq(debateRooms.id, state.roomId)).run();
 }
 
 /** Records a debater (roster) or an observer; a debater row is never demoted to an observer one. */
@@ -150,10 +151,13 @@ export function roomTitles(db: Db, roomIds: readonly string[]): Map<string, stri
   return new Map(rows.map((r) => [r.id, r.title]));
 }
 
-/** The rooms a user debated or observed, with their role, oldest room first. */
-export function roomsOfUser(db: Db, userId: number): { room: RoomRow; role: ParticipantRow['role'] }[] {
+/** The rooms a user debated or observed, with their role and side, oldest room first. */
+export function roomsOfUser(
+  db: Db,
+  userId: number,
+): { room: RoomRow; role: ParticipantRow['role']; position: ParticipantRow['position'] }[] {
   return db
-    .select({ room: debateRooms, role: debateParticipants.role })
+    .select({ room: debateRooms, role: debateParticipants.role, position: debateParticipants.position })
     .from(debateParticipants)
     .innerJoin(debateRooms, eq(debateRooms.id, debateParticipants.roomId))
     .where(eq(debateParticipants.userId, userId))

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import {
   roomInfoSchema,
+  roomOutcomeSchema,
   CATEGORIES,
   CONTINENTS,
   FORMATS,
@@ -76,6 +77,12 @@ export const myDebateSchema = z
     isParticipant: z.boolean(),
     /** This user's rating change in this debate (+12, -8); null when it was not rated for them. */
     ratingChange: z.number().int().nullable(),
+    /** The user's side: PRO or CON for a debater, NO_POSITION for an observer. */
+    position: z.enum(VOTE_CHOICES),
+    /** How the room ended; null while it is live. */
+    outcome: roomOutcomeSchema.nullable(),
+    /** What the room gave this debater; null for an observer or a room that decided nothing. */
+    result: z.enum(['WIN', 'DRAW', 'LOSS']).nullable(),
   })
   .openapi('MyDebate');
 

@@ -44,6 +44,8 @@ export const debateRooms = sqliteTable(
     disagreeNumber: integer('disagree_number').notNull().default(0),
     neutralNumber: integer('neutral_number').notNull().default(0),
     totalVotes: integer('total_votes').notNull().default(0),
+    /** The winning side or DRAW once the room ended with a result (vote or walkover); null otherwise. */
+    winner: text('winner', { enum: ['PRO', 'CON', 'DRAW'] }),
     /** Sequence number of the last event that changed this summary (chat and ballots do not). */
     lastSeq: integer('last_seq').notNull(),
     createdAt: integer('created_at').notNull(),

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { CONTINENTS, NEWS_SORTS, PUBLISHERS } from './codes.js';
+import { CATEGORIES, CONTINENTS, NEWS_SORTS, PUBLISHERS } from './codes.js';
 
 const id = z.number().int();
 const isoTime = z.string().openapi({ example: '2025-03-01T09:30:00.000Z' });
@@ -39,6 +39,8 @@ export const newsDetailSchema = z
     title: z.string(),
     link: z.string(),
     continent: z.enum(CONTINENTS),
+    /** The article's category (a room opened from it takes the same one). */
+    category: z.enum(CATEGORIES),
     like: z.number().int(),
     mark: z.number().int(),
     liked: z.boolean(),

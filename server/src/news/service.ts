@@ -85,6 +85,7 @@ export function createNewsService({ db, sqlite, publicUrl, now = Date.now }: New
         title: row.title,
         link: absolutise(publicUrl, row.link),
         continent: row.continent,
+        category: row.category,
         like: row.likeCount,
         mark: row.bookmarkCount,
         liked: store.hasReaction('like', userId, newsId),

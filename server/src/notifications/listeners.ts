@@ -52,7 +52,7 @@ export function subscribeNotifications(db: Db, events: EventBus, notifier: Notif
         type: 'DEBATE',
         typeId: e.userId,
         roomId: e.roomId,
-        content: debateEndedText(e.title, e.outcome),
+        content: debateEndedText(e.title, e.outcome, e.ending, e.tally),
         at: e.at,
         url: links.archivedRoom(e.roomId),
       });

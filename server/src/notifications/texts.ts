@@ -1,3 +1,5 @@
+import type { RoomEnding, VoteTally } from '@toron/engine';
+
 /** Korean notification texts (wire-contract §7, reference-rules §7) and where each one leads. */
 
 /** Shown to the followed user; the web app builds the same sentence from the follower's nickname. */
@@ -10,12 +12,27 @@ export const reportText = (reasonLabel: string, resultLabel: string): string =>
 /** The user's room finished recruiting (wire-contract §7, exact). */
 export const recruitmentText = (): string => '참가 중인 토론방의 대기가 완료되었습니다.';
 
-const outcomeLabels = { WIN: '승리', DRAW: '무승부', LOSS: '패배' } as const;
-
-/** The user's debate ended, with the result when the room decided one. */
-export function debateEndedText(title: string, outcome: keyof typeof outcomeLabels | null): string {
-  const head = outcome === null ? '참여한 토론이 끝났습니다.' : `참여한 토론이 끝났습니다: ${outcomeLabels[outcome]}`;
-  return title ? `${head} (${title})` : head;
+/**
+ * The user's debate ended: what it gave them and how (the vote with its counts, a walkover), or
+ * that it ended without a result.
+ */
+export function debateEndedText(
+  title: string,
+  outcome: 'WIN' | 'DRAW' | 'LOSS' | null,
+  ending: RoomEnding,
+  tally: VoteTally | null,
+): string {
+  const debate = title ? `'${title}' 토론` : '참여한 토론';
+  const votes = tally
+    ? ` (찬성 ${tally.agreeNumber} · 반대 ${tally.disagreeNumber} · 기권 ${tally.neutralNumber})`
+    : '';
+  if (ending === 'WALKOVER' && outcome === 'WIN') return `${debate}에서 부전승했습니다. 상대 측이 토론을 떠났어요.`;
+  if (ending === 'WALKOVER' && outcome === 'LOSS') return `${debate}에서 부전패했습니다.`;
+  if (outcome === 'WIN') return `${debate}에서 승리했습니다${votes}`;
+  if (outcome === 'LOSS') return `${debate}에서 패배했습니다${votes}`;
+  if (outcome === 'DRAW') return `${debate}이 무승부로 끝났습니다${votes}`;
+  if (ending === 'STOPPED') return `${debate}이 한 측 토론자가 나가 결과 없이 끝났습니다.`;
+  return `${debate}이 끝났습니다. 지난 토론 내역을 확인해보세요.`;
 }
 
 /** Where a click on a push (or a list item) leads. */

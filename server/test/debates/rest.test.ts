@@ -96,6 +96,7 @@ describe('debate REST', () => {
         resultEnabled: true,
         proUsers: [],
         conUsers: [],
+        outcome: null,
       });
     }
     expect((await server.call('GET', `/api/debates/turn/${roomId}`, { token })).body.data).toEqual({ turnCount: 10 });
@@ -167,6 +168,13 @@ describe('debate REST', () => {
     expect(p1.content[0].uuid).toBe(ids.at(-1));
     expect(p1.content[0]).toMatchObject({ status: 'CLOSED', memberNumberType: 1, timeType: 30, speakCountType: 3 });
     expect(p1.content[0].proUsers).toHaveLength(1);
+    // The last room had no vote and lost its CON debater: stopped, no winner.
+    expect(p1.content[0].outcome).toEqual({
+      ending: 'STOPPED',
+      winner: null,
+      tally: null,
+      endedAt: expect.stringMatching(/Z$/),
+    });
     const p2 = (await page('q=&continent=&category=&member=&p=2&sort=recent')).body.data as any;
     expect(p2.content.slice(0, 2).map((r: any) => r.uuid)).toEqual([ids[1], ids[0]]);
     const eu = (await page('q=&continent=EU&category=EC&member=T1&p=1&sort=popular')).body.data as any;
@@ -207,7 +215,13 @@ describe('debate REST', () => {
       status: 'CLOSED',
       isParticipant: true,
       ratingChange: expect.any(Number),
+      position: 'PRO',
+      outcome: { ending: 'WALKOVER', winner: 'PRO', tally: null, endedAt: expect.stringMatching(/Z$/) },
+      result: 'WIN',
     });
+    const lost = (await server.call('GET', `/api/users/mypage/${b.userId}/debates`, { token: a.accessToken })).body
+      .data as any[];
+    expect(lost.find((d) => d.debateId === first)).toMatchObject({ position: 'CON', result: 'LOSS' });
     expect(mine[0].ratingChange).toBeGreaterThan(0); // a won that walkover
     const theirs = (await server.call('GET', `/api/users/mypage/${extra[0]!.userId}/debates`, { token: a.accessToken }))
       .body.data as any[];

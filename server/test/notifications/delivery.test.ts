@@ -119,10 +119,12 @@ describe('delivery', () => {
       title: '기본소득 도입',
       userId: alice.userId,
       outcome: 'LOSS',
+      ending: 'VOTE',
+      tally: { agreeNumber: 1, disagreeNumber: 2, neutralNumber: 0 },
       at: new Date(),
     });
     const frames = await tab.waitFor(4);
-    const text = '참여한 토론이 끝났습니다: 패배 (기본소득 도입)';
+    const text = "'기본소득 도입' 토론에서 패배했습니다 (찬성 1 · 반대 2 · 기권 0)";
     expect(frames[3]).toMatchObject({
       unreadCount: 4,
       notification: { notificationType: 'DEBATE', roomId, content: text },
@@ -137,6 +139,8 @@ describe('delivery', () => {
       title: '',
       userId: alice.userId,
       outcome: null,
+      ending: 'COMPLETED',
+      tally: null,
       at: new Date(),
     });
     await tab.waitFor(5);
@@ -156,6 +160,8 @@ describe('delivery', () => {
       title: '',
       userId: alice.userId,
       outcome: 'DRAW',
+      ending: 'VOTE',
+      tally: { agreeNumber: 0, disagreeNumber: 0, neutralNumber: 0 },
       at: new Date(),
     });
     await server.deps.notifications.notifier.settled();

@@ -48,8 +48,11 @@ describe('notifications from a real debate', () => {
     await proLive.waitFor(topic, (bs) => bs.some((b) => b.event === 'WIN_BY_DEFAULT'));
     const ended = async (user: Session) =>
       until(async () => (await listOf(user)).find((n) => n.notificationType === 'DEBATE'));
-    expect(await ended(pro)).toMatchObject({ roomId, content: expect.stringContaining('승리') });
-    expect(await ended(con)).toMatchObject({ roomId, content: expect.stringContaining('패배') });
+    expect(await ended(pro)).toMatchObject({
+      roomId,
+      content: "'알림 확인 토론' 토론에서 부전승했습니다. 상대 측이 토론을 떠났어요.",
+    });
+    expect(await ended(con)).toMatchObject({ roomId, content: "'알림 확인 토론' 토론에서 부전패했습니다." });
     // Both were watching the countdown when the room filled: nothing told them it had.
     expect(await chatItems(pro)).toEqual([]);
     expect(await chatItems(con)).toEqual([]);

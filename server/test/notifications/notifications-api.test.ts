@@ -70,6 +70,8 @@ describe('the notification list', () => {
         title: `토론 ${i}`,
         userId: carol.userId,
         outcome: 'WIN',
+        ending: 'VOTE',
+        tally: { agreeNumber: 2, disagreeNumber: 1, neutralNumber: 0 },
         at: new Date(),
       });
     const first = await list(carol);
@@ -79,7 +81,9 @@ describe('the notification list', () => {
     expect(first.notifications.content[0]?.content).toContain('토론 10');
     const second = await list(carol, 2);
     expect(second.notifications.pageable.pageNumber).toBe(1);
-    expect(second.notifications.content.map((n) => n.content)).toEqual(['참여한 토론이 끝났습니다: 승리 (토론 0)']);
+    expect(second.notifications.content.map((n) => n.content)).toEqual([
+      "'토론 0' 토론에서 승리했습니다 (찬성 2 · 반대 1 · 기권 0)",
+    ]);
     const again = await server.call('GET', `/api/notifications/${carol.userId}`, { token: carol.accessToken });
     const once = await server.call('GET', `/api/notifications/${carol.userId}`, { token: carol.accessToken });
     expect(JSON.stringify(again.body)).toBe(JSON.stringify(once.body));

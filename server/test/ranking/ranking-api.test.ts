@@ -133,7 +133,15 @@ describe('ratings over REST', () => {
     const list = (await get(`/api/users/mypage/${winner.userId}/debates`, winner.accessToken)) as any[];
     expect(list.find((d) => d.debateId === rooms.newcomers).ratingChange).toBe(of(winner.userId).change);
     const watched = (await get(`/api/users/mypage/${voter.userId}/debates`, voter.accessToken)) as any[];
-    expect(watched.find((d) => d.debateId === rooms.voted)).toMatchObject({ isParticipant: false, ratingChange: null });
+    expect(watched.find((d) => d.debateId === rooms.voted)).toMatchObject({
+      isParticipant: false,
+      ratingChange: null,
+      position: 'NO_POSITION',
+      result: null,
+      outcome: { ending: 'VOTE', winner: 'PRO', tally: { agreeNumber: 1, disagreeNumber: 0, neutralNumber: 0 } },
+    });
+    // The voted room's CON debater lost it by the vote.
+    expect(list.find((d) => d.debateId === rooms.voted)).toMatchObject({ position: 'CON', result: 'LOSS' });
     const missing = await server.call('GET', '/api/ratings/rooms/6a1f0c3e-8d2b-4f5a-9c71-000000000000', {
       token: voter.accessToken,
     });

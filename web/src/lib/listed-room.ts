@@ -20,6 +20,7 @@ export const listedRoomSchema = z.object({
   speakCountType: lenient(field.speakCountType),
   proUsers: lenient(field.proUsers),
   conUsers: lenient(field.conUsers),
+  outcome: lenient(field.outcome.unwrap()),
 });
 export type ListedRoom = z.infer<typeof listedRoomSchema>;
 

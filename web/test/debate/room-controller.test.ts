@@ -50,6 +50,7 @@ const info = (over: Partial<RoomInfo> = {}): RoomInfo => ({
   resultEnabled: true,
   proUsers: [card(2)],
   conUsers: [card(3)],
+  outcome: null,
   ...over,
 });
 const refused = (command: string, code: Extract<NativeReply, { ok: false }>['code']): NativeReply => ({

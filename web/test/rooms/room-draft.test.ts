@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newsIdOf } from '../../src/features/debate-zone/NewDebatePage';
 import {
   CATEGORY_OPTIONS,
+  cutTo,
   doneCount,
   emptyDraft,
   isComplete,
@@ -38,10 +39,25 @@ describe('room creation draft', () => {
       '발언 횟수',
     ]);
     const draft = emptyDraft();
-    expect(doneCount(draft)).toBe(0);
+    // The spec's defaults are chosen from the start (part2 §9): 30 s per turn, 3 turns each.
+    expect([draft.time, draft.speakCount]).toEqual(['T3', 'THREE']);
+    expect(doneCount(draft)).toBe(2);
     expect(isStepDone({ ...draft, title: '   ' }, 'title')).toBe(false);
     expect(isStepDone({ ...draft, title: 'a' }, 'title')).toBe(true);
-    expect(doneCount(emptyDraft('JP'))).toBe(1);
+  });
+
+  it('from a news item: its title cut to 30 characters, its continent and its category', () => {
+    const title = '정부, 기본소득 시범사업 전국 확대 발표… 내년부터 만 19~24세 청년에게 지급';
+    const draft = emptyDraft({ title, continent: 'JP', category: 'EC' });
+    expect(draft.title).toBe(title.slice(0, 30).trimEnd());
+    expect(draft.title.length).toBeLessThanOrEqual(30);
+    expect([draft.continent, draft.category]).toEqual(['JP', 'EC']);
+    expect(doneCount(draft)).toBe(5);
+    // A category the server did not send stays for the creator to choose.
+    expect(emptyDraft({ title: '짧은 제목', continent: 'KR', category: null }).category).toBeNull();
+    // Never half a character: a pair of UTF-16 units stays whole or goes.
+    expect(cutTo(`${'가'.repeat(29)}😀`, 30)).toBe('가'.repeat(29));
+    expect(cutTo('  앞뒤 공백  ', 30)).toBe('앞뒤 공백');
   });
 
   it('is complete only with all nine; each missing one blocks creation', () => {
@@ -73,14 +89,16 @@ describe('room creation draft', () => {
       speakCount: 'FOUR',
       resultEnabled: false,
     });
-    expect(toPayload({ ...full, hasVote: 'yes' }, { id: 12, title: '뉴스', continent: 'KR' })).toMatchObject({
+    expect(
+      toPayload({ ...full, hasVote: 'yes' }, { id: 12, title: '뉴스', continent: 'KR', category: 'EC' }),
+    ).toMatchObject({
       resultEnabled: true,
       newsId: 12,
       newsUrl: '/news/12',
     });
   });
 
-  it('offers no 기타 when creating, and reads ?id= only as a positive number', () => {
+  it('offers every category, 기타 last, and reads ?id= only as a positive number', () => {
     expect(CATEGORY_OPTIONS.map((o) => o.label)).toEqual([
       '정치',
       '경제',
@@ -90,6 +108,7 @@ describe('room creation draft', () => {
       'IT',
       '스포츠',
       '칼럼',
+      '기타',
     ]);
     expect(newsIdOf('?id=7')).toBe(7);
     expect(newsIdOf('')).toBeNull();

@@ -143,6 +143,7 @@ describe('RoomCard', () => {
       turnsPerSide: 4,
       pro: 1,
       con: 0,
+      outcome: null,
     };
     render(<RoomCard room={row} finished={false} />);
     expect((screen.getByRole('button', { name: '찬성' }) as HTMLButtonElement).disabled).toBe(true);

@@ -4,6 +4,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { cx } from '../../ui/cx';
+import { OutcomeSummary } from '../../ui/Outcome';
 import { joinRoom, observeRoom, openArchive } from './room-actions';
 import { categoryText, durationText, isSideFull, memberText, type RoomRow } from './room-row';
 
@@ -11,7 +12,7 @@ import { categoryText, durationText, isSideFull, memberText, type RoomRow } from
 const sideButton =
   'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg text-[0.9375rem] font-semibold ring-1 ring-inset transition-colors duration-150 disabled:cursor-not-allowed disabled:bg-surface-strong disabled:text-ink-subtle disabled:ring-line';
 
-/** A room of either list: category, format, duration, title, the pro|con head counts and its actions. */
+/** A room of either list: category, format, duration, title, the pro|con head counts (a finished room: its outcome and date) and its actions. */
 export function RoomCard({ room, finished }: { room: RoomRow; finished: boolean }) {
   const [, navigate] = useLocation();
   const titleId = useId();
@@ -33,7 +34,7 @@ export function RoomCard({ room, finished }: { room: RoomRow; finished: boolean 
         </h3>
         <p className="truncate text-sm text-ink-muted">{room.description}</p>
       </div>
-      <HeadCount room={room} />
+      {finished && room.outcome ? <OutcomeSummary outcome={room.outcome} /> : <HeadCount room={room} />}
       <div className="mt-auto flex gap-2" role="group" aria-labelledby={titleId}>
         {finished ? (
           <Button variant="secondary" className="flex-1" onClick={() => openArchive(navigate, room.id)}>

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, durationLabel, speakingSeconds, type Category } from '@toron/engine';
+import { CATEGORY_LABELS, durationLabel, speakingSeconds, type Category, type RoomOutcome } from '@toron/engine';
 import { listedRoomSchema, type ListedRoom } from '../../lib/listed-room';
 
 /**
@@ -17,6 +17,8 @@ export interface RoomRow {
   turnsPerSide: number | null;
   pro: number;
   con: number;
+  /** How a finished room ended (null while live, or when the server did not say). */
+  outcome: RoomOutcome | null;
 }
 
 export const UNKNOWN = '알 수 없음';
@@ -33,6 +35,7 @@ export const rowOf = (room: ListedRoom): RoomRow => ({
   turnsPerSide: room.speakCountType ?? null,
   pro: room.proUsers?.length ?? 0,
   con: room.conUsers?.length ?? 0,
+  outcome: room.outcome ?? null,
 });
 
 /** Room info (§2.3) as either list sends it, as a row; a room without a uuid cannot be opened and fails. */

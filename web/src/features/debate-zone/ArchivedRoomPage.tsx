@@ -7,6 +7,7 @@ import { queryKeys, useQuery, viewOf } from '../../lib/server-data';
 import { useUser } from '../../lib/user-store';
 import { Avatar } from '../../ui/Avatar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { OutcomeSummary } from '../../ui/Outcome';
 import { cx } from '../../ui/cx';
 import { SideTag } from '../../ui/SideTag';
 import { TabPanel, Tabs } from '../../ui/Tabs';
@@ -16,7 +17,7 @@ import { cardsById, fetchRoomEvents, fetchRoomInfo, isRoomId } from './room-api'
 import { RoomInfoToggle } from './RoomInfoToggle';
 import type { ReportDialogComponent, ReportRequest } from './report-request';
 
-/** /archived-room/{roomId}: a finished room's people, its two logs and the replay player. */
+/** /archived-room/{roomId}: a finished room's outcome, people, its two logs and the replay player. */
 export function ArchivedRoomPage({ ReportDialog }: { ReportDialog: ReportDialogComponent }) {
   const { roomId = '' } = useParams<{ roomId: string }>();
   if (!isRoomId(roomId)) return <Redirect to={paths.notFound()} replace />;
@@ -68,7 +69,10 @@ function ArchivedView({
   return (
     <main id="main" className="page-width flex flex-col gap-4 py-6">
       <header className="flex flex-wrap items-center gap-2">
-        <h1 className="min-w-0 flex-1 text-xl font-bold leading-tight">{info.title}</h1>
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <h1 className="text-xl font-bold leading-tight">{info.title}</h1>
+          {info.outcome && <OutcomeSummary outcome={info.outcome} />}
+        </div>
         <RoomInfoToggle info={info} />
         <button
           type="button"

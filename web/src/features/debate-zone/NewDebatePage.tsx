@@ -60,7 +60,7 @@ function CreationForm({
   newsFailed?: boolean;
 }) {
   const [, navigate] = useLocation();
-  const [draft, setDraft] = useState<RoomDraft>(() => emptyDraft(news?.continent ?? null));
+  const [draft, setDraft] = useState<RoomDraft>(() => emptyDraft(news));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const set =

@@ -1,8 +1,11 @@
 import { Link } from 'wouter';
 import { paths } from '../../app/routes';
 import { categoryLabels, labelOf } from '../../lib/labels';
+import { PERSONAL_RESULT_LABELS, type PersonalResult } from '../../lib/outcome';
 import { useQuery, viewOf } from '../../lib/server-data';
 import { Badge } from '../../ui/Badge';
+import { cx } from '../../ui/cx';
+import { OutcomeSummary } from '../../ui/Outcome';
 import { RatingChange } from '../../ui/Rating';
 import { ChatIcon, ChevronRightIcon } from '../../ui/icons';
 import { PagedList } from './PagedList';
@@ -22,6 +25,29 @@ export function DebateTab({ userId }: { userId: number }) {
   );
 }
 
+const resultLooks: Record<PersonalResult, string> = {
+  WIN: 'bg-pro text-white',
+  DRAW: 'bg-neutral text-white',
+  LOSS: 'bg-con text-white',
+  OBSERVED: 'bg-surface-strong text-ink-muted',
+};
+
+/** What the debate gave this member: 승/무/패, 참여 when it decided nothing, 참관 when they watched. */
+function ResultMark({ debate }: { debate: ArchivedDebate }) {
+  const result: PersonalResult | null = debate.isParticipant ? (debate.result ?? null) : 'OBSERVED';
+  const label = result ? PERSONAL_RESULT_LABELS[result] : '참여';
+  return (
+    <span
+      className={cx(
+        'flex size-11 shrink-0 items-center justify-center rounded-xl text-[0.9375rem] font-bold',
+        result ? resultLooks[result] : 'bg-brand-soft text-brand',
+      )}
+    >
+      {label}
+    </span>
+  );
+}
+
 function DebateRow({ debate }: { debate: ArchivedDebate }) {
   const meta = [debate.member, debate.time].filter((v) => v !== null && v !== undefined && v !== '').join(' · ');
   return (
@@ -29,13 +55,14 @@ function DebateRow({ debate }: { debate: ArchivedDebate }) {
       href={paths.archivedRoom(debate.debateId)}
       className="flex items-center gap-4 rounded-card border border-line bg-paper p-4 transition-colors duration-150 hover:border-line-strong hover:bg-surface"
     >
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
+      <ResultMark debate={debate} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           {debate.category && <Badge>{labelOf(categoryLabels, debate.category)}</Badge>}
-          <Badge tone={debate.isParticipant ? 'brand' : 'neutral'}>{debate.isParticipant ? '참여' : '참관'}</Badge>
           {meta && <span className="tabular text-xs text-ink-subtle">{meta}</span>}
         </div>
         <p className="truncate font-semibold">{debate.title}</p>
+        {debate.outcome && <OutcomeSummary outcome={debate.outcome} className="text-xs" />}
       </div>
       {debate.ratingChange != null && (
         <span className="flex shrink-0 flex-col items-end text-sm">

@@ -1,4 +1,4 @@
-import { userRatingSchema } from '@toron/engine';
+import { roomOutcomeSchema, userRatingSchema } from '@toron/engine';
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { queryKeys, queryOptions } from '../../lib/server-data';
@@ -41,6 +41,9 @@ const debateSchema = z.array(
     isParticipant: z.boolean().nullish(),
     /** This user's rating change in that debate; absent or null where it was not rated for them. */
     ratingChange: z.number().int().nullish().catch(null),
+    /** How the room ended, and what it gave this user (null for an observer or without a result). */
+    outcome: roomOutcomeSchema.nullish().catch(null),
+    result: z.enum(['WIN', 'DRAW', 'LOSS']).nullish().catch(null),
   }),
 );
 export type ArchivedDebate = z.infer<typeof debateSchema>[number];

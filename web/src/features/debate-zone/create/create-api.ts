@@ -1,14 +1,15 @@
-import { CONTINENTS } from '@toron/engine';
+import { CATEGORIES, CONTINENTS } from '@toron/engine';
 import { z } from 'zod';
 import { api, ApiError } from '../../../lib/api';
 import { queryKeys, queryOptions, skipToken } from '../../../lib/server-data';
 import type { CreateRoomPayload, NewsLink } from './room-draft';
 
+// A server that sends no category (the wire contract's N3 has none) leaves the choice to the creator.
 const newsSchema = z
-  .object({ title: z.string(), continent: z.enum(CONTINENTS) })
-  .transform((raw) => ({ title: raw.title, continent: raw.continent }));
+  .object({ title: z.string(), continent: z.enum(CONTINENTS), category: z.enum(CATEGORIES).nullish().catch(null) })
+  .transform((raw) => ({ title: raw.title, continent: raw.continent, category: raw.category ?? null }));
 
-/** The news item a room is opened from (N3): its title and region; nothing to load without one. */
+/** The news item a room is opened from (N3): its title, region and category; nothing to load without one. */
 export const newsLinkQuery = (newsId: number | null) =>
   queryOptions({
     queryKey: queryKeys.news.link(newsId),

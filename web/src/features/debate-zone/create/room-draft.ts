@@ -1,5 +1,6 @@
 import {
   CATEGORY_LABELS,
+  MAX_TITLE_LENGTH,
   SPEAK_COUNT_CODES,
   speakingSeconds,
   TIME_CODES,
@@ -15,8 +16,8 @@ export type Stance = 'PRO' | 'CON';
 export type ResultChoice = 'yes' | 'no';
 
 /**
- * The room settings under creation (part2 §3): every choice starts empty, and a step is
- * done once its value is filled. Speaking time and count are kept as their wire codes.
+ * The room settings under creation (part2 §3): a step is done once its value is filled. Speaking
+ * time and count are kept as their wire codes.
  */
 export interface RoomDraft {
   title: string;
@@ -30,16 +31,34 @@ export interface RoomDraft {
   speakCount: SpeakCountCode | null;
 }
 
-export const emptyDraft = (continent: Continent | null = null): RoomDraft => ({
-  title: '',
+/** The spec's defaults (part2 §9): 30 s per turn, 3 turns each. */
+export const DEFAULT_TIME: TimeCode = 'T3';
+export const DEFAULT_SPEAK_COUNT: SpeakCountCode = 'THREE';
+
+/** Text cut to at most `max` UTF-16 units (the server's measure) without splitting a character. */
+export function cutTo(text: string, max: number): string {
+  let out = '';
+  for (const ch of text.trim()) {
+    if (out.length + ch.length > max) break;
+    out += ch;
+  }
+  return out.trimEnd();
+}
+
+/**
+ * A fresh draft: the spec's default speaking time and count are chosen; opened from a news item,
+ * its title (cut to the 30-character limit), continent and category are filled in too.
+ */
+export const emptyDraft = (news: Pick<NewsLink, 'title' | 'continent' | 'category'> | null = null): RoomDraft => ({
+  title: news ? cutTo(news.title, MAX_TITLE_LENGTH) : '',
   description: '',
-  continent,
-  category: null,
+  continent: news?.continent ?? null,
+  category: news?.category ?? null,
   memberNumber: null,
   stance: null,
   hasVote: null,
-  time: null,
-  speakCount: null,
+  time: DEFAULT_TIME,
+  speakCount: DEFAULT_SPEAK_COUNT,
 });
 
 export type StepKey = keyof RoomDraft;
@@ -79,6 +98,8 @@ export interface NewsLink {
   id: number;
   title: string;
   continent: Continent;
+  /** null when the server did not say. */
+  category: Category | null;
 }
 
 /** The D1 body: wire codes; newsId and newsUrl (`/news/{id}`) only when opened from a news item. */
@@ -115,9 +136,9 @@ export function toPayload(draft: RoomDraft, news: NewsLink | null): CreateRoomPa
 const entries = <K extends string>(table: Readonly<Record<K, string>>) =>
   (Object.keys(table) as K[]).map((value) => ({ value, label: table[value] }));
 
-/** Picker options; the continents are the engine's, in the order every list shows them. Creation never offers 기타 (ETC). */
+/** Picker options; the continents and categories are the engine's, in the order every list shows them (기타 last). */
 export { CONTINENT_OPTIONS } from '@toron/engine';
-export const CATEGORY_OPTIONS = entries(CATEGORY_LABELS).filter((o) => o.value !== 'ETC');
+export const CATEGORY_OPTIONS = entries(CATEGORY_LABELS);
 export const MEMBER_OPTIONS: ReadonlyArray<{ value: Format; label: string }> = [
   { value: 'T1', label: '1:1' },
   { value: 'T2', label: '3:3' },
