@@ -1,12 +1,17 @@
 /**
  * The live room list (`/room-list/filtered?continent&category&member`, `/topic/filteredStatus`).
- * Every session gets its own snapshot for the filters of its own handshake: when it subscribes,
- * on each room-list request, and when rooms change; at most one per second per session (later
- * requests inside that second are coalesced into one trailing snapshot).
+ * Every session gets the snapshot of the filters of its own handshake: when it subscribes, on
+ * each room-list request, and when rooms change.
+ *
+ * Sessions with the same filters share one group: its snapshot is computed once per change of
+ * the rooms (and encoded once), and a change reaches the whole group at most once a second.
+ * A session's own requests are answered at most once a second too (later requests inside that
+ * second are coalesced into one trailing snapshot).
  */
 import type { RoomEvent } from '@toron/engine';
 import type { Db } from '../../db/client.js';
 import type { Session, Subscription } from '../../stomp/hooks.js';
+import { PreparedBody } from '../../stomp/message-body.js';
 import type { CommittedBatch } from '../actor.js';
 import type { RoomDirectory } from '../directory.js';
 import { participantLookup } from '../people.js';
@@ -19,13 +24,24 @@ const QUIET = new Set<RoomEvent['type']>(['Spoke', 'ObserverChatted', 'Voted', '
 interface Watcher {
   readonly session: Session;
   readonly subscriptionId: string;
-  readonly filter: RoomListFilter;
+  readonly group: FilterGroup;
   lastSentAt: number;
   timer: NodeJS.Timeout | null;
 }
 
+interface FilterGroup {
+  readonly filter: RoomListFilter;
+  readonly watchers: Set<Watcher>;
+  /** The snapshot as of a version of the rooms. */
+  cached: { readonly version: number; readonly body: PreparedBody } | null;
+  lastBroadcastAt: number;
+  timer: NodeJS.Timeout | null;
+}
+
 export class RoomListFeed {
-  private readonly watchers = new Map<string, Watcher>();
+  private readonly groups = new Map<string, FilterGroup>();
+  /** Counts the changes of the rooms that may change a list. */
+  private version = 0;
 
   constructor(
     private readonly directory: RoomDirectory,
@@ -35,50 +51,95 @@ export class RoomListFeed {
 
   /** A subscription to the list: its first snapshot goes out at once. */
   watch(session: Session, sub: Subscription, filter: RoomListFilter): void {
-    const key = `${session.id}|${sub.id}`;
-    const watcher: Watcher = { session, subscriptionId: sub.id, filter, lastSentAt: 0, timer: null };
-    this.watchers.set(key, watcher);
+    const group = this.groupOf(filter);
+    const watcher: Watcher = { session, subscriptionId: sub.id, group, lastSentAt: 0, timer: null };
+    group.watchers.add(watcher);
     sub.onEnd(() => {
       if (watcher.timer) clearTimeout(watcher.timer);
-      this.watchers.delete(key);
+      group.watchers.delete(watcher);
+      if (group.watchers.size > 0) return;
+      if (group.timer) clearTimeout(group.timer);
+      if (this.groups.get(keyOf(filter)) === group) this.groups.delete(keyOf(filter));
     });
-    this.request(watcher);
+    this.sendTo(watcher);
   }
 
   /** `/app/filteredUpdate` from a session: a fresh snapshot for each of its list subscriptions. */
   requestFor(session: Session): void {
-    for (const w of this.watchers.values()) if (w.session === session) this.request(w);
+    for (const group of this.groups.values())
+      for (const w of group.watchers) if (w.session === session) this.request(w);
   }
 
-  /** A batch that may change the list (a directory listener): everyone gets a fresh snapshot (coalesced). */
+  /** A batch that may change the lists (a directory listener): every group gets its new snapshot (coalesced). */
   readonly committed = ({ events }: CommittedBatch): void => {
     if (!events.some((e) => !QUIET.has(e.type))) return;
-    for (const w of this.watchers.values()) this.request(w);
+    this.version++;
+    for (const group of this.groups.values()) this.scheduleBroadcast(group);
   };
+
+  /** Distinct filters being watched (each one snapshot per change). */
+  get groupCount(): number {
+    return this.groups.size;
+  }
 
   /** Stops every pending snapshot (shutdown). */
   stop(): void {
-    for (const w of this.watchers.values()) if (w.timer) clearTimeout(w.timer);
-    this.watchers.clear();
+    for (const group of this.groups.values()) {
+      if (group.timer) clearTimeout(group.timer);
+      for (const w of group.watchers) if (w.timer) clearTimeout(w.timer);
+    }
+    this.groups.clear();
+  }
+
+  private groupOf(filter: RoomListFilter): FilterGroup {
+    const key = keyOf(filter);
+    let group = this.groups.get(key);
+    if (!group) {
+      group = { filter, watchers: new Set(), cached: null, lastBroadcastAt: 0, timer: null };
+      this.groups.set(key, group);
+    }
+    return group;
+  }
+
+  /** Never inside the committing room's queue: at the earliest in the next turn, then at most once a second. */
+  private scheduleBroadcast(group: FilterGroup): void {
+    if (group.timer) return;
+    const wait = Math.max(0, group.lastBroadcastAt + MIN_INTERVAL_MS - Date.now());
+    group.timer = setTimeout(() => {
+      group.timer = null;
+      group.lastBroadcastAt = Date.now();
+      for (const w of group.watchers) this.sendTo(w);
+    }, wait);
   }
 
   private request(w: Watcher): void {
     if (w.timer) return;
     const wait = w.lastSentAt + MIN_INTERVAL_MS - Date.now();
-    if (wait <= 0) return this.send(w);
+    if (wait <= 0) return this.sendTo(w);
     w.timer = setTimeout(() => {
       w.timer = null;
-      this.send(w);
+      this.sendTo(w);
     }, wait);
   }
 
-  private send(w: Watcher): void {
+  private sendTo(w: Watcher): void {
     w.lastSentAt = Date.now();
-    const snapshot = roomListSnapshot(
-      this.directory.liveStates(),
-      w.filter,
-      participantLookup(this.db, this.publicUrl),
-    );
-    w.session.send(w.subscriptionId, snapshot);
+    w.session.sendPrepared(w.subscriptionId, this.snapshotOf(w.group));
+  }
+
+  /** The group's snapshot for the rooms as they are now: computed and encoded once per change. */
+  private snapshotOf(group: FilterGroup): PreparedBody {
+    if (group.cached?.version !== this.version) {
+      const snapshot = roomListSnapshot(
+        this.directory.liveStates(),
+        group.filter,
+        participantLookup(this.db, this.publicUrl),
+      );
+      group.cached = { version: this.version, body: PreparedBody.json(snapshot) };
+    }
+    return group.cached.body;
   }
 }
+
+const keyOf = (filter: RoomListFilter): string =>
+  `${filter.continent ?? ''}|${filter.category ?? ''}|${filter.member ?? ''}`;

@@ -3,7 +3,8 @@
  * (최신순) and `roomSortedByUserCount` (임박순, fewest open seats first) list the rooms still
  * recruiting (WAITING), where the join buttons work; `observerCurrent` (인기순, also the main
  * page's top 10) and `observerMax` list every live room, waiting or in progress, since watching
- * works in both. Ended rooms leave every list.
+ * works in both. Ended rooms leave every list. Each list holds at most ROOM_LIST_LIMIT entries, what
+ * a screen shows (`roomCount` still counts every room that passes the filters).
  */
 import {
   CATEGORIES,
@@ -31,6 +32,9 @@ const filterSchema = z.object({
   category: blankOr(z.enum(CATEGORIES)),
   member: blankOr(z.enum(FORMATS)),
 });
+/** Entries per list of a snapshot: the first ones of each order. */
+export const ROOM_LIST_LIMIT = 50;
+
 /** A connection's room-list filters; an absent one means "no filter". */
 export type RoomListFilter = z.infer<typeof filterSchema>;
 
@@ -61,7 +65,11 @@ export function roomListSnapshot(
       const entry = roomListEntry(state, cards);
       return entry ? [{ state, entry, keys: roomListKeys(state) }] : [];
     });
-  const sorted = (list: readonly Row[], order: (a: Row, b: Row) => number) => [...list].sort(order).map((r) => r.entry);
+  const sorted = (list: readonly Row[], order: (a: Row, b: Row) => number) =>
+    [...list]
+      .sort(order)
+      .slice(0, ROOM_LIST_LIMIT)
+      .map((r) => r.entry);
   const waiting = rows.filter((r) => isJoinable(r.state));
   return {
     roomCount: rows.length,
