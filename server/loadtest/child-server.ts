@@ -77,8 +77,9 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
       DATA_DIR: options.dataDir,
       WEB_DIST: path.join(options.dataDir, 'no-web-dist'),
       NEWS_INGEST_INTERVAL_MINUTES: '0',
-      // Every simulated member signs in from this one loopback address: an operator setting, no bypass.
+      // Every simulated member signs in and connects from this one loopback address: operator settings, no bypass.
       RATE_LIMIT_SIGN_IN: '100000/1m',
+      LIVE_CONNECTIONS_PER_ADDRESS: '1000000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe', ...(options.imports?.length ? (['ipc'] as const) : [])],

@@ -43,7 +43,8 @@ try {
   if (dataDir) {
     server = await startChildServer({
       dataDir,
-      env: { DEBATE_TIME_SCALE: String(options.timeScale) },
+      // Each pooled observer watches every room on a connection of its own.
+      env: { DEBATE_TIME_SCALE: String(options.timeScale), LIVE_CONNECTIONS_PER_USER: '10000' },
       imports: [probe],
       nodeFlags: ['--expose-gc'],
     });

@@ -61,6 +61,12 @@ const envSchema = z.object({
   RATE_LIMIT_ROOM_CREATION: z.string().default('5/1m'),
   RATE_LIMIT_FOLLOW: z.string().default('30/1m'),
   RATE_LIMIT_UPLOAD: z.string().default('10/10m'),
+  RATE_LIMIT_PRESENCE: z.string().default('12/1m'),
+  LIVE_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
+  LIVE_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  LIVE_OUTBOUND_BUDGET_MB: z.coerce.number().positive().max(1_000_000).default(256),
+  LIVE_PING_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  LIVE_REPLAYS_PER_USER: z.coerce.number().int().min(1).max(1000).default(2),
   PUSH_SUBSCRIPTIONS_PER_USER: z.coerce.number().int().min(1).max(50).default(5),
   PUSH_TEST_ALLOW_HOSTS: z.string().optional(),
   PUSH_TEST_CA_FILE: z.string().min(1).optional(),
@@ -80,13 +86,17 @@ export function parseRateRule(text: string): RateRule | undefined {
   return limit >= 1 && windowMs >= 1000 ? { limit, windowMs } : undefined;
 }
 
-/** The abuse limits: chat per user per room; reports, nickname checks, room creation, follows and picture uploads per user; sign-in per IP. */
+/**
+ * The abuse limits: chat and presence (taking or leaving a seat, observing or not) per user per
+ * room; reports, nickname checks, room creation, follows and picture uploads per user; sign-in per IP.
+ */
 export type RateLimits = Record<
-  'chat' | 'report' | 'nickname' | 'signIn' | 'roomCreation' | 'follow' | 'upload',
+  'chat' | 'presence' | 'report' | 'nickname' | 'signIn' | 'roomCreation' | 'follow' | 'upload',
   RateRule
 >;
 const rateEnv = {
   chat: 'RATE_LIMIT_CHAT',
+  presence: 'RATE_LIMIT_PRESENCE',
   report: 'RATE_LIMIT_REPORT',
   nickname: 'RATE_LIMIT_NICKNAME',
   signIn: 'RATE_LIMIT_SIGN_IN',
@@ -131,7 +141,22 @@ export type Config = {
   /** Take the client's address from the last X-Forwarded-For hop (only behind a reverse proxy you run). */
   trustProxy: boolean;
   rateLimits: RateLimits;
+  live: LiveLimits;
   push: PushConfig;
+};
+
+/** Bounds on what live connections may hold (debate and notification sockets together). */
+export type LiveLimits = {
+  /** Open STOMP connections per user. */
+  connectionsPerUser: number;
+  /** Open WebSocket connections per client address. */
+  connectionsPerAddress: number;
+  /** Bytes all connections together may have waiting to be sent; the slowest readers are closed first beyond it. */
+  outboundBudgetBytes: number;
+  /** WebSocket ping interval for clients without STOMP heart-beats (ms, 0 = off). */
+  pingMs: number;
+  /** Room-log replays one user may have running at once. */
+  replaysPerUser: number;
 };
 
 /** Web Push delivery limits, and the test-only way to reach a push service on this machine. */
@@ -245,6 +270,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     debateGraceSeconds: e.DEBATE_RECONNECT_GRACE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     rateLimits,
+    live: {
+      connectionsPerUser: e.LIVE_CONNECTIONS_PER_USER,
+      connectionsPerAddress: e.LIVE_CONNECTIONS_PER_ADDRESS,
+      outboundBudgetBytes: Math.round(e.LIVE_OUTBOUND_BUDGET_MB * 1024 * 1024),
+      pingMs: Math.round(e.LIVE_PING_SECONDS * 1000),
+      replaysPerUser: e.LIVE_REPLAYS_PER_USER,
+    },
     push: {
       subscriptionsPerUser: e.PUSH_SUBSCRIPTIONS_PER_USER,
       testAllowHosts: parseHostList(e.PUSH_TEST_ALLOW_HOSTS),

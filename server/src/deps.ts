@@ -8,6 +8,7 @@ import { openDatabase, type Database, type Db } from './db/client.js';
 import { createDebateRuntime, type DebateRuntime } from './debates/runtime.js';
 import { createEventBus, type EventBus } from './events.js';
 import { createGuards, type Guards } from './http/auth.js';
+import { socketLimits, type SocketLimits } from './realtime/socket-limits.js';
 import { createNotificationService, type NotificationService } from './notifications/service.js'; // wiring: notifications (issue 7)
 
 /** Everything a feature router needs, created once per app. */
@@ -24,6 +25,8 @@ export type AppDeps = {
   notifications: NotificationService;
   /** The live debate rooms and the PubSub they publish on, shared by the debate routes and STOMP endpoints. */
   debates: DebateRuntime;
+  /** Connection counts, the outbound budget and pings, shared by every STOMP endpoint. */
+  sockets: SocketLimits;
 };
 
 /**
@@ -53,5 +56,6 @@ export function createDeps(config: Config, logger: Logger = pino({ level: config
     uploadsDir,
     notifications: createNotificationService({ config, db: database.db, logger, events }), // wiring: notifications (issue 7)
     debates: createDebateRuntime({ db: database.db, events, logger }),
+    sockets: socketLimits(config),
   };
 }

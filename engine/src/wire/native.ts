@@ -55,8 +55,19 @@ export function isNativeCommandName(name: string): name is NativeCommandName {
   return (NATIVE_COMMAND_NAMES as readonly string[]).includes(name);
 }
 
-/** Refusals of the native endpoint itself, besides the engine's rejections. */
-export const NATIVE_REFUSAL_CODES = ['CHAT_RATE_LIMITED', 'UNKNOWN_COMMAND', 'UNKNOWN_DESTINATION'] as const;
+/**
+ * Refusals of the native endpoint itself, besides the engine's rejections: chat or presence (seat,
+ * observing) over its rate limit, an unknown command or destination, a room stream subscribed twice
+ * on one connection, and a stream refused while the user already has as many replays running as allowed.
+ */
+export const NATIVE_REFUSAL_CODES = [
+  'CHAT_RATE_LIMITED',
+  'PRESENCE_RATE_LIMITED',
+  'UNKNOWN_COMMAND',
+  'UNKNOWN_DESTINATION',
+  'ALREADY_SUBSCRIBED',
+  'REPLAY_BUSY',
+] as const;
 
 /** The code of a refused native command: an engine rejection or a refusal of the endpoint. */
 export const nativeReplyCodeSchema = z.enum([

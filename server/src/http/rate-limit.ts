@@ -79,15 +79,19 @@ export function userAllowance(rule: RateRule, code: string, message: string): (u
  * (the one our own reverse proxy appended; earlier hops are the client's word).
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const hop = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
-    if (hop) return hop;
-  }
+  const forwarded = proxiedAddress(c.req.header('X-Forwarded-For'), trustProxy);
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'unknown'; // in-memory requests (app.request) have no socket
   }
+}
+
+/** With `trustProxy`, the last hop of an X-Forwarded-For header (the one our own proxy appended); else null. */
+export function proxiedAddress(forwardedFor: string | undefined, trustProxy: boolean): string | null {
+  if (!trustProxy) return null;
+  return forwardedFor?.split(',').at(-1)?.trim() || null;
 }
 
 /** Middleware: one action per request under `keyOf(c)`, refused with 429 `code`/`message` when over. */

@@ -29,6 +29,7 @@ export function startNotificationSocket(deps: AppDeps): NotificationSocket {
   });
   const broker = new StompBroker(pubsub);
   const stomp = attachStomp<Principal, unknown>({
+    ...deps.sockets,
     route: (url) => route(url),
     logger: deps.logger,
     hooks: {

@@ -52,6 +52,9 @@ export function closeCodeFor(error: StompProtocolError): number {
     case 'TOO_MANY_SUBSCRIPTIONS':
     case 'CONNECT_TIMEOUT':
       return 1008;
+    case 'TOO_MANY_USER_CONNECTIONS':
+    case 'TOO_MANY_ADDRESS_CONNECTIONS':
+      return 1013; // try again later
     default:
       return 1002;
   }

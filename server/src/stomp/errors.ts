@@ -21,7 +21,9 @@ export type StompErrorCode =
   | 'TOO_MANY_SUBSCRIPTIONS'
   | 'RATE_LIMITED'
   | 'UNAUTHENTICATED'
-  | 'CONNECT_TIMEOUT';
+  | 'CONNECT_TIMEOUT'
+  | 'TOO_MANY_USER_CONNECTIONS'
+  | 'TOO_MANY_ADDRESS_CONNECTIONS';
 
 /** The Korean text shown to a client in the ERROR frame's `message` header. */
 const MESSAGES: Record<StompErrorCode, string> = {
@@ -46,6 +48,8 @@ const MESSAGES: Record<StompErrorCode, string> = {
   RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 연결해 주세요.',
   UNAUTHENTICATED: '인증이 필요합니다. 다시 로그인해 주세요.',
   CONNECT_TIMEOUT: '연결 요청 시간이 초과되었습니다.',
+  TOO_MANY_USER_CONNECTIONS: '동시에 열린 연결이 너무 많습니다. 다른 창이나 기기의 연결을 닫은 뒤 다시 시도해 주세요.',
+  TOO_MANY_ADDRESS_CONNECTIONS: '이 주소에서 열린 연결이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
 };
 
 /** A violation of the STOMP protocol or of this server's limits; it ends the offending connection. */

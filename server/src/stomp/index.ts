@@ -25,4 +25,6 @@ export {
   type HeartBeatOptions,
 } from './limits.js';
 export { CloseCode } from './transport.js';
+export { ConnectionGate, type ConnectionLimits } from './connection-gate.js';
+export { OutboundBudget } from './outbound-budget.js';
 export { RESTART_REASON } from './shutdown.js';

@@ -52,6 +52,16 @@ export interface HeartBeatOptions {
   readonly incomingMs: number;
   /** Extra silence tolerated on top of twice the negotiated client interval (ms). */
   readonly graceMs: number;
+  /**
+   * For a client that sends no heart-beats (`heart-beat:0,…`): how often it gets a WebSocket ping
+   * (ms; 0 = never). One that has sent nothing, not even the pong, by the next ping is closed.
+   */
+  readonly pingMs: number;
 }
 
-export const DEFAULT_HEART_BEAT: HeartBeatOptions = { outgoingMs: 10_000, incomingMs: 10_000, graceMs: 5_000 };
+export const DEFAULT_HEART_BEAT: HeartBeatOptions = {
+  outgoingMs: 10_000,
+  incomingMs: 10_000,
+  graceMs: 5_000,
+  pingMs: 30_000,
+};

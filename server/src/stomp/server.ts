@@ -6,6 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import WebSocket, { WebSocketServer } from 'ws';
+import { ConnectionGate } from './connection-gate.js';
 import type { PrincipalLike, Session, StompHooks, StompLogger } from './hooks.js';
 import {
   DEFAULT_FRAME_LIMITS,
@@ -16,6 +17,7 @@ import {
   type SessionLimits,
 } from './limits.js';
 import { selectSubprotocol } from './negotiate.js';
+import { OutboundBudget } from './outbound-budget.js';
 import { SessionRegistry } from './registry.js';
 import { StompSession } from './session.js';
 import { rejectUpgrade, shutdownSockets } from './shutdown.js';
@@ -33,6 +35,12 @@ export interface AttachStompOptions<P extends PrincipalLike, E> {
   /** The CONNECTED frame's `server` header. */
   readonly serverName?: string;
   readonly logger?: StompLogger;
+  /** Connections per user and per address, shared by every endpoint given the same gate (default: unlimited). */
+  readonly gate?: ConnectionGate;
+  /** The bytes all connections may have waiting, shared likewise (default: no budget beyond each connection's). */
+  readonly budget?: OutboundBudget;
+  /** The client address of an upgrade request (default: the socket peer). */
+  readonly addressOf?: (request: IncomingMessage) => string;
 }
 
 export interface StompServer<P extends PrincipalLike, E> {
@@ -78,10 +86,13 @@ export function attachStomp<P extends PrincipalLike, E>(options: AttachStompOpti
     heartBeat: { ...DEFAULT_HEART_BEAT, ...options.heartBeat },
     serverName: options.serverName ?? 'toron',
     logger,
+    gate: options.gate ?? new ConnectionGate(),
+    budget: options.budget ?? new OutboundBudget(),
     onConnected: (s: StompSession<P, E>) => registry.add(s),
     onClosed: (s: StompSession<P, E>) => registry.remove(s),
   };
   let accepting = true;
+  const addressOf = options.addressOf ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? 'unknown');
 
   const routeOf = (request: IncomingMessage): E | null => {
     try {
@@ -95,7 +106,7 @@ export function attachStomp<P extends PrincipalLike, E>(options: AttachStompOpti
     if (!accepting) return ws.close(CloseCode.serviceRestart);
     sockets.add(ws);
     ws.once('close', () => sockets.delete(ws));
-    new StompSession(ws, request, endpoint, config);
+    new StompSession(ws, request, endpoint, addressOf(request), config);
   };
 
   const handleUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): boolean => {

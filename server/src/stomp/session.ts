@@ -27,12 +27,14 @@ import {
   type StompLogger,
   type Subscription,
 } from './hooks.js';
+import type { ConnectionGate } from './connection-gate.js';
 import type { FrameLimits, HeartBeatOptions, SessionLimits } from './limits.js';
 import { messageHeadPrefix, parseJsonBody, PreparedBody, spliceMessage } from './message-body.js';
 import { negotiateHeartBeat, negotiateVersion } from './negotiate.js';
 import { FrameParser } from './parser.js';
 import { serializeFrame } from './serializer.js';
 import { RateGuard } from './rate-guard.js';
+import type { BufferedConnection, OutboundBudget } from './outbound-budget.js';
 import { SubscriptionSet } from './subscriptions.js';
 import { CloseCode, Transport } from './transport.js';
 
@@ -43,6 +45,10 @@ export interface SessionConfig<P extends PrincipalLike, E> {
   readonly heartBeat: HeartBeatOptions;
   readonly serverName: string;
   readonly logger: StompLogger;
+  /** Connections per user and per client address, shared with other endpoints. */
+  readonly gate: ConnectionGate;
+  /** The bytes all connections together may have waiting, shared with other endpoints. */
+  readonly budget: OutboundBudget;
   /** Called once CONNECTED was sent, and once when a connected session has closed. */
   readonly onConnected: (session: StompSession<P, E>) => void;
   readonly onClosed: (session: StompSession<P, E>) => void;
@@ -60,17 +66,24 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
   private auth: P | undefined;
   private state: State = 'awaiting-connect';
   private graceful = false;
+  /** Whether this session counts against its address, and once connected against its user. */
+  private countedAddress = false;
+  private countedPrincipal = false;
   private messageSeq = 0;
   private readonly parser: FrameParser;
   private readonly subs: SubscriptionSet;
   private readonly transport: Transport;
   private readonly rate: RateGuard;
+  /** What the outbound budget sees of this connection. */
+  private readonly outbound: BufferedConnection;
   private readonly hooks: StompHooks<P, E>;
 
   constructor(
     ws: WebSocket,
     readonly request: IncomingMessage,
     readonly endpoint: E,
+    /** The client's address (the socket peer, or the proxy's last hop when trusted). */
+    readonly address: string,
     private readonly config: SessionConfig<P, E>,
   ) {
     const limits = config.sessionLimits;
@@ -79,6 +92,13 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
     this.subs = new SubscriptionSet((error) => this.logHookError('subscription end', error));
     this.transport = new Transport(ws, request.socket, limits.maxBufferedBytes, () => this.terminate('slow consumer'));
     this.rate = new RateGuard(limits);
+    const transport = this.transport;
+    this.outbound = {
+      get bufferedBytes() {
+        return transport.bufferedBytes;
+      },
+      shed: () => this.terminate('outbound budget'),
+    };
     const pump = new FramePump(this.parser, this);
     ws.on('message', (data) => {
       if (this.closed) return;
@@ -87,9 +107,12 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
     });
     ws.on('close', () => this.finish());
     ws.on('error', (error) => this.config.logger.debug?.({ err: error, session: this.id }, 'stomp socket error'));
+    ws.on('pong', () => this.transport.received());
     this.transport.after(limits.connectTimeoutMs, () => {
       if (this.auth === undefined) this.protocolError(new StompProtocolError('CONNECT_TIMEOUT'));
     });
+    this.countedAddress = config.gate.openFrom(address);
+    if (!this.countedAddress) this.protocolError(new StompProtocolError('TOO_MANY_ADDRESS_CONNECTIONS', address));
   }
 
   get principal(): P {
@@ -183,13 +206,17 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
     }
     if (this.closed) return;
     if (!result.ok) throw new StompProtocolError('UNAUTHENTICATED', undefined, result.message);
+    this.countedPrincipal = this.config.gate.connect(result.principal.id);
+    if (!this.countedPrincipal) throw new StompProtocolError('TOO_MANY_USER_CONNECTIONS', String(result.principal.id));
     this.auth = result.principal;
     this.version = this.parser.version = version;
     const heartBeat = negotiateHeartBeat(headerValue(f, 'heart-beat'), this.config.heartBeat, version);
     this.transport.write(serializeFrame(connectedFrame(version, heartBeat, this.id, this.config.serverName), version));
     this.state = 'connected';
     this.config.onConnected(this);
-    this.transport.startHeartBeat(heartBeat, this.config.heartBeat.graceMs, () => this.terminate('heart-beat timeout'));
+    this.config.budget.track(this.outbound);
+    const { graceMs, pingMs } = this.config.heartBeat;
+    this.transport.startHeartBeat(heartBeat, graceMs, pingMs, () => this.terminate('heart-beat timeout'));
     await this.callHook('onConnect', () => this.hooks.onConnect?.(this));
   }
 
@@ -259,6 +286,9 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
     const wasConnected = this.auth !== undefined;
     this.state = 'closed';
     this.transport.stop();
+    this.config.budget.untrack(this.outbound);
+    if (this.countedAddress) this.config.gate.closedFrom(this.address);
+    if (this.countedPrincipal && this.auth !== undefined) this.config.gate.disconnected(this.auth.id);
     this.subs.clear();
     if (!wasConnected) return;
     try {

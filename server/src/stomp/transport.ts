@@ -79,8 +79,17 @@ export class Transport {
     });
   }
 
-  /** Starts pings and the watchdog; `onSilent` fires after 2× the client's interval plus `graceMs` of silence. */
-  startHeartBeat(hb: NegotiatedHeartBeat, graceMs: number, onSilent: () => void): void {
+  /** Bytes queued for the client and not yet taken by it. */
+  get bufferedBytes(): number {
+    return this.ws.bufferedAmount;
+  }
+
+  /**
+   * Starts pings and the watchdog; `onSilent` fires after 2× the client's interval plus `graceMs` of
+   * silence. A client without heart-beats gets a WebSocket ping every `pingMs` instead, and
+   * `onSilent` fires when it has sent nothing since the previous one (not even the pong).
+   */
+  startHeartBeat(hb: NegotiatedHeartBeat, graceMs: number, pingMs: number, onSilent: () => void): void {
     if (hb.sendEveryMs > 0) {
       this.every(hb.sendEveryMs, () => {
         if (Date.now() - this.lastSent >= hb.sendEveryMs / 2) this.write(EOL);
@@ -90,6 +99,13 @@ export class Transport {
       const limit = 2 * hb.expectEveryMs + graceMs;
       this.every(Math.max(50, Math.min(hb.expectEveryMs, graceMs)), () => {
         if (Date.now() - this.lastReceived > limit) onSilent();
+      });
+    } else if (pingMs > 0) {
+      let pingedAt: number | null = null;
+      this.every(pingMs, () => {
+        if (pingedAt !== null && this.lastReceived < pingedAt) return onSilent();
+        pingedAt = Date.now();
+        this.ws.ping();
       });
     }
   }

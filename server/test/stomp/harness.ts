@@ -150,8 +150,12 @@ export interface RawSocket {
 }
 
 /** A plain WebSocket speaking hand-written STOMP, for what real clients never send. */
-export async function rawSocket(url: string, protocols: string[] = ['v12.stomp']): Promise<RawSocket> {
-  const ws = new WebSocket(url, protocols);
+export async function rawSocket(
+  url: string,
+  protocols: string[] = ['v12.stomp'],
+  options: WebSocket.ClientOptions = {},
+): Promise<RawSocket> {
+  const ws = new WebSocket(url, protocols, options);
   const parser = new FrameParser();
   const frames: Frame[] = [];
   const messages: string[] = [];

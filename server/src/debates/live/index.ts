@@ -46,7 +46,14 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
   const feed = new RoomListFeed(directory, db, config.publicUrl);
   const chatAllowed = chatGate(config.rateLimits.chat);
   const legacy = legacyChannels({ feeds, publisher, directory, rooms, logger, chatAllowed });
-  const native = nativeChannel({ db, feeds, directory, rooms, chatAllowed });
+  const native = nativeChannel({
+    db,
+    feeds,
+    directory,
+    rooms,
+    chatAllowed,
+    replaysPerUser: config.live.replaysPerUser,
+  });
   const offFeed = directory.onCommitted(feed.committed);
   const offPresence = directory.onCommitted(rooms.committed);
 
@@ -57,6 +64,7 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
   const sweeps = sweepAbsentees(directory, rooms);
 
   const stomp = attachStomp<LivePrincipal, Endpoint>({
+    ...deps.sockets,
     route: (url) => route(url),
     logger,
     hooks: {

@@ -15,65 +15,26 @@
  *   like on the legacy endpoints (DISCONNECT = leave, a dropped socket = disconnect with grace).
  */
 import {
-  FROM_SEQ_HEADER,
-  isTerminal,
   matchRoomCommand,
   matchRoomEventsTopic,
-  rejection,
   REPLIES_QUEUE,
   type NativeReply,
   type NativeSubscribeRefusal,
 } from '@toron/engine';
-import { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import type { Session, Subscription, SubscribeRefusal } from '../../stomp/hooks.js';
-import { loadEventPage } from '../event-store.js';
-import { nativeFrames } from './batch-frames.js';
 import type { LivePrincipal } from './principal.js';
-import type { RoomFeeds } from './room-feeds.js';
 import { nativeCommands, type CommandContext, type Refusal } from './native-commands.js';
+import { roomStreams, type StreamContext } from './room-stream.js';
 
-const fromSeq = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).catch(1);
 const UNKNOWN_DESTINATION: Refusal = { code: 'UNKNOWN_DESTINATION', message: '알 수 없는 요청입니다.' };
 
 type NativeSession = Session<LivePrincipal, unknown>;
 
-export interface NativeContext extends CommandContext {
-  readonly db: Db;
-  readonly feeds: RoomFeeds;
-}
-
-/** Events read from the log per replay chunk; between chunks the replay waits for the reader. */
-const REPLAY_CHUNK = 256;
+export interface NativeContext extends CommandContext, StreamContext {}
 
 /** Handlers of the native endpoint. */
 export function nativeChannel(ctx: NativeContext) {
-  /**
-   * Replays from `from-seq`, then goes live; redacted per reader; gap-free and duplicate-free by
-   * seq. The reader is attached first (batches committed meanwhile are held), then the log is read
-   * in chunks that wait for the client to take each one, up to the first held batch.
-   */
-  async function stream(session: NativeSession, sub: Subscription, roomId: string): Promise<void | SubscribeRefusal> {
-    const state = ctx.directory.stateOf(roomId);
-    if (!state || state.phase === 'unopened')
-      return {
-        refuse: true,
-        body: { roomId, ok: false, ...rejection('ROOM_NOT_OPENED') } satisfies NativeSubscribeRefusal,
-      };
-    const viewer = { userId: session.principal.id };
-    const from = fromSeq.parse(sub.headers[FROM_SEQ_HEADER]);
-    const { reader, detach } = ctx.feeds.attachReader(session, sub, roomId, viewer, from);
-    for (;;) {
-      const page = loadEventPage(ctx.db, roomId, reader.next, REPLAY_CHUNK, reader.firstHeldSeq);
-      reader.send(nativeFrames(page));
-      if (page.length < REPLAY_CHUNK) break;
-      await session.drained();
-      if (!sub.active) return;
-    }
-    reader.goLive();
-    if (isTerminal(ctx.directory.stateOf(roomId) ?? state)) detach(); // nothing more will come
-  }
-
+  const streams = roomStreams(ctx);
   const command = nativeCommands(ctx);
 
   return {
@@ -89,7 +50,7 @@ export function nativeChannel(ctx: NativeContext) {
             message: '알 수 없는 구독 대상입니다.',
           } satisfies NativeSubscribeRefusal,
         };
-      return stream(session, sub, roomId);
+      return streams.subscribe(session, sub, roomId);
     },
 
     async send(session: NativeSession, destination: string, body: unknown): Promise<void> {

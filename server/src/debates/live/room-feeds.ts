@@ -10,6 +10,7 @@
 import type { Viewer } from '@toron/engine';
 import type { Session, Subscription } from '../../stomp/hooks.js';
 import type { PreparedBody } from '../../stomp/message-body.js';
+import { CloseCode } from '../../stomp/transport.js';
 import type { Unsubscribe } from '../../realtime/pubsub.js';
 import type { RoomMessage, RoomPublisher } from '../room-publisher.js';
 import { bodyFor, legacyFrames, nativeFrames, noticeFrames, type NativeFrame } from './batch-frames.js';
@@ -22,9 +23,13 @@ interface Target {
   readonly subscriptionId: string;
 }
 
+/** Events a reader may have held back while its replay waits for it; a reader further behind is closed. */
+const MAX_HELD_EVENTS = 10_000;
+
 /** One native reader: sends each event once, in seq order, from `next` on. */
 export class StreamReader {
   private held: NativeFrame[][] | null = [];
+  private heldEvents = 0;
 
   constructor(
     private readonly target: Target,
@@ -55,8 +60,10 @@ export class StreamReader {
   }
 
   receive(frames: readonly NativeFrame[]): void {
-    if (this.held) this.held.push([...frames]);
-    else this.send(frames);
+    if (!this.held) return this.send(frames);
+    this.held.push([...frames]);
+    this.heldEvents += frames.length;
+    if (this.heldEvents > MAX_HELD_EVENTS) this.target.session.close('연결이 너무 느려 끊었습니다.', CloseCode.policy);
   }
 }
 
