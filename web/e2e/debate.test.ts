@@ -68,7 +68,12 @@ describe('a live debate in three browsers', () => {
       pro.page.getByRole('button', { name: '찬성', exact: true }).click(),
       con.page.getByRole('button', { name: '기권', exact: true }).click(),
     ]);
+    // Part2 §4: the voter is on the result state at once, their ballot marked and the others disabled.
     await viewer.page.getByText('찬성에 투표했어요. 결과를 기다리는 중입니다.').waitFor();
+    const ballot = viewer.page.getByRole('group', { name: '내 투표' });
+    expect(await ballot.getByRole('button', { name: '찬성' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await ballot.getByRole('button', { name: '반대' }).isDisabled()).toBe(true);
+    expect(await ballot.getByRole('button', { name: '기권' }).isDisabled()).toBe(true);
 
     // Result: rounded bars 67 / 0 / 33.
     for (const page of [pro.page, con.page, viewer.page]) {
@@ -102,6 +107,28 @@ describe('a live debate in three browsers', () => {
 
     await Promise.all([pro.context.close(), con.context.close(), viewer.context.close()]);
   }, 120_000);
+
+  it('a debate without a vote ends in its replay for debaters and observers (part2 §4 STATUS CLOSED)', async () => {
+    const [pro, con, viewer] = await Promise.all([
+      signIn(browser, server.url, 'minji'),
+      signIn(browser, server.url, 'seoyeon', { width: 375, height: 780 }),
+      signIn(browser, server.url, 'jiho'),
+    ]);
+    const title = '공공 와이파이 확대';
+    await createRoom(pro.page, title, { resultEnabled: false });
+    await enterFromList(viewer.page, title, '참관');
+    await enterFromList(pro.page, title, '찬성');
+    await enterFromList(con.page, title, '반대');
+    await speak(pro.page, '통신비 부담을 덜어 줍니다');
+    for (const page of [pro.page, con.page, viewer.page]) {
+      await page.getByRole('heading', { name: `${title} · 다시보기` }).waitFor({ timeout: 40_000 });
+      await page.getByRole('region', { name: '토론 다시보기' }).waitFor();
+      expect(await countText(page, '토론이 완료되었습니다. 지난 토론 내역을 확인해보세요')).toBe(0);
+    }
+    await pro.page.getByRole('button', { name: '홈으로' }).click();
+    await pro.page.waitForURL(/\/main$/);
+    await Promise.all([pro.context.close(), con.context.close(), viewer.context.close()]);
+  }, 90_000);
 
   it('a debater closing the tab hands the other side a walkover', async () => {
     const pro = await signIn(browser, server.url, 'junho');

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
@@ -50,6 +50,9 @@ const open = (members: Member[], href: string, stance?: 'PRO' | 'CON') =>
 const pagesOf = (members: Member[]) => members.map((m) => m.page);
 
 describe('room screens at 375 and 1280 px', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
   afterAll(async () => {
     await browser?.close();
     await Promise.all(servers.map((s) => s.stop()));
@@ -60,7 +63,6 @@ describe('room screens at 375 and 1280 px', () => {
     mkdirSync(shots, { recursive: true });
     const [server] = await Promise.all([startServer({ env: { DEBATE_TIME_SCALE: '2' } })]);
     servers.push(server!);
-    browser = await launchBrowser();
     const url = server!.url;
     const pro = await both(url, 'minji');
     const viewer = await both(url, 'jiho');
@@ -149,17 +151,22 @@ describe('room screens at 375 and 1280 px', () => {
       con[0].page.getByRole('button', { name: '반대', exact: true }).click(),
     ]);
     await pro[1].page.getByText('찬성에 투표했어요. 결과를 기다리는 중입니다.').waitFor();
-    await Promise.all([capture('voting-debater', pagesOf(pro)), capture('voting-observer', pagesOf(viewer))]);
+    await pro[1].page.getByText('2표', { exact: true }).waitFor();
+    await Promise.all([capture('result-running', pagesOf(pro)), capture('voting-observer', pagesOf(viewer))]);
     await viewer[0].page.getByRole('button', { name: '반대에 투표' }).click();
-    await Promise.all(viewer.map((m) => m.page.getByText('VOTE RESULT').waitFor({ timeout: 30_000 })));
+    await Promise.all(viewer.map((m) => m.page.getByRole('img', { name: '반대 67%' }).waitFor({ timeout: 30_000 })));
     await capture('result', [...pagesOf(viewer), ...pagesOf(pro)]);
 
+    // The room without a vote ends in its replay; a later visit shows the closed screen.
     await Promise.all(
       quickPro.map((m) =>
-        m.page.getByText('토론이 완료되었습니다. 지난 토론 내역을 확인해보세요').waitFor({ timeout: 120_000 }),
+        m.page.getByRole('heading', { name: '도시 자전거 도로 확대 · 다시보기' }).waitFor({ timeout: 120_000 }),
       ),
     );
-    await capture('closed', pagesOf(quickPro));
+    await capture('finished-replay', pagesOf(quickPro));
+    await open([viewer[1]], `/observing-zone/${quietRoom}`);
+    await viewer[1].page.getByText('토론이 완료되었습니다. 지난 토론 내역을 확인해보세요').waitFor();
+    await capture('closed', [viewer[1].page]);
 
     await Promise.all(viewer.map((m) => m.page.goto(`/archived-room/${voteRoom}`)));
     await Promise.all(

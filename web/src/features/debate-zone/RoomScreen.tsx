@@ -17,23 +17,7 @@ interface RoomScreenProps {
 
 /** One view per room state (part2 §2); the in-room replay plays the log received so far. */
 export function RoomScreen({ vm, screen, replaying, onCloseReplay }: RoomScreenProps) {
-  if (replaying) {
-    return (
-      <main id="main" className="flex h-dvh flex-col bg-surface">
-        <header className="border-b border-line bg-paper">
-          <div className="page-width flex min-h-16 items-center gap-3">
-            <h1 className="min-w-0 flex-1 truncate text-base font-bold">{vm.info.title} · 다시보기</h1>
-            <Button variant="secondary" onClick={onCloseReplay}>
-              돌아가기
-            </Button>
-          </div>
-        </header>
-        <div className="page-width flex min-h-0 flex-1 flex-col py-3">
-          <ReplayPlayer events={vm.log} roomId={vm.roomId} me={vm.me} onReport={vm.onReport} className="flex-1" />
-        </div>
-      </main>
-    );
-  }
+  if (replaying) return <ReplayScreen vm={vm} leave={{ label: '돌아가기', action: onCloseReplay }} />;
   switch (screen) {
     case 'loading':
       return (
@@ -54,6 +38,8 @@ export function RoomScreen({ vm, screen, replaying, onCloseReplay }: RoomScreenP
       return <VotingView vm={vm} />;
     case 'result':
       return <ResultView vm={vm} />;
+    case 'replay':
+      return <ReplayScreen vm={vm} leave={{ label: '홈으로', action: vm.actions.goHome }} />;
     case 'closed':
       return <ClosedView vm={vm} />;
     case 'wonByDefault':
@@ -65,4 +51,23 @@ export function RoomScreen({ vm, screen, replaying, onCloseReplay }: RoomScreenP
     case 'abandoned':
       return <AbandonedView vm={vm} />;
   }
+}
+
+/** The room's replay, full screen: opened from the vote or result screens, or where a debate without a vote ended. */
+function ReplayScreen({ vm, leave }: { vm: RoomViewModel; leave: { label: string; action: () => void } }) {
+  return (
+    <main id="main" className="flex h-dvh flex-col bg-surface">
+      <header className="border-b border-line bg-paper">
+        <div className="page-width flex min-h-16 items-center gap-3">
+          <h1 className="min-w-0 flex-1 truncate text-base font-bold">{vm.info.title} · 다시보기</h1>
+          <Button variant="secondary" onClick={leave.action}>
+            {leave.label}
+          </Button>
+        </div>
+      </header>
+      <div className="page-width flex min-h-0 flex-1 flex-col py-3">
+        <ReplayPlayer events={vm.log} roomId={vm.roomId} me={vm.me} onReport={vm.onReport} className="flex-1" />
+      </div>
+    </main>
+  );
 }

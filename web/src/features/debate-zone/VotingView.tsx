@@ -15,8 +15,14 @@ const CHOICES: ReadonlyArray<{ choice: VoteChoice; tone: string }> = [
 /** Voting (part2 §2): the debater screen and the observer screen share the countdown and the ballot rules. */
 export function VotingView({ vm }: { vm: RoomViewModel }) {
   const base = screenBase(vm.state, vm.me ?? 0);
-  const [waiting, setWaiting] = useState(false);
+  // The ballot just sent: marked at once, the other options disabled until the room moves on.
+  const [chosen, setChosen] = useState<VoteChoice | null>(null);
   const open = vm.state.vote?.open === true;
+  const mine = base.myVote ?? chosen;
+  const vote = (choice: VoteChoice) => {
+    if (vm.actions.vote(choice)) setChosen(choice);
+  };
+  const disabled = (choice: VoteChoice) => !open || (mine !== null && mine !== choice);
   const seconds = base.deadline ? countdownSeconds(base.deadline.at, vm.serverNow, 0) : 0;
   const countdown = (
     <p className="tabular text-center text-4xl font-black" aria-hidden="true">
@@ -31,18 +37,15 @@ export function VotingView({ vm }: { vm: RoomViewModel }) {
       />
       투표를 준비하고 있어요 · {clockSpeech(seconds)}
     </p>
-  ) : base.hasVoted || waiting ? (
+  ) : mine ? (
     <p className="rounded-lg bg-success-soft px-4 py-3 text-center text-sm font-semibold text-success" role="status">
-      {base.myVote ? `${POSITION_LABELS[base.myVote]}에 투표했어요. ` : base.hasVoted ? '투표했어요. ' : ''}결과를
-      기다리는 중입니다.
+      {POSITION_LABELS[mine]}에 투표하는 중…
     </p>
   ) : (
     <p className="sr-only" role="status">
       투표 마감까지 {clockSpeech(seconds)}
     </p>
   );
-  // Voted buttons stay pressable: a second try shows the spec's notice instead of doing nothing.
-  const disabled = !open;
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center bg-surface px-4 py-10">
       <section className="flex w-full max-w-lg flex-col gap-6 rounded-2xl bg-paper p-6 shadow-sm ring-1 ring-line sm:p-8">
@@ -56,11 +59,11 @@ export function VotingView({ vm }: { vm: RoomViewModel }) {
                 <button
                   key={choice}
                   type="button"
-                  disabled={disabled}
-                  onClick={() => vm.actions.vote(choice)}
-                  aria-pressed={base.myVote === choice}
+                  disabled={disabled(choice)}
+                  onClick={() => vote(choice)}
+                  aria-pressed={mine === choice}
                   className={cx(
-                    'min-h-12 rounded-xl text-base font-bold transition duration-150 hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60',
+                    'min-h-12 rounded-xl text-base font-bold transition duration-150 hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 aria-pressed:ring-4 aria-pressed:ring-ink aria-pressed:ring-offset-2',
                     tone,
                   )}
                 >
@@ -70,7 +73,7 @@ export function VotingView({ vm }: { vm: RoomViewModel }) {
             </div>
             {status}
             <div className="grid grid-cols-2 gap-2">
-              <Button variant="secondary" disabled={waiting} onClick={() => setWaiting(true)}>
+              <Button variant="secondary" disabled={mine !== null} onClick={vm.actions.awaitResult}>
                 결과 기다리기
               </Button>
               <Button variant="ghost" onClick={vm.actions.exit}>
@@ -98,9 +101,10 @@ export function VotingView({ vm }: { vm: RoomViewModel }) {
                   </p>
                   <button
                     type="button"
-                    disabled={disabled}
-                    onClick={() => vm.actions.vote(side)}
+                    disabled={disabled(side)}
+                    onClick={() => vote(side)}
                     aria-label={`${POSITION_LABELS[side]}에 투표`}
+                    aria-pressed={mine === side}
                     className={cx(
                       'min-h-11 w-full rounded-lg font-bold text-white transition duration-150 hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60',
                       side === 'PRO' ? 'bg-pro' : 'bg-con',
@@ -111,7 +115,12 @@ export function VotingView({ vm }: { vm: RoomViewModel }) {
                 </div>
               ))}
             </div>
-            <Button variant="secondary" disabled={disabled} onClick={() => vm.actions.vote('NO_POSITION')}>
+            <Button
+              variant="secondary"
+              disabled={disabled('NO_POSITION')}
+              aria-pressed={mine === 'NO_POSITION'}
+              onClick={() => vote('NO_POSITION')}
+            >
               기권하기
             </Button>
             {status}

@@ -1,4 +1,4 @@
-import type { RoomEvent, RoomState } from '@toron/engine';
+import { hasVoted, type RoomEvent, type RoomState } from '@toron/engine';
 
 /** What the room screen shows; the engine's phase plus the client-only moments (intro, spinner). */
 export type ScreenKind =
@@ -9,6 +9,7 @@ export type ScreenKind =
   | 'ongoing'
   | 'voting'
   | 'result'
+  | 'replay'
   | 'closed'
   | 'wonByDefault'
   | 'exitOverflowPending'
@@ -28,11 +29,30 @@ export function eventTime(log: readonly RoomEvent[], type: RoomEvent['type']): n
   return null;
 }
 
+/** What the viewer did or saw that changes their screen. */
+export interface ScreenViewer {
+  readonly me: number | null;
+  /** A debater pressed 결과 기다리기 without voting. */
+  readonly awaitingResult: boolean;
+  /** The room had already ended when the page opened. */
+  readonly closedOnArrival: boolean;
+}
+
+/** A viewer who did nothing and arrived after the end (the archive's point of view). */
+const BYSTANDER: ScreenViewer = { me: null, awaitingResult: false, closedOnArrival: true };
+
 /**
  * The screen for a room state at server time `serverNow`: the 2 s intro after the debate starts,
- * the 2 s spinner after an exit overflow (both scaled with the room's time scale).
+ * the 2 s spinner after an exit overflow (both scaled with the room's time scale). Part2 §4: a
+ * voter (or a debater waiting for the result) is on the result screen while the vote runs; a room
+ * without a vote that finishes while the viewer is in it turns into its replay.
  */
-export function screenOf(state: RoomState, log: readonly RoomEvent[], serverNow: number): ScreenKind {
+export function screenOf(
+  state: RoomState,
+  log: readonly RoomEvent[],
+  serverNow: number,
+  viewer: ScreenViewer = BYSTANDER,
+): ScreenKind {
   const scaled = (ms: number) => ms * state.timeScale;
   switch (state.phase) {
     case 'unopened':
@@ -45,10 +65,13 @@ export function screenOf(state: RoomState, log: readonly RoomEvent[], serverNow:
       const started = eventTime(log, 'DebateStarted');
       return started !== null && serverNow < started + scaled(INTRO_MS) ? 'intro' : 'ongoing';
     }
-    case 'voting':
-      return 'voting';
+    case 'voting': {
+      const voted = viewer.me !== null && hasVoted(state, viewer.me);
+      return voted || viewer.awaitingResult ? 'result' : 'voting';
+    }
     case 'closed':
-      return state.result?.kind === 'vote' ? 'result' : 'closed';
+      if (state.result?.kind === 'vote') return 'result';
+      return viewer.closedOnArrival ? 'closed' : 'replay';
     case 'wonByDefault':
       return 'wonByDefault';
     case 'exitOverflow': {
@@ -62,7 +85,7 @@ export function screenOf(state: RoomState, log: readonly RoomEvent[], serverNow:
 
 /** Part2 §2: the page is "debate-ing" (no header) while ongoing, voting or replaying; otherwise "debate-waiting" (dark header). */
 export function headerHidden(screen: ScreenKind, replaying: boolean): boolean {
-  return replaying || screen === 'intro' || screen === 'ongoing' || screen === 'voting';
+  return replaying || screen === 'intro' || screen === 'ongoing' || screen === 'voting' || screen === 'replay';
 }
 
 /** Whether a room is a team room (3:3), which changes the walkover and exit texts. */

@@ -56,6 +56,8 @@ export function useRoomController(roomId: string, role: Role): LiveRoom | null {
   const [reporting, setReporting] = useState<ReportRequest | null>(null);
   const [exitAsked, setExitAsked] = useState(false);
   const [replaying, setReplaying] = useState(false);
+  const [awaitingResult, setAwaitingResult] = useState(false);
+  const [closedOnArrival, setClosedOnArrival] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [wanted, setWanted] = useState<Side | null>(() =>
     role === 'debater' ? stanceFromHistory(window.history.state) : null,
@@ -73,6 +75,7 @@ export function useRoomController(roomId: string, role: Role): LiveRoom | null {
         const arrival = arrivalOf(loaded, me);
         if (arrival.seatedSide && role === 'debater') setWanted(arrival.seatedSide);
         latest.current.closedOnArrival = arrival.closed;
+        setClosedOnArrival(arrival.closed);
         carryOutWith(arrivalOutcome(arrival), setAnnouncement, navigate);
         setInfo(loaded);
       },
@@ -126,9 +129,11 @@ export function useRoomController(roomId: string, role: Role): LiveRoom | null {
     observerChat: (text) => session.send({ command: 'observer-chat', body: { text } }),
     vote: (choice) => {
       const intent = voteIntent(state, me, choice);
-      if ('send' in intent) session.send(intent.send);
-      else carryOut(intent);
+      if ('send' in intent) return session.send(intent.send);
+      carryOut(intent);
+      return false;
     },
+    awaitResult: () => setAwaitingResult(true),
     exit: () => setExitAsked(true),
     goHome: () => navigate(paths.main()),
     openReplay: () => setReplaying(true),
@@ -148,7 +153,7 @@ export function useRoomController(roomId: string, role: Role): LiveRoom | null {
   };
   return {
     vm,
-    screen: screenOf(state, log, serverNow),
+    screen: screenOf(state, log, serverNow, { me, awaitingResult, closedOnArrival }),
     status: session.status,
     announcement,
     exitAsked,

@@ -22,7 +22,10 @@ export interface RoomActions {
   readonly chooseSide: (side: Side) => void;
   readonly speak: (text: string) => boolean;
   readonly observerChat: (text: string) => boolean;
-  readonly vote: (choice: VoteChoice) => void;
+  /** Casts a ballot; false when it could not be sent (offline, or voted already). */
+  readonly vote: (choice: VoteChoice) => boolean;
+  /** A debater who will not vote waits on the result screen (결과 기다리기). */
+  readonly awaitResult: () => void;
   /** Asks 정말로 나가시겠습니까? then leaves to /main. */
   readonly exit: () => void;
   readonly goHome: () => void;
