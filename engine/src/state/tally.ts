@@ -35,3 +35,18 @@ export function voteTally(state: RoomState): VoteTally {
   if (state.result?.kind === 'vote') return state.result.tally;
   return state.vote ? countBallots(state.vote.ballots) : { agreeNumber: 0, disagreeNumber: 0, neutralNumber: 0 };
 }
+
+/** Rounded percentages of a tally, with the number of ballots behind them. */
+export interface VotePercents {
+  readonly pro: number;
+  readonly con: number;
+  readonly abstain: number;
+  readonly total: number;
+}
+
+/** Rounded percentages of a tally (part2 §9: "vote percentages are rounded"); all 0 when nobody voted. */
+export function votePercents(tally: VoteTally): VotePercents {
+  const total = tally.agreeNumber + tally.disagreeNumber + tally.neutralNumber;
+  const pct = (n: number) => (total === 0 ? 0 : Math.round((n / total) * 100));
+  return { pro: pct(tally.agreeNumber), con: pct(tally.disagreeNumber), abstain: pct(tally.neutralNumber), total };
+}

@@ -11,7 +11,6 @@ import {
   stateAt,
   timelineOf,
 } from '../../src/features/debate-zone/replay-timeline';
-import { votePercents } from '../../src/features/debate-zone/vote-percent';
 import { screenOf } from '../../src/features/debate-zone/screen';
 import { recordedLog } from './recorded';
 
@@ -98,29 +97,6 @@ describe('replay scrubbing', () => {
   it('plays at the chosen speed and stops at the end', () => {
     expect(advance(timeline.start, 1_000, 4, timeline)).toBe(timeline.start + 4_000);
     expect(advance(timeline.end - 10, 1_000, 8, timeline)).toBe(timeline.end);
-  });
-});
-
-describe('vote percentages', () => {
-  it('are rounded and all zero without votes', () => {
-    expect(votePercents({ agreeNumber: 2, disagreeNumber: 0, neutralNumber: 1 })).toEqual({
-      pro: 67,
-      con: 0,
-      abstain: 33,
-      total: 3,
-    });
-    expect(votePercents({ agreeNumber: 1, disagreeNumber: 1, neutralNumber: 1 })).toMatchObject({
-      pro: 33,
-      con: 33,
-      abstain: 33,
-    });
-    expect(votePercents({ agreeNumber: 1, disagreeNumber: 7, neutralNumber: 0 })).toMatchObject({ pro: 13, con: 88 });
-    expect(votePercents({ agreeNumber: 0, disagreeNumber: 0, neutralNumber: 0 })).toEqual({
-      pro: 0,
-      con: 0,
-      abstain: 0,
-      total: 0,
-    });
   });
 });
 

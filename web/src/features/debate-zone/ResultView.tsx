@@ -1,4 +1,4 @@
-import { POSITION_LABELS, screenBase, voteTally, type VoteChoice } from '@toron/engine';
+import { POSITION_LABELS, screenBase, votePercents, voteTally, type VoteChoice } from '@toron/engine';
 import { countdownSeconds } from '../../lib/live/server-clock';
 import { ButtonLink, Button } from '../../ui/Button';
 import { paths } from '../../app/routes';
@@ -6,7 +6,6 @@ import { cx } from '../../ui/cx';
 import { CheckIcon } from '../../ui/icons';
 import { clockSpeech, clockText } from './countdown';
 import { RatingChanges } from './RatingChanges';
-import { votePercents } from './vote-percent';
 import type { RoomViewModel } from './view-model';
 
 const BARS = [
