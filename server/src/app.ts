@@ -20,6 +20,8 @@ import { nicknameAdminRoutes } from './users/admin-routes.js';
 import { followRoutes } from './users/follow-routes.js';
 import { profileRoutes } from './users/profile-routes.js';
 import { uploadRoutes } from './users/upload-routes.js';
+import { sharingRoutes } from './sharing/routes.js';
+import { createShell } from './web/shell.js';
 import { webRoutes } from './web/static.js';
 import { apiDocsRoutes, ASYNCAPI_PATH } from './http/api-docs.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -51,7 +53,7 @@ const uploadPrefixes = ['/api/users/mypage/'];
 /**
  * Builds the whole HTTP app: middleware, every feature router, the OpenAPI document
  * (/api/openapi.json) and its reference page (/api/docs), the demo identity provider when
- * enabled, and the web app with its SPA fallback last.
+ * enabled, the link previews of shared pages, and the web app with its SPA fallback last.
  */
 export function buildApp(deps: AppDeps, demoUsers: DemoUser[]) {
   const { config, logger } = deps;
@@ -88,7 +90,10 @@ export function buildApp(deps: AppDeps, demoUsers: DemoUser[]) {
   });
   app.route('/', apiDocsRoutes('/api/openapi.json', config));
 
-  app.route('/', webRoutes(config.webDist));
+  // The web app's shell, with link-preview tags: the shared pages' own, the site's elsewhere.
+  const shell = createShell(config.webDist);
+  app.route('/', sharingRoutes(deps, shell));
+  app.route('/', webRoutes(config.webDist, shell, config.publicUrl));
   return app;
 }
 

@@ -62,6 +62,7 @@ const envSchema = z.object({
   RATE_LIMIT_FOLLOW: z.string().default('30/1m'),
   RATE_LIMIT_UPLOAD: z.string().default('10/10m'),
   RATE_LIMIT_PRESENCE: z.string().default('12/1m'),
+  RATE_LIMIT_PREVIEW: z.string().default('30/1m'),
   LIVE_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
   LIVE_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(200),
   LIVE_OUTBOUND_BUDGET_MB: z.coerce.number().positive().max(1_000_000).default(256),
@@ -88,10 +89,11 @@ export function parseRateRule(text: string): RateRule | undefined {
 
 /**
  * The abuse limits: chat and presence (taking or leaving a seat, observing or not) per user per
- * room; reports, nickname checks, room creation, follows and picture uploads per user; sign-in per IP.
+ * room; reports, nickname checks, room creation, follows and picture uploads per user; sign-in and
+ * link-preview pictures rendered per IP.
  */
 export type RateLimits = Record<
-  'chat' | 'presence' | 'report' | 'nickname' | 'signIn' | 'roomCreation' | 'follow' | 'upload',
+  'chat' | 'presence' | 'report' | 'nickname' | 'signIn' | 'roomCreation' | 'follow' | 'upload' | 'preview',
   RateRule
 >;
 const rateEnv = {
@@ -103,6 +105,7 @@ const rateEnv = {
   roomCreation: 'RATE_LIMIT_ROOM_CREATION',
   follow: 'RATE_LIMIT_FOLLOW',
   upload: 'RATE_LIMIT_UPLOAD',
+  preview: 'RATE_LIMIT_PREVIEW',
 } as const;
 
 export type Provider = 'google' | 'kakao';

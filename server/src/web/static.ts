@@ -3,10 +3,22 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { STOMP_ENDPOINTS } from '@toron/engine';
+import type { Context, Next } from 'hono';
 import type { AppEnv } from '../http/context.js';
+import { siteMeta } from '../sharing/page-meta.js';
+import { PREVIEW_PREFIX } from '../sharing/routes.js';
+import type { Shell } from './shell.js';
 
 // Paths the server owns: never answered with the web app's index.html.
-const serverPrefixes = ['/api/', '/uploads/', '/avatars/', '/demo-oauth/', '/healthz', STOMP_ENDPOINTS.native];
+const serverPrefixes = [
+  '/api/',
+  '/uploads/',
+  '/avatars/',
+  '/demo-oauth/',
+  PREVIEW_PREFIX,
+  '/healthz',
+  STOMP_ENDPOINTS.native,
+];
 
 const notBuiltPage = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>토론 (Toron)</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6">
@@ -15,15 +27,30 @@ const notBuiltPage = `<!doctype html><html lang="ko"><head><meta charset="utf-8"
 /**
  * Serves the built web app from `webDist` (hashed assets cached for good, index.html
  * revalidated) with the SPA fallback: any other GET outside the server's own paths gets
- * index.html, so deep links work. Without a build, a short Korean page says so.
+ * index.html (through `shell`, with the site's link preview), so deep links work. Without a
+ * build, a short Korean page says so.
  */
-export function webRoutes(webDist: string): Hono<AppEnv> {
+export function webRoutes(webDist: string, shell: Shell, publicUrl: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(webDist, 'index.html');
   const built = existsSync(indexFile);
   const isServerPath = (p: string) =>
     serverPrefixes.some((prefix) => p === prefix.replace(/\/$/, '') || p.startsWith(prefix));
 
+  const page = async (c: Context<AppEnv>, next: Next) => {
+    if (isServerPath(c.req.path)) return next();
+    const html = await shell.render(siteMeta(publicUrl, c.req.path === '/' ? `${publicUrl}/` : null));
+    // The notice styles its body inline; it has no script, so its own policy allows just that.
+    if (html === null)
+      return c.html(notBuiltPage, 200, {
+        'Cache-Control': 'no-cache',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      });
+    return c.html(html, 200, { 'Cache-Control': 'no-cache' });
+  };
+
+  // The landing page is the shell too (the static files would answer it with the bare index.html).
+  app.get('/', page);
   if (built) {
     app.get(
       '/*',
@@ -39,16 +66,6 @@ export function webRoutes(webDist: string): Hono<AppEnv> {
       }),
     );
   }
-  app.get('*', async (c, next) => {
-    if (isServerPath(c.req.path)) return next();
-    // The notice styles its body inline; it has no script, so its own policy allows just that.
-    if (!built)
-      return c.html(notBuiltPage, 200, {
-        'Cache-Control': 'no-cache',
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-      });
-    c.header('Cache-Control', 'no-cache');
-    return serveStatic({ root: webDist, path: 'index.html' })(c, next);
-  });
+  app.get('*', page);
   return app;
 }

@@ -317,6 +317,15 @@ export const ROUTES: RouteCase[] = [
   extra('GET', '/avatars/{file}', all(200), (w, a) => req(a, 'GET', `/avatars/${w.avatarFile}`)),
   // SPA pages (the web app's index.html, or the "not built" page in tests) are public.
   extra('GET', '/{spa}', all(200), (_w, a) => req(a, 'GET', '/debate-rooms')),
+  extra('GET', '/', all(200), (_w, a) => req(a, 'GET', '/')),
+  // Shared pages carry link previews made of public facts (a messenger fetching a link has no token).
+  extra('GET', '/archived-room/{roomId}', all(200), (w, a) => req(a, 'GET', `/archived-room/${w.closedRoom}`)),
+  extra('GET', '/observing-zone/{roomId}', all(200), (w, a) => req(a, 'GET', `/observing-zone/${w.waitingRoom}`)),
+  extra('GET', '/news/{id}', all(200), (w, a) => req(a, 'GET', `/news/${w.newsId}`)),
+  extra('GET', '/user-page/{id}', all(200), (w, a) => req(a, 'GET', `/user-page/${w.third.userId}`)),
+  extra('GET', '/previews/rooms/{file}', all(200), (w, a) => req(a, 'GET', `/previews/rooms/${w.closedRoom}.png`)),
+  extra('GET', '/previews/users/{file}', all(200), (w, a) => req(a, 'GET', `/previews/users/${w.third.userId}.png`)),
+  extra('GET', '/previews/site.png', all(200), (_w, a) => req(a, 'GET', '/previews/site.png')),
 ];
 
 const keyOf = (w: World, principal: Exclude<Principal, 'anonymous'>): string => w.keys[principal];

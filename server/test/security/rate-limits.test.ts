@@ -38,6 +38,7 @@ describe('configuration', () => {
       roomCreation: { limit: 5, windowMs: 60_000 },
       follow: { limit: 30, windowMs: 60_000 },
       upload: { limit: 10, windowMs: 600_000 },
+      preview: { limit: 30, windowMs: 60_000 },
     });
     expect(loadConfig({ RATE_LIMIT_CHAT: ' 10 / 2h ' }).rateLimits.chat).toEqual({ limit: 10, windowMs: 7_200_000 });
     for (const bad of ['lots', '5', '0/1m', '5/0s', '-1/1m', '5/1d', '5/1.5m'])

@@ -1,0 +1,83 @@
+import type { AppDeps } from '../deps.js';
+import { participantLookup } from '../debates/people.js';
+import { createNewsStore } from '../news/store.js';
+import { findUserById } from '../users/store.js';
+import { debateCardOf, type DebateCard } from './debate-card.js';
+import { debateMeta, newsMeta, profileMeta } from './page-facts.js';
+import type { PageMeta } from './page-meta.js';
+import { createPreviewCache, versionOf } from './preview/cache.js';
+import { debateLayout } from './preview/debate-layout.js';
+import { profileLayout, siteLayout, type ProfileCard } from './preview/profile-layout.js';
+
+/** A picture with the version of the card it shows. */
+export interface Picture {
+  readonly png: Buffer;
+  readonly version: string;
+}
+
+/**
+ * Link previews of the shared pages: their meta (null for an unknown id) and their pictures.
+ * Cards are built from public facts only (room info, the vote's shares once closed, a member's
+ * nickname, introduction and record); a banned member has no card.
+ */
+export function createSharing(deps: AppDeps) {
+  const { db, config } = deps;
+  const { publicUrl } = config;
+  const news = createNewsStore(db);
+  const cache = createPreviewCache();
+
+  const roomCard = (roomId: string): DebateCard | null => {
+    const state = deps.debates.directory.stateOf(roomId);
+    return state ? debateCardOf(state, participantLookup(db, publicUrl)) : null;
+  };
+
+  const profileCard = (userId: number): ProfileCard | null => {
+    const row = findUserById(db, userId);
+    if (!row || row.role === 'ROLE_BANNED') return null;
+    return {
+      userId: row.id,
+      nickname: row.nickname,
+      introduction: row.introduction ?? '',
+      wins: row.winNumber,
+      draws: row.drawNumber,
+      losses: row.defeatNumber,
+    };
+  };
+
+  return {
+    roomMeta(roomId: string): PageMeta | null {
+      const card = roomCard(roomId);
+      return card && debateMeta(card, publicUrl, versionOf(card));
+    },
+
+    newsMeta(newsId: number): PageMeta | null {
+      const row = news.findById(newsId);
+      return row ? newsMeta(row, publicUrl) : null;
+    },
+
+    userMeta(userId: number): PageMeta | null {
+      const card = profileCard(userId);
+      return card && profileMeta(card, publicUrl, versionOf(card));
+    },
+
+    async roomPicture(roomId: string, admit: () => Promise<void>): Promise<Picture | null> {
+      const card = roomCard(roomId);
+      if (!card) return null;
+      const version = versionOf(card);
+      return { version, png: await cache.picture(`room:${version}`, () => debateLayout(card), admit) };
+    },
+
+    async userPicture(userId: number, admit: () => Promise<void>): Promise<Picture | null> {
+      const card = profileCard(userId);
+      if (!card) return null;
+      const version = versionOf(card);
+      return { version, png: await cache.picture(`user:${version}`, () => profileLayout(card), admit) };
+    },
+
+    sitePicture(): Promise<Buffer> {
+      return cache.picture('site', siteLayout, async () => undefined);
+    },
+  };
+}
+
+export type Sharing = ReturnType<typeof createSharing>;
