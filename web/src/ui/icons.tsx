@@ -126,3 +126,11 @@ export const CompassIcon = (p: IconProps) => (
     <path d="M15.5 8.5l-2 5-5 2 2-5z" />
   </Svg>
 );
+export const ShareIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="17.5" cy="5.5" r="2.5" />
+    <circle cx="6.5" cy="12" r="2.5" />
+    <circle cx="17.5" cy="18.5" r="2.5" />
+    <path d="M8.7 10.7l6.6-3.9M8.7 13.3l6.6 3.9" />
+  </Svg>
+);

@@ -9,6 +9,7 @@ import { Avatar } from '../../ui/Avatar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { OutcomeSummary } from '../../ui/Outcome';
 import { cx } from '../../ui/cx';
+import { ShareButton } from '../../ui/ShareButton';
 import { SideTag } from '../../ui/SideTag';
 import { TabPanel, Tabs } from '../../ui/Tabs';
 import { ParticipantList } from './ParticipantList';
@@ -16,6 +17,7 @@ import { ReplayPlayer } from './ReplayPlayer';
 import { cardsById, fetchRoomEvents, fetchRoomInfo, isRoomId } from './room-api';
 import { RoomInfoToggle } from './RoomInfoToggle';
 import type { ReportDialogComponent, ReportRequest } from './report-request';
+import { archiveShare } from './share-targets';
 
 /** /archived-room/{roomId}: a finished room's outcome, people, its two logs and the replay player. */
 export function ArchivedRoomPage({ ReportDialog }: { ReportDialog: ReportDialogComponent }) {
@@ -74,6 +76,7 @@ function ArchivedView({
           {info.outcome && <OutcomeSummary outcome={info.outcome} />}
         </div>
         <RoomInfoToggle info={info} />
+        <ShareButton target={archiveShare(info)} />
         <button
           type="button"
           onClick={() => setConfirmExit(true)}

@@ -1,11 +1,13 @@
 import { POSITION_LABELS, screenBase, votePercents, voteTally, type VoteChoice } from '@toron/engine';
 import { countdownSeconds } from '../../lib/live/server-clock';
 import { ButtonLink, Button } from '../../ui/Button';
+import { ShareButton } from '../../ui/ShareButton';
 import { paths } from '../../app/routes';
 import { cx } from '../../ui/cx';
 import { CheckIcon } from '../../ui/icons';
 import { clockSpeech, clockText } from './countdown';
 import { RatingChanges } from './RatingChanges';
+import { archiveShare } from './share-targets';
 import type { RoomViewModel } from './view-model';
 
 const BARS = [
@@ -37,6 +39,7 @@ export function ResultView({ vm }: { vm: RoomViewModel }) {
           </Button>
           <ButtonLink href={paths.debateRooms()}>다른 토론방 구경하기</ButtonLink>
         </div>
+        <ShareButton target={archiveShare(vm.info)} look="outline" labelFrom="always" className="self-center" />
       </section>
     </main>
   );

@@ -1,7 +1,9 @@
 import type { RoomInfo } from '@toron/engine';
 import type { ReactNode } from 'react';
 import { UsersIcon } from '../../ui/icons';
+import { ShareButton } from '../../ui/ShareButton';
 import { RoomInfoToggle } from './RoomInfoToggle';
+import { liveRoomShare } from './share-targets';
 
 interface RoomBarProps {
   info: RoomInfo;
@@ -10,7 +12,7 @@ interface RoomBarProps {
   children?: ReactNode;
 }
 
-/** The light top bar of a running room (the site header is hidden while debating): title, status, info, exit. */
+/** The light top bar of a running room (the site header is hidden while debating): title, status, info, share, exit. */
 export function RoomBar({ info, onExit, onOpenPanel, children }: RoomBarProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper">
@@ -21,6 +23,7 @@ export function RoomBar({ info, onExit, onOpenPanel, children }: RoomBarProps) {
           <span className="hidden sm:block">
             <RoomInfoToggle info={info} />
           </span>
+          <ShareButton target={liveRoomShare(info)} />
           {onOpenPanel && (
             <button
               type="button"

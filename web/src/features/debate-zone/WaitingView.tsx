@@ -2,7 +2,9 @@ import { otherSide, POSITION_LABELS, seatsPerSide, shownDebaters, type Member, t
 import { countdownSeconds } from '../../lib/live/server-clock';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
+import { ShareButton } from '../../ui/ShareButton';
 import { RoomInfoToggle } from './RoomInfoToggle';
+import { liveRoomShare } from './share-targets';
 import { useMatchingDots } from './use-motion';
 import type { RoomViewModel } from './view-model';
 
@@ -25,6 +27,7 @@ export function WaitingView({ vm }: { vm: RoomViewModel }) {
           <span className="text-lg font-bold">토론</span>
           <h1 className="min-w-0 flex-1 truncate text-[0.9375rem] font-semibold text-white/90">{info.title}</h1>
           <RoomInfoToggle info={info} dark />
+          <ShareButton target={liveRoomShare(info)} look="dark" />
           <button
             type="button"
             onClick={actions.exit}

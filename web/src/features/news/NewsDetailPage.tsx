@@ -7,6 +7,7 @@ import { useUser } from '../../lib/user-store';
 import { Button, ButtonLink } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { EmptyState } from '../../ui/EmptyState';
+import { ShareButton } from '../../ui/ShareButton';
 import { AlertIcon, CompassIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { When } from '../../ui/When';
@@ -107,6 +108,15 @@ function Article({ news, view }: { news: NewsDetail; view: NewsDetailView }) {
             view={view}
             icon={<BookmarkIcon size={18} filled={news.bookmarked} />}
             label="저장"
+          />
+          <ShareButton
+            look="pill"
+            labelFrom="always"
+            target={{
+              path: paths.newsDetail(news.id),
+              title: news.title,
+              text: `토론(Toron)에서 함께 읽어요: ${news.title}`,
+            }}
           />
           <ButtonLink href={paths.newDebate(news.id)} className="ml-auto max-sm:w-full">
             <DebateIcon size={18} />

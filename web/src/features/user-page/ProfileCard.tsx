@@ -6,6 +6,7 @@ import { Button, ButtonLink, IconButton } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FlagIcon, LogoutIcon } from '../../ui/icons';
 import { RecordLine } from '../../ui/RecordLine';
+import { ShareButton } from '../../ui/ShareButton';
 import { StaffBadge } from '../../ui/StaffBadge';
 import { useFollowToggle } from './use-follow-toggle';
 import type { Profile } from './user-api';
@@ -67,18 +68,28 @@ export function ProfileCard({
           <dd className="font-bold">{followeeCount ?? '–'}</dd>
         </div>
       </dl>
-      {isOwner ? (
-        <ButtonLink href={paths.profileUpdate()} variant="secondary">
-          프로필 수정
-        </ButtonLink>
-      ) : (
-        <div className="flex gap-2">
-          <FollowButton targetId={profile.id} myId={myId} following={following} />
-          <Button variant="ghost" onClick={onReport} aria-label={`${profile.nickname}님 신고`}>
-            <FlagIcon size={18} /> 신고
-          </Button>
-        </div>
-      )}
+      <div className="flex gap-2">
+        {isOwner ? (
+          <ButtonLink href={paths.profileUpdate()} variant="secondary" className="flex-1">
+            프로필 수정
+          </ButtonLink>
+        ) : (
+          <>
+            <FollowButton targetId={profile.id} myId={myId} following={following} />
+            <Button variant="ghost" onClick={onReport} aria-label={`${profile.nickname}님 신고`}>
+              <FlagIcon size={18} /> 신고
+            </Button>
+          </>
+        )}
+        <ShareButton
+          look="outline"
+          target={{
+            path: paths.userPage(profile.id),
+            title: `${profile.nickname}님의 토론 프로필`,
+            text: `토론(Toron)의 토론자 ${profile.nickname}님`,
+          }}
+        />
+      </div>
       <ConfirmDialog
         open={askLogout}
         message={'로그아웃 시 이용이 제한됩니다.\n로그아웃 하시겠습니까?'}
