@@ -32,6 +32,7 @@ describe('configuration', () => {
   it('defaults, the <count>/<window> format, and refusal of anything else', () => {
     expect(loadConfig({}).rateLimits).toEqual({
       chat: { limit: 5, windowMs: 3_000 },
+      presence: { limit: 12, windowMs: 60_000 },
       report: { limit: 5, windowMs: 600_000 },
       nickname: { limit: 30, windowMs: 60_000 },
       signIn: { limit: 20, windowMs: 60_000 },
