@@ -7,7 +7,7 @@ import { cx } from '../../ui/cx';
 import { CheckIcon } from '../../ui/icons';
 import { clockSpeech, clockText } from './countdown';
 import { RatingChanges } from './RatingChanges';
-import { archiveShare } from './share-targets';
+import { archiveShare, liveRoomShare } from './share-targets';
 import type { RoomViewModel } from './view-model';
 
 const BARS = [
@@ -39,7 +39,12 @@ export function ResultView({ vm }: { vm: RoomViewModel }) {
           </Button>
           <ButtonLink href={paths.debateRooms()}>다른 토론방 구경하기</ButtonLink>
         </div>
-        <ShareButton target={archiveShare(vm.info)} look="outline" labelFrom="always" className="self-center" />
+        <ShareButton
+          target={vm.state.phase === 'voting' ? liveRoomShare(vm.info) : archiveShare(vm.info)}
+          look="outline"
+          labelFrom="always"
+          className="self-center"
+        />
       </section>
     </main>
   );
