@@ -1,11 +1,13 @@
 import { runLiveBench } from './live.bench.js';
 import { runNewsBench } from './news.bench.js';
+import { runStartupBench } from './startup.bench.js';
 
 // `pnpm --filter @toron/server run bench [name…]`: runs every server benchmark (or only the named
-// ones: news, live) in turn and prints one JSON object of figures. Add a bench by adding an entry here.
+// ones: news, live, startup) in turn and prints one JSON object of figures. Add a bench by adding an entry here.
 const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   news: runNewsBench,
   live: runLiveBench,
+  startup: runStartupBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in benches);

@@ -1,10 +1,11 @@
 /**
- * The real server as a child process (`node --import tsx src/main.ts`, so the pid is the server
+ * The real server as a child process (`node --import tsx src/main.ts`, or the build `node
+ * --conditions=toron-dist dist/main.js` as `npm start` runs it; either way the pid is the server
  * itself and a signal reaches it directly), on a loopback port and a DATA_DIR of the caller's.
  * Used by the load test and the reliability tests; nothing here reaches into the server's code.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,8 @@ export interface ChildServerOptions {
   readonly imports?: readonly string[];
   /** Extra node flags (e.g. --expose-gc). */
   readonly nodeFlags?: readonly string[];
+  /** Run the build (dist/, from `pnpm run build:server`) instead of the sources through tsx. */
+  readonly compiled?: boolean;
   /** How long to wait for /healthz. */
   readonly readyTimeoutMs?: number;
 }
@@ -64,8 +67,15 @@ export function freePort(): Promise<number> {
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const imports = ['tsx', ...(options.imports ?? [])].flatMap((m) => ['--import', m]);
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...imports, 'src/main.ts'], {
+  const main = options.compiled ? 'dist/main.js' : 'src/main.ts';
+  if (!existsSync(path.join(serverRoot, main)))
+    throw new Error(`${main} is missing: run \`pnpm run build:server\` first`);
+  // tsx only where TypeScript is loaded: the sources, or a probe written in TypeScript beside the build.
+  const extra = options.imports ?? [];
+  const tsx = !options.compiled || extra.some((m) => m.endsWith('.ts')) ? ['tsx'] : [];
+  const imports = [...tsx, ...extra].flatMap((m) => ['--import', m]);
+  const conditions = options.compiled ? ['--conditions=toron-dist'] : [];
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...conditions, ...imports, main], {
     cwd: serverRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -47,6 +47,7 @@ try {
       env: { DEBATE_TIME_SCALE: String(options.timeScale), LIVE_CONNECTIONS_PER_USER: '10000' },
       imports: [probe],
       nodeFlags: ['--expose-gc'],
+      compiled: true,
     });
     log(`server pid ${server.pid} on ${server.url}`);
   }

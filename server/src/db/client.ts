@@ -1,17 +1,17 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { repoRoot } from '../config.js';
 
 /** The drizzle handle every storage module receives (the database or a transaction on it). */
 export type Db = BaseSQLiteDatabase<'sync', Database.RunResult>;
 
 export type Database = { sqlite: Database.Database; db: Db; close: () => void };
 
-/** Migrations live next to the package, not the cwd, so tests and the server agree. */
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** Migrations live in the package, found from the repository root (not the cwd), which holds from source and from the build. */
+const migrationsFolder = path.join(repoRoot, 'server', 'drizzle');
 
 /**
  * Opens (or creates) the SQLite file in WAL mode with foreign keys on, and applies
