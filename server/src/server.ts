@@ -8,6 +8,7 @@ import { startLiveDebates } from './debates/live/index.js'; // live debates over
 import { startNotificationSocket } from './notifications/live.js'; // wiring: notification socket (issue 7)
 import { loadDemoUsers, seedDemoUsers } from './seed/demo-users.js';
 import { seedDemoNews } from './news/seed.js';
+import { createNewsStore } from './news/store.js';
 import { seedRecordedRooms } from './debates/seed.js';
 import { bringRatingsUpToDate } from './ranking/recompute.js';
 import { checkStoredNicknames } from './users/nickname-collisions.js';
@@ -34,6 +35,8 @@ export async function startServer(config: Config, deps: AppDeps = createDeps(con
   const recomputed = bringRatingsUpToDate(deps.db, Date.now());
   if (recomputed) deps.logger.info(recomputed, 'ratings recomputed from the room logs');
   checkStoredNicknames(deps.db, deps.logger);
+  const gramsIndexed = createNewsStore(deps.db).indexOlderGrams();
+  if (gramsIndexed > 0) deps.logger.info({ gramsIndexed }, 'news stored before the gram index indexed');
   if (config.seedDemo) {
     // Each seed is idempotent; recorded debates name the demo users, so they come last.
     const { created, skipped } = seedDemoUsers(deps.db);

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Continent, NewsSort, Publisher } from './codes.js';
+import { GRAM_MAX_CHARS, gramQuery } from './grams.js';
 
 /** What a list page is asked for, already validated. `q` is trimmed and non-empty when present. */
 export interface NewsListFilter {
@@ -32,35 +33,42 @@ export interface ListSql {
   params: (string | number)[];
 }
 
-/** Trigram FTS needs at least three characters; shorter terms fall back to a substring scan. */
-export const FTS_MIN_CHARS = 3;
-
 /**
- * How a search term is matched: through the FTS index (then sorted), or by walking the sort
- * index and testing each row with LIKE until the page is full. Both give the same rows for a
- * term (substring of title or content, ASCII case ignored); only the cost differs.
+ * How a search term is matched: through an index (the trigram index for terms of three or more
+ * characters, the gram index for shorter ones; then sorted), or by walking the sort index and testing
+ * each row with LIKE until the page is full. All give the same rows for a term (substring of title or
+ * content, ASCII case ignored); only the cost differs.
  */
-export type SearchPlan = 'fts' | 'scan';
+export type SearchPlan = 'fts' | 'grams' | 'scan';
 
-/** The plan when nothing is known about the term's frequency. */
+/** The index plan of a term when nothing is known about its frequency. */
 export function planFor(q: string | undefined): SearchPlan {
-  return q !== undefined && [...q].length >= FTS_MIN_CHARS ? 'fts' : 'scan';
+  if (q === undefined) return 'scan';
+  return [...q].length <= GRAM_MAX_CHARS ? 'grams' : 'fts';
 }
 
 /**
- * FTS first costs about one row lookup per match; the ordered scan about 13 / share rows.
- * They break even near matches² ≈ 20 × rows, so a frequent term is cheaper to scan for.
+ * The index first costs about one row lookup per match; the ordered scan about 13 / share rows.
+ * They break even near matches² ≈ 20 × rows, so a frequent term is cheaper to scan for, and a rare
+ * one (a miss above all) is answered by the index without touching the rows.
  */
 export function choosePlan(q: string | undefined, matches: () => number, rows: () => number): SearchPlan {
-  if (planFor(q) === 'scan') return 'scan';
+  const plan = planFor(q);
+  if (plan === 'scan') return plan;
   const n = matches();
-  return n * n <= 20 * rows() ? 'fts' : 'scan';
+  return n * n <= 20 * rows() ? plan : 'scan';
 }
 
 const COUNT_TTL_MS = 5 * 60_000;
 const COUNT_CACHE_SIZE = 500;
 
 const ftsPhrase = (q: string) => `"${q.replaceAll('"', '""')}"`;
+
+/** The index and its MATCH argument for a term under an index plan. */
+const INDEXES = {
+  fts: { table: 'news_fts', match: ftsPhrase },
+  grams: { table: 'news_grams', match: gramQuery },
+} as const;
 
 const SORT_KEY: Record<NewsSort, string> = { LATEST: 'delivery_time', POPULAR: 'like_count' };
 
@@ -82,9 +90,10 @@ export function listSql(
     params.push(filter.continent);
   }
   if (filter.q) {
-    if (search === 'fts') {
-      where.push('id IN (SELECT rowid FROM news_fts WHERE news_fts MATCH ?)');
-      params.push(ftsPhrase(filter.q));
+    if (search !== 'scan') {
+      const { table, match } = INDEXES[search];
+      where.push(`id IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`);
+      params.push(match(filter.q));
     } else {
       const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       where.push("(title LIKE ? ESCAPE '\\' OR content LIKE ? ESCAPE '\\')");
@@ -113,7 +122,10 @@ export function createNewsListStore(client: Database.Database) {
   const cursorStatement = client.prepare<[number], NewsCursor>(
     'SELECT id, delivery_time AS deliveryTime, like_count AS likeCount FROM news WHERE id = ?',
   );
-  const matchCount = client.prepare<[string], number>('SELECT count(*) FROM news_fts WHERE news_fts MATCH ?').pluck();
+  const matchCounts = {
+    fts: client.prepare<[string], number>('SELECT count(*) FROM news_fts WHERE news_fts MATCH ?').pluck(),
+    grams: client.prepare<[string], number>('SELECT count(*) FROM news_grams WHERE news_grams MATCH ?').pluck(),
+  };
   // Ids are never reused or deleted in bulk: max(id) is an O(1) stand-in for the row count.
   const rowCount = client.prepare<[], number>('SELECT coalesce(max(id), 0) FROM news').pluck();
   // Match counts only steer the plan (both plans give the same rows), so a few minutes' staleness is harmless.
@@ -122,7 +134,8 @@ export function createNewsListStore(client: Database.Database) {
     const now = Date.now();
     const hit = counts.get(q);
     if (hit && now - hit.at < COUNT_TTL_MS) return hit.n;
-    const n = matchCount.get(ftsPhrase(q)) ?? 0;
+    const index = planFor(q) === 'grams' ? 'grams' : 'fts';
+    const n = matchCounts[index].get(INDEXES[index].match(q)) ?? 0;
     if (counts.size >= COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);
     counts.set(q, { n, at: now });
     return n;

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Continent } from './codes.js';
+import { gramDocument } from './grams.js';
 import { news, newsBookmarks, newsLikes, type NewNewsRow, type NewsRow } from './tables.js';
 
 /** A like or a bookmark: same rules, different table and counter. */
@@ -21,6 +22,13 @@ const reactionTables = {
   bookmark: { table: newsBookmarks, counter: news.bookmarkCount, column: 'bookmarkCount' },
 } as const;
 
+const GRAM_CHUNK = 1_000;
+
+/** Adds an item's one- and two-character grams to the gram index (the caller's transaction). */
+function indexGrams(db: Db, id: number, item: { title: string; content: string }): void {
+  db.run(sql`INSERT INTO news_grams(rowid, grams) VALUES (${id}, ${gramDocument(item.title, item.content)})`);
+}
+
 /**
  * Storage of news, likes and bookmarks (everything but the list query, see list-store.ts).
  * better-sqlite3 is synchronous, so each transaction runs alone and counters can never
@@ -33,10 +41,37 @@ export function createNewsStore(db: Db) {
       return db.transaction((tx) => {
         let inserted = 0;
         for (const item of items) {
-          inserted += tx.insert(news).values(item).onConflictDoNothing({ target: news.canonicalLink }).run().changes;
+          const row = tx.insert(news).values(item).onConflictDoNothing({ target: news.canonicalLink }).run();
+          if (row.changes === 0) continue;
+          indexGrams(tx, Number(row.lastInsertRowid), item);
+          inserted += 1;
         }
         return inserted;
       });
+    },
+
+    /**
+     * Indexes the grams of items stored before the gram index existed, in chunks of their own
+     * transaction (ids only grow and new items are indexed as they are inserted, so the indexed
+     * rows are always the lowest ids, and an interrupted run resumes). Returns how many it indexed.
+     */
+    indexOlderGrams(): number {
+      let indexed = 0;
+      for (;;) {
+        const done = db.get<{ id: number } | undefined>(
+          sql`SELECT rowid AS id FROM news_grams ORDER BY rowid DESC LIMIT 1`,
+        );
+        const rows = db
+          .select({ id: news.id, title: news.title, content: news.content })
+          .from(news)
+          .where(gt(news.id, done?.id ?? 0))
+          .orderBy(asc(news.id))
+          .limit(GRAM_CHUNK)
+          .all();
+        if (rows.length === 0) return indexed;
+        db.transaction((tx) => rows.forEach((row) => indexGrams(tx, row.id, row)));
+        indexed += rows.length;
+      }
     },
 
     count(): number {
