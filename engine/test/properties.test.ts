@@ -10,6 +10,7 @@ import {
   records,
   replay,
   seatsPerSide,
+  STANCES,
   type Command,
   type RoomEvent,
   type RoomState,
@@ -32,6 +33,7 @@ const step = fc.record({
       'vote',
       'vote',
       'observe',
+      'stance',
       'chat',
       'unobserve',
       'leave',
@@ -44,6 +46,7 @@ const step = fc.record({
   ),
   side: fc.constantFrom('PRO' as const, 'CON' as const),
   choice: fc.constantFrom('PRO' as const, 'CON' as const, 'NO_POSITION' as const),
+  stance: fc.constantFrom(...STANCES),
   text: fc.oneof(fc.string({ maxLength: 20 }), fc.constant('  '), fc.constant('가'.repeat(501))),
 });
 
@@ -80,6 +83,8 @@ function commandOf(s: Step, now: number, calm: boolean): Command {
       return cmd.vote(s.user, s.choice, now);
     case 'observe':
       return cmd.observe(s.user, now);
+    case 'stance':
+      return cmd.stance(s.user, s.stance, now);
     case 'chat':
       return cmd.chat(s.user, s.text || '채팅', now);
     case 'unobserve':

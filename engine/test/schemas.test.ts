@@ -78,6 +78,8 @@ describe('rejections', () => {
       'MESSAGE_TOO_LONG',
       'NOT_DISCONNECTED',
       'ALREADY_DISCONNECTED',
+      'STANCE_LOCKED',
+      'STANCE_NOT_FOR_DEBATERS',
     ]);
   });
 

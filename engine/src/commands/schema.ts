@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIDES, VOTE_CHOICES } from '../settings/codes.js';
+import { SIDES, STANCES, VOTE_CHOICES } from '../settings/codes.js';
 
 /** The acting user, as the server knows them from the access token. */
 export const actorSchema = z.object({
@@ -33,6 +33,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   acting('speak', { text: z.string() }),
   acting('observerChat', { text: z.string() }),
   acting('vote', { choice: z.enum(VOTE_CHOICES) }),
+  acting('declareStance', { stance: z.enum(STANCES) }),
   z.object({ type: z.literal('tick'), now }),
   z.object({ type: z.literal('shiftDeadlines'), now, byMs: z.number().int().positive() }),
 ]);

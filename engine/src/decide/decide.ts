@@ -8,6 +8,7 @@ import { decideJoinAsObserver, decideLeaveAsObserver } from './observe.js';
 import { decideOpen } from './open.js';
 import { decideDisconnect, decideLeave, decideReconnect } from './presence.js';
 import { decideObserverChat, decideSpeak } from './speak.js';
+import { decideStance } from './stance.js';
 import { dueEvents } from './timed.js';
 import { decideVote } from './vote.js';
 
@@ -24,6 +25,7 @@ const handlers: Handlers = {
   speak: decideSpeak,
   observerChat: decideObserverChat,
   vote: decideVote,
+  declareStance: decideStance,
   // After downtime the server moves every pending deadline by the time it was away.
   shiftDeadlines: (state, cmd) =>
     nextDeadline(state) ? accept({ type: 'DeadlinesShifted', byMs: cmd.byMs }) : accept(),

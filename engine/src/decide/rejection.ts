@@ -20,6 +20,8 @@ export const REJECTION_MESSAGES = {
   MESSAGE_TOO_LONG: '메시지는 500자까지 보낼 수 있어요.',
   NOT_DISCONNECTED: '이미 연결되어 있어요.',
   ALREADY_DISCONNECTED: '이미 연결이 끊긴 상태예요.',
+  STANCE_LOCKED: '투표가 시작되어 이제 입장을 바꿀 수 없어요.',
+  STANCE_NOT_FOR_DEBATERS: '토론자는 입장을 표시하지 않아요. 관전자들의 입장 비율은 볼 수 있어요.',
 } as const;
 
 /** A stable rejection code. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIDES, VOTE_CHOICES } from '../settings/codes.js';
+import { SIDES, STANCES, VOTE_CHOICES } from '../settings/codes.js';
 import { roomSettingsSchema } from '../settings/settings.js';
 import { voteTallySchema } from '../wire/rooms.js';
 
@@ -45,6 +45,8 @@ export const roomEventSchema = z
     event('ExitOverflow', {}),
     event('RoomAbandoned', {}),
     event('DeadlinesShifted', { byMs: z.number().int().positive() }),
+    // A viewer's stance; both fields are null in a copy for any other reader (see redactFor).
+    event('StanceDeclared', { userId: userId.nullable(), stance: z.enum(STANCES).nullable() }),
   ])
   .meta({ id: 'DebateRoomEvent', description: '토론방 이벤트 (저장된 사실 하나, seq 순서)' });
 

@@ -37,6 +37,9 @@ const handlers: Handlers = {
   ExitOverflow: onExitOverflow,
   RoomAbandoned: onRoomAbandoned,
   DeadlinesShifted: schedule.onDeadlinesShifted,
+  // A declaration redacted for this reader changes nothing they can know.
+  StanceDeclared: (s, e) =>
+    e.userId === null || e.stance === null ? s : { ...s, stances: { ...s.stances, [String(e.userId)]: e.stance } },
 };
 
 /** Thrown when a log is not a room's history (a gap in sequence numbers). */

@@ -17,6 +17,9 @@ const live = {
   DeadlinesShifted: stay,
 } as const;
 
+// Viewers declare stances until the vote opens.
+const stance = { StanceDeclared: stay } as const;
+
 // Once the roster is fixed, a side falling below the limit ends the room.
 const walkovers = { WonByDefault: to('#room.wonByDefault'), ExitOverflow: to('#room.exitOverflow') } as const;
 
@@ -35,12 +38,19 @@ export const roomMachine = setup({
   states: {
     unopened: { on: { RoomOpened: to('waiting') } },
     waiting: {
-      on: { ...live, DebaterJoined: stay, RecruitmentCompleted: to('starting'), RoomAbandoned: to('abandoned') },
+      on: {
+        ...live,
+        ...stance,
+        DebaterJoined: stay,
+        RecruitmentCompleted: to('starting'),
+        RoomAbandoned: to('abandoned'),
+      },
     },
-    starting: { on: { ...live, ...walkovers, DebateStarted: to('debating') } },
+    starting: { on: { ...live, ...stance, ...walkovers, DebateStarted: to('debating') } },
     debating: {
       on: {
         ...live,
+        ...stance,
         ...walkovers,
         TurnStarted: stay,
         Spoke: stay,
@@ -53,7 +63,7 @@ export const roomMachine = setup({
       // Only vote rooms reach this phase, so a walkover here always has a winner.
       on: { ...live, WonByDefault: walkovers.WonByDefault },
       states: {
-        pause: { on: { VotingOpened: to('open') } },
+        pause: { on: { ...stance, VotingOpened: to('open') } },
         open: { on: { Voted: stay, VotingClosed: to('#room.closed') } },
       },
     },

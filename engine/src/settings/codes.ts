@@ -29,6 +29,10 @@ export type Side = (typeof SIDES)[number];
 export const VOTE_CHOICES = ['PRO', 'CON', 'NO_POSITION'] as const;
 export type VoteChoice = (typeof VOTE_CHOICES)[number];
 
+/** A viewer's declared stance on the motion: a side, or undecided (미정). */
+export const STANCES = ['PRO', 'CON', 'UNDECIDED'] as const;
+export type Stance = (typeof STANCES)[number];
+
 /** Seats per side of a format. */
 export function seatsPerSide(format: Format): number {
   return format === 'T1' ? 1 : 3;

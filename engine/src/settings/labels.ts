@@ -32,6 +32,9 @@ export const CATEGORY_LABELS: Readonly<Record<Category, string>> = {
 /** Korean labels of the two sides and the abstention (wire-contract §7). */
 export const POSITION_LABELS = { PRO: '찬성', CON: '반대', NO_POSITION: '기권' } as const;
 
+/** Korean labels of a viewer's stance. */
+export const STANCE_LABELS = { PRO: '찬성', CON: '반대', UNDECIDED: '미정' } as const;
+
 /** Korean labels of resultEnabled (wire-contract §7). */
 export const RESULT_ENABLED_LABELS = { true: '승패 결정', false: '승패 없음' } as const;
 

@@ -1,4 +1,4 @@
-import type { Side, VoteChoice } from '../settings/codes.js';
+import type { Side, Stance, VoteChoice } from '../settings/codes.js';
 import type { RoomSettings } from '../settings/settings.js';
 import type { VoteTally } from '../wire/rooms.js';
 import type { Durations } from './durations.js';
@@ -82,6 +82,8 @@ export interface RoomState {
   readonly result: RoomResult | null;
   readonly messageCount: number;
   readonly observerMessageCount: number;
+  /** Each viewer's latest declared stance, by user id (only the reader's own in a redacted stream). */
+  readonly stances: Readonly<Record<string, Stance>>;
 }
 
 /** A room that has been opened: its settings and durations are known. */
@@ -111,6 +113,7 @@ export const INITIAL_ROOM_STATE: RoomState = {
   result: null,
   messageCount: 0,
   observerMessageCount: 0,
+  stances: {},
 };
 
 /** Whether the room has been opened. */

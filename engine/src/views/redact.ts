@@ -4,22 +4,29 @@ import type { RoomEvent } from '../events/schema.js';
 export type Viewer = { readonly userId: number } | null;
 
 /**
- * An event as a given viewer may see it: another user's ballot keeps its voter but loses its
- * choice (the secret ballot; VotingClosed carries the tally). Everything else is public to the
- * room. Replaying a redacted stream gives the same phase, turns and result.
+ * An event as a given viewer may see it. Another user's ballot keeps its voter but loses its
+ * choice (the secret ballot; VotingClosed carries the tally). Another viewer's stance loses both
+ * who and what: with the live shares beside it, a named declaration would give the stance away.
+ * Everything else is public to the room. Replaying a redacted stream gives the same phase, turns
+ * and result, and only the reader's own stance.
  */
 export function redactFor(event: RoomEvent, viewer: Viewer): RoomEvent {
   if (event.type === 'Voted' && event.userId !== viewer?.userId && event.choice !== null) {
     return { ...event, choice: null };
+  }
+  if (event.type === 'StanceDeclared' && event.userId !== viewer?.userId && event.userId !== null) {
+    return { ...event, userId: null, stance: null };
   }
   return event;
 }
 
 /**
  * The one viewer who sees `event` differently from everyone else (a voter, their own ballot with
- * its choice), or null when the event reads the same for every viewer. For any viewer other than
- * this one, `redactFor(event, viewer)` equals `redactFor(event, null)`.
+ * its choice; a viewer, their own stance), or null when the event reads the same for every
+ * viewer. For any viewer other than this one, `redactFor(event, viewer)` equals `redactFor(event, null)`.
  */
 export function privateReaderOf(event: RoomEvent): number | null {
-  return event.type === 'Voted' && event.choice !== null ? event.userId : null;
+  if (event.type === 'Voted') return event.choice !== null ? event.userId : null;
+  if (event.type === 'StanceDeclared') return event.stance !== null ? event.userId : null;
+  return null;
 }

@@ -43,6 +43,8 @@ export const ROOM_LIST_REQUEST = '/app/filteredUpdate';
 
 /** Native event stream of a room: every engine event, replayed from `from-seq`, then live. */
 export const roomEventsTopic = (roomId: string): string => `/topic/rooms/${roomId}/events`;
+/** Native stance topic of a room: the live shares of its viewers' stances, now and whenever they change (coalesced). */
+export const roomStanceTopic = (roomId: string): string => `/topic/rooms/${roomId}/stance`;
 /** Native SEND destination of a room command. */
 export const roomCommandDestination = (roomId: string, command: string): string => `/app/rooms/${roomId}/${command}`;
 /** Where the native endpoint answers each command of this connection. */
@@ -54,11 +56,17 @@ export const NOTIFICATIONS_QUEUE = '/user/queue/notifications';
 export const FROM_SEQ_HEADER = 'from-seq';
 
 const ROOM_EVENTS = /^\/topic\/rooms\/([0-9a-fA-F-]{36})\/events$/;
+const ROOM_STANCE = /^\/topic\/rooms\/([0-9a-fA-F-]{36})\/stance$/;
 const ROOM_COMMAND = /^\/app\/rooms\/([0-9a-fA-F-]{36})\/([a-z-]+)$/;
 
 /** The room id (lower case) of a native event-stream destination, or null for anything else. */
 export function matchRoomEventsTopic(destination: string): string | null {
   return ROOM_EVENTS.exec(destination)?.[1]?.toLowerCase() ?? null;
+}
+
+/** The room id (lower case) of a native stance-topic destination, or null for anything else. */
+export function matchRoomStanceTopic(destination: string): string | null {
+  return ROOM_STANCE.exec(destination)?.[1]?.toLowerCase() ?? null;
 }
 
 /** The room id (lower case) and command name of a native SEND destination, or null for anything else. */

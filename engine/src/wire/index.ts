@@ -5,3 +5,4 @@ export * from './native.js';
 export * from './legacy.js';
 export * from './durations.js';
 export * from './ratings.js';
+export * from './stance.js';

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { REJECTION_CODES, type RejectionCode } from '../decide/rejection.js';
-import { SIDES, VOTE_CHOICES } from '../settings/codes.js';
+import { SIDES, STANCES, VOTE_CHOICES } from '../settings/codes.js';
 
 /** Longest chat text a frame may carry (the engine then refuses what is over its own limit). */
 export const MAX_FRAME_TEXT = 2000;
@@ -32,6 +32,8 @@ export const nativeCommandSchema = z
     command('observer-chat', text),
     /** A ballot, while the vote is open. */
     command('vote', z.object({ choice: z.enum(VOTE_CHOICES) })),
+    /** A viewer's stance (찬성 / 반대 / 미정), declared or changed until the vote opens. */
+    command('stance', z.object({ stance: z.enum(STANCES) })),
   ])
   .meta({ id: 'NativeRoomCommand', description: '토론방 명령 (이름과 본문)' });
 
@@ -56,13 +58,15 @@ export function isNativeCommandName(name: string): name is NativeCommandName {
 }
 
 /**
- * Refusals of the native endpoint itself, besides the engine's rejections: chat or presence (seat,
- * observing) over its rate limit, an unknown command or destination, a room stream subscribed twice
- * on one connection, and a stream refused while the user already has as many replays running as allowed.
+ * Refusals of the native endpoint itself, besides the engine's rejections: chat, presence (seat,
+ * observing) or stance changes over their rate limit, an unknown command or destination, a room
+ * stream subscribed twice on one connection, and a stream refused while the user already has as
+ * many replays running as allowed.
  */
 export const NATIVE_REFUSAL_CODES = [
   'CHAT_RATE_LIMITED',
   'PRESENCE_RATE_LIMITED',
+  'STANCE_RATE_LIMITED',
   'UNKNOWN_COMMAND',
   'UNKNOWN_DESTINATION',
   'ALREADY_SUBSCRIBED',

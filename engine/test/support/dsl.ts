@@ -11,6 +11,7 @@ import {
   type RoomEvent,
   type RoomSettingsInput,
   type Side,
+  type Stance,
   type VoteChoice,
 } from '../../src/index.js';
 
@@ -61,6 +62,7 @@ export const cmd = {
   speak: (id: number, text: string, now = T0): Command => ({ type: 'speak', now, actor: user(id), text }),
   chat: (id: number, text: string, now = T0): Command => ({ type: 'observerChat', now, actor: user(id), text }),
   vote: (id: number, choice: VoteChoice, now = T0): Command => ({ type: 'vote', now, actor: user(id), choice }),
+  stance: (id: number, stance: Stance, now = T0): Command => ({ type: 'declareStance', now, actor: user(id), stance }),
   tick: (now: number): Command => ({ type: 'tick', now }),
   shift: (byMs: number, now: number): Command => ({ type: 'shiftDeadlines', now, byMs }),
 };

@@ -10,10 +10,11 @@ const PAUSE = T0 + 185_000;
 const OPEN = T0 + 188_000;
 const CLOSE = T0 + 218_000;
 
-/** Live-phase side events: observers come and go, a debater drops and returns, deadlines move. */
-const bustle = (observer: number, debater: number | null, now: number): Command[] => [
+/** Live-phase side events: observers come, declare stances (until the vote opens) and go, a debater drops and returns, deadlines move. */
+const bustle = (observer: number, debater: number | null, now: number, declaring = true): Command[] => [
   cmd.observe(observer, now),
   cmd.chat(observer, '안녕하세요', now),
+  ...(declaring ? [cmd.stance(observer, 'PRO', now), cmd.stance(observer, 'UNDECIDED', now)] : []),
   ...(debater === null ? [] : [cmd.disconnect(debater, now), cmd.shift(1, now), cmd.reconnect(debater, now)]),
   cmd.unobserve(observer, now),
 ];
@@ -50,7 +51,7 @@ export const TOURS: Readonly<Record<string, readonly Command[]>> = {
     ...pro3,
     ...con3,
     cmd.tick(OPEN),
-    ...bustle(7, 2, OPEN + 10),
+    ...bustle(7, 2, OPEN + 10, false),
     cmd.leave(5, OPEN + 20),
     cmd.leave(3, OPEN + 30),
   ],

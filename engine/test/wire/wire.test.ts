@@ -8,7 +8,9 @@ import {
   legacyMessages,
   matchRoomCommand,
   matchRoomEventsTopic,
+  matchRoomStanceTopic,
   NATIVE_COMMAND_NAMES,
+  NATIVE_REFUSAL_CODES,
   nativeCommandSchema,
   nativeReplySchema,
   observerChatDestination,
@@ -18,6 +20,7 @@ import {
   roomCommandDestination,
   roomEventsTopic,
   roomInfo,
+  roomStanceTopic,
   roomInfoSchema,
   roomListEndpoint,
   roomListEntry,
@@ -36,12 +39,16 @@ describe('destinations (wire contract §3)', () => {
     expect(debateChatDestination(ROOM_ID)).toBe(`/app/debate/${ROOM_ID}`);
     expect(observerChatDestination(ROOM_ID)).toBe(`/app/observer/${ROOM_ID}`);
     expect(roomEventsTopic(ROOM_ID)).toBe(`/topic/rooms/${ROOM_ID}/events`);
+    expect(roomStanceTopic(ROOM_ID)).toBe(`/topic/rooms/${ROOM_ID}/stance`);
     expect(roomCommandDestination(ROOM_ID, 'vote')).toBe(`/app/rooms/${ROOM_ID}/vote`);
   });
 
   it('reads back what it builds (room ids in lower case) and nothing else', () => {
     const upper = ROOM_ID.toUpperCase();
     expect(matchRoomEventsTopic(roomEventsTopic(upper))).toBe(ROOM_ID);
+    expect(matchRoomStanceTopic(roomStanceTopic(upper))).toBe(ROOM_ID);
+    expect(matchRoomStanceTopic(roomEventsTopic(ROOM_ID))).toBeNull();
+    expect(matchRoomEventsTopic(roomStanceTopic(ROOM_ID))).toBeNull();
     expect(matchRoomCommand(roomCommandDestination(upper, 'observer-chat'))).toEqual({
       roomId: ROOM_ID,
       command: 'observer-chat',
@@ -63,7 +70,16 @@ describe('destinations (wire contract §3)', () => {
 
 describe('native commands and replies', () => {
   it('parse every command by name with its body; body-less commands ignore what came with them', () => {
-    expect(NATIVE_COMMAND_NAMES).toEqual(['join', 'leave', 'observe', 'unobserve', 'speak', 'observer-chat', 'vote']);
+    expect(NATIVE_COMMAND_NAMES).toEqual([
+      'join',
+      'leave',
+      'observe',
+      'unobserve',
+      'speak',
+      'observer-chat',
+      'vote',
+      'stance',
+    ]);
     expect(nativeCommandSchema.parse({ command: 'join', body: { side: 'CON' } })).toEqual({
       command: 'join',
       body: { side: 'CON' },
@@ -71,12 +87,17 @@ describe('native commands and replies', () => {
     expect(nativeCommandSchema.parse({ command: 'leave', body: 'whatever' })).toEqual({ command: 'leave' });
     expect(nativeCommandSchema.safeParse({ command: 'vote', body: { choice: 'MAYBE' } }).success).toBe(false);
     expect(nativeCommandSchema.safeParse({ command: 'speak', body: { text: 'x'.repeat(2001) } }).success).toBe(false);
+    expect(nativeCommandSchema.parse({ command: 'stance', body: { stance: 'UNDECIDED' } })).toEqual({
+      command: 'stance',
+      body: { stance: 'UNDECIDED' },
+    });
+    expect(nativeCommandSchema.safeParse({ command: 'stance', body: { stance: 'NO_POSITION' } }).success).toBe(false);
     expect(isNativeCommandName('observer-chat')).toBe(true);
     expect(isNativeCommandName('shiftDeadlines')).toBe(false);
   });
 
   it('type a refusal code as an engine rejection or a refusal of the endpoint', () => {
-    for (const code of [...REJECTION_CODES, 'CHAT_RATE_LIMITED', 'UNKNOWN_COMMAND', 'UNKNOWN_DESTINATION']) {
+    for (const code of [...REJECTION_CODES, ...NATIVE_REFUSAL_CODES]) {
       const reply = { roomId: ROOM_ID, command: 'vote', ok: false, code, message: '거절' };
       expect(nativeReplySchema.parse(reply)).toEqual(reply);
     }
