@@ -169,7 +169,7 @@ describe('stances over random rooms (fast-check)', () => {
             expect(others.every((e) => e.type === 'StanceDeclared' && e.userId === null && e.stance === null)).toBe(
               true,
             );
-            expect(Object.keys(replay(seen).stances).every((id) => id === String(reader))).toBe(true);
+            expect(Object.keys(replay(seen).stances ?? {}).every((id) => id === String(reader))).toBe(true);
           }
           const speakers = new Set(measured.mostMoved?.speakers.map((s) => s.userId));
           expect([...speakers].every((id) => DEBATERS.includes(id))).toBe(true);

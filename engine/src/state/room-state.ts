@@ -82,8 +82,11 @@ export interface RoomState {
   readonly result: RoomResult | null;
   readonly messageCount: number;
   readonly observerMessageCount: number;
-  /** Each viewer's latest declared stance, by user id (only the reader's own in a redacted stream). */
-  readonly stances: Readonly<Record<string, Stance>>;
+  /**
+   * Each viewer's latest declared stance, by user id (only the reader's own in a redacted stream).
+   * Absent until the first declaration, so a log without stances folds to the state it always did.
+   */
+  readonly stances?: Readonly<Record<string, Stance>>;
 }
 
 /** A room that has been opened: its settings and durations are known. */
@@ -113,7 +116,6 @@ export const INITIAL_ROOM_STATE: RoomState = {
   result: null,
   messageCount: 0,
   observerMessageCount: 0,
-  stances: {},
 };
 
 /** Whether the room has been opened. */

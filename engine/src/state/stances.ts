@@ -11,5 +11,5 @@ export function stancesOpen(state: RoomState): boolean {
 
 /** The stance a user last declared in this room, or null. */
 export function stanceOf(state: RoomState, userId: number): Stance | null {
-  return state.stances[String(userId)] ?? null;
+  return state.stances?.[String(userId)] ?? null;
 }

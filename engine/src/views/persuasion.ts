@@ -10,7 +10,7 @@ import { stancePercents, stanceShares } from './stance-shares.js';
 interface TurnWindow {
   readonly index: number;
   readonly side: Side;
-  readonly before: RoomState['stances'];
+  readonly before: NonNullable<RoomState['stances']>;
   readonly speakers: Map<number, string>;
 }
 
@@ -47,7 +47,7 @@ export function persuasion(log: readonly RoomEvent[]): Persuasion {
       case 'TurnStarted':
         close();
         if (event.index === 0) atFirstSpeech = shares;
-        window = { index: event.index, side: event.side, before: state.stances, speakers: new Map() };
+        window = { index: event.index, side: event.side, before: state.stances ?? {}, speakers: new Map() };
         break;
       case 'Spoke':
         window?.speakers.set(event.userId, event.nickname);
@@ -80,7 +80,7 @@ function measure(window: TurnWindow, after: RoomState): PersuasiveTurn | null {
   const toward: Record<Stance, number> = { PRO: 0, CON: 0, UNDECIDED: 0 };
   let moved = 0;
   for (const [user, before] of Object.entries(window.before)) {
-    const now = after.stances[user];
+    const now = after.stances?.[user];
     if (now && now !== before) {
       moved++;
       toward[now]++;

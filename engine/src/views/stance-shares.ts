@@ -13,7 +13,7 @@ export const STANCE_MIN_DECLARED = 3;
 export function stanceShares(state: RoomState): StanceShares | null {
   const counts = { PRO: 0, CON: 0, UNDECIDED: 0 };
   for (const viewer of state.observers) {
-    const stance = state.stances[String(viewer.userId)];
+    const stance = state.stances?.[String(viewer.userId)];
     if (stance) counts[stance]++;
   }
   const declared = counts.PRO + counts.CON + counts.UNDECIDED;
