@@ -11,6 +11,7 @@ import { reportRoutes } from './reports/routes.js'; // wiring: reports and moder
 import { debateRoutes } from './debates/routes.js'; // debates (issue 5)
 import { rankingRoutes } from './ranking/routes.js'; // debater ranking (issue 5)
 import { ratingRoutes } from './ranking/rating-routes.js';
+import { persuasionRoutes } from './persuasion/routes.js';
 import { bodyLimits, corsMiddleware, requestLog } from './http/middleware.js';
 import { createRouter } from './http/openapi.js';
 import { avatarRoutes } from './seed/avatars.js';
@@ -37,6 +38,7 @@ const features: ((deps: AppDeps) => Hono<AppEnv>)[] = [
   authRoutes,
   rankingRoutes,
   ratingRoutes,
+  persuasionRoutes,
   profileRoutes,
   followRoutes,
   uploadRoutes,

@@ -55,6 +55,7 @@ const envSchema = z.object({
   DEBATE_RECONNECT_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_CHAT: z.string().default('5/3s'),
+  RATE_LIMIT_STANCE: z.string().default('10/1m'),
   RATE_LIMIT_REPORT: z.string().default('5/10m'),
   RATE_LIMIT_NICKNAME: z.string().default('30/1m'),
   RATE_LIMIT_SIGN_IN: z.string().default('20/1m'),
@@ -88,17 +89,18 @@ export function parseRateRule(text: string): RateRule | undefined {
 }
 
 /**
- * The abuse limits: chat and presence (taking or leaving a seat, observing or not) per user per
- * room; reports, nickname checks, room creation, follows and picture uploads per user; sign-in and
- * link-preview pictures rendered per IP.
+ * The abuse limits: chat, presence (taking or leaving a seat, observing or not) and stance changes
+ * per user per room; reports, nickname checks, room creation, follows and picture uploads per user;
+ * sign-in and link-preview pictures rendered per IP.
  */
 export type RateLimits = Record<
-  'chat' | 'presence' | 'report' | 'nickname' | 'signIn' | 'roomCreation' | 'follow' | 'upload' | 'preview',
+  'chat' | 'presence' | 'stance' | 'report' | 'nickname' | 'signIn' | 'roomCreation' | 'follow' | 'upload' | 'preview',
   RateRule
 >;
 const rateEnv = {
   chat: 'RATE_LIMIT_CHAT',
   presence: 'RATE_LIMIT_PRESENCE',
+  stance: 'RATE_LIMIT_STANCE',
   report: 'RATE_LIMIT_REPORT',
   nickname: 'RATE_LIMIT_NICKNAME',
   signIn: 'RATE_LIMIT_SIGN_IN',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { SIDES } from '../settings/codes.js';
+import { persuasionSummarySchema } from './stance.js';
 
 /**
  * A rating whose deviation is at or above this is provisional (잠정): shown with a "?" and kept off
@@ -34,8 +35,9 @@ export const rankedDebaterSchema = z
     losses: count,
     rating: whole.meta({ description: 'Glicko-2 레이팅 (반올림)' }),
     ratingDeviation: whole.meta({ description: '레이팅 편차 (반올림, 랭킹에서는 항상 기준 미만)' }),
+    persuasion: persuasionSummarySchema.nullable().meta({ description: '설득력 (측정된 토론이 없으면 null)' }),
   })
-  .meta({ id: 'Debater', description: '랭킹의 토론자: 팔로우 수, 전적, 레이팅' });
+  .meta({ id: 'Debater', description: '랭킹의 토론자: 팔로우 수, 전적, 레이팅, 설득력' });
 export type RankedDebater = z.infer<typeof rankedDebaterSchema>;
 
 /** One rated debate in a member's rating history. */

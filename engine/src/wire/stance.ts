@@ -61,3 +61,15 @@ export const persuasionSchema = z
     description: '설득 지표: 첫 발언 때와 투표 때의 입장 비율, 스윙, 가장 설득력 있던 발언, 시간별 비율',
   });
 export type Persuasion = z.infer<typeof persuasionSchema>;
+
+/** A debater's 설득력: the mean percentage points their side gained over their measured debates (one decimal). */
+export const persuasionSummarySchema = z
+  .object({ averageSwing: z.number().min(-100).max(100), debates: z.number().int().positive() })
+  .meta({ id: 'PersuasionSummary', description: '설득력: 측정된 토론에서 자기 편이 얻은 %p의 평균과 토론 수' });
+export type PersuasionSummary = z.infer<typeof persuasionSummarySchema>;
+
+/** A member's 설득력, or null before any measured debate. */
+export const userPersuasionSchema = z
+  .object({ userId: z.number().int().positive(), persuasion: persuasionSummarySchema.nullable() })
+  .meta({ id: 'UserPersuasion', description: '사용자의 설득력 (측정된 토론이 없으면 null)' });
+export type UserPersuasion = z.infer<typeof userPersuasionSchema>;

@@ -4,11 +4,13 @@ import {
   durationLabel,
   isTerminal,
   outcomeFrom,
+  persuasion,
   redactFor,
   resultFor,
   roomInfo,
   speakingSeconds,
   type ArchiveEntry,
+  type Persuasion,
   type RoomEvent,
   type RoomInfo,
 } from '@toron/engine';
@@ -38,9 +40,13 @@ function summaryOutcome(room: RoomRow) {
 /** Page size of the finished-room list (D8). */
 export const FINISHED_PAGE_SIZE = 15;
 
-/** Finished rooms (D8), archives (U7), a user's debates (U6) and the replay log of a closed room. */
+/** Finished rooms (D8), archives (U7), a user's debates (U6), and the replay log and persuasion of a closed room. */
 export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, rooms: RoomService) {
   const { db, config } = deps;
+  const assertFinished = (roomId: string): void => {
+    if (!isTerminal(rooms.stateOf(roomId)))
+      throw new ApiError(409, 'ROOM_NOT_FINISHED', '아직 진행 중인 토론방입니다. 토론이 끝난 뒤에 다시 볼 수 있어요.');
+  };
 
   return {
     /** One 1-based page of ended rooms in the Spring page shape, items as room info with `uuid`. */
@@ -112,14 +118,14 @@ export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, room
 
     /** The whole log of an ended room, validated and redacted for the caller; 409 while it is live. */
     events(roomId: string, viewerId: number): RoomEvent[] {
-      const state = rooms.stateOf(roomId);
-      if (!isTerminal(state))
-        throw new ApiError(
-          409,
-          'ROOM_NOT_FINISHED',
-          '아직 진행 중인 토론방입니다. 토론이 끝난 뒤에 다시 볼 수 있어요.',
-        );
+      assertFinished(roomId);
       return loadEvents(db, roomId).map((e) => redactFor(e, { userId: viewerId }));
+    },
+
+    /** What an ended room's debate did to its audience (counts only, docs/persuasion.md); 409 while it is live. */
+    persuasion(roomId: string): Persuasion {
+      assertFinished(roomId);
+      return persuasion(loadEvents(db, roomId));
     },
   };
 }

@@ -1,16 +1,20 @@
 import {
   isTerminal,
+  persuasion,
   records,
   seatOf,
+  SIDES,
   type OpenRoomState,
   type RoomEvent,
   type RoomState,
   type Side,
 } from '@toron/engine';
 import type { Db } from '../db/client.js';
+import { recordSwings } from '../persuasion/store.js';
 import { ratedDebateOf } from '../ranking/result-event.js';
 import { recordRatedDebate } from '../ranking/store.js';
 import { recordOutcome, type DebateOutcome } from '../users/store.js';
+import { loadEvents } from './event-store.js';
 import { addParticipant, insertRoom, updateRoom } from './room-store.js';
 
 /** What other features hear about once the transaction has committed. */
@@ -62,7 +66,7 @@ export function project(tx: Db, before: RoomState, events: readonly RoomEvent[],
 /** Whether a debater is in the room now: seated with their socket up (not waiting out a reconnect grace). */
 const isPresent = (state: RoomState, userId: number): boolean => seatOf(state, userId)?.graceEndsAt === null;
 
-/** Records, ratings and end notices of a room that has just ended. */
+/** Records, ratings, swings and end notices of a room that has just ended. */
 function finish(tx: Db, state: OpenRoomState, events: readonly RoomEvent[]): RoomNotice[] {
   const roster = state.roster;
   if (!roster) return [];
@@ -70,6 +74,13 @@ function finish(tx: Db, state: OpenRoomState, events: readonly RoomEvent[]): Roo
   for (const u of updates) recordOutcome(tx, u.userId, OUTCOME[u.outcome]);
   const rated = ratedDebateOf(state, events);
   if (rated) recordRatedDebate(tx, rated, rated.at);
+  // The swing needs the whole log (the stances before the first speech), appended in this
+  // transaction; a room where nobody declared has none, and its log is not read again.
+  const swing = state.stances ? persuasion(loadEvents(tx, state.roomId)).swing : null;
+  if (swing) {
+    const swings = SIDES.flatMap((side) => roster[side].map((m) => ({ userId: m.userId, side, swing: swing[side] })));
+    recordSwings(tx, state.roomId, state.lastAt, swings);
+  }
   const outcome = new Map(updates.map((u) => [u.userId, OUTCOME[u.outcome]]));
   return [...roster.PRO, ...roster.CON].map((m) => ({
     kind: 'debate-ended',

@@ -3,9 +3,10 @@
  * batch on the room's channel, with the events and their seqs. Each process that has subscribers
  * of the room hears it once and builds every frame from it (legacy topics and the native stream,
  * see live/room-feeds). The few legacy bodies that belong to no batch (a rejoin's `user_joined`, a
- * refused join's `error`) travel on the same channel as notices.
+ * refused join's `error`) travel on the same channel as notices, and so do the room's coalesced
+ * stance boards (live/stance-boards).
  */
-import type { LegacyBody, RoomEvent } from '@toron/engine';
+import type { LegacyBody, RoomEvent, StanceBoard } from '@toron/engine';
 import type { Logger } from 'pino';
 import type { PubSub, Unsubscribe } from '../realtime/pubsub.js';
 import type { CommittedBatch } from './actor.js';
@@ -13,7 +14,8 @@ import type { CommittedBatch } from './actor.js';
 /** What travels on a room's channel. */
 export type RoomMessage =
   | { readonly kind: 'batch'; readonly events: readonly RoomEvent[] }
-  | { readonly kind: 'notice'; readonly body: LegacyBody };
+  | { readonly kind: 'notice'; readonly body: LegacyBody }
+  | { readonly kind: 'stance'; readonly board: StanceBoard };
 
 /** The internal channel of one room. */
 const roomChannel = (roomId: string): string => `internal/rooms/${roomId}`;
@@ -32,6 +34,11 @@ export class RoomPublisher {
   /** Publishes one legacy body outside any batch, for the debate topic. */
   publishLegacy(roomId: string, body: LegacyBody): Promise<void> {
     return this.pubsub.publish(roomChannel(roomId), { kind: 'notice', body } satisfies RoomMessage);
+  }
+
+  /** Publishes a room's stance board for its stance-topic subscribers; a failed publication is logged. */
+  publishStance(board: StanceBoard): void {
+    this.publish(board.roomId, { kind: 'stance', board });
   }
 
   /** Hears every message of the room published from now on, in order, until the returned function runs. */

@@ -1,5 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { archiveEntrySchema, roomEventSchema, roomInfoSchema, voteTallySchema } from '@toron/engine';
+import { archiveEntrySchema, persuasionSchema, roomEventSchema, roomInfoSchema, voteTallySchema } from '@toron/engine';
 import type { AppDeps } from '../deps.js';
 import { assertSelf } from '../http/auth.js';
 import type { AppEnv } from '../http/context.js';
@@ -162,6 +162,19 @@ export function debateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       responses: responses(200, z.array(roomEventSchema), '이벤트 로그'),
     }),
     (c) => c.json(okBody(archives.events(c.req.valid('param').roomId, c.get('user').id)), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/debates/{roomId}/persuasion',
+      tags,
+      summary: '종료된 토론의 설득 지표 (첫 발언 때와 투표 때의 입장 비율, 스윙, 가장 설득력 있던 발언, 시간별 비율)',
+      security: bearerSecurity,
+      middleware: [guards.member] as const,
+      request: { params: roomIdParams },
+      responses: responses(200, persuasionSchema, '설득 지표'),
+    }),
+    (c) => c.json(okBody(archives.persuasion(c.req.valid('param').roomId)), 200),
   );
   app.openapi(
     createRoute({

@@ -27,6 +27,10 @@ import {
   roomListEntrySchema,
   roomListRequestSchema,
   roomListSnapshotSchema,
+  roomOutcomeSchema,
+  roomStanceTopic,
+  stanceBoardSchema,
+  stanceSharesSchema,
   STOMP_ENDPOINTS,
   voteTallySchema,
   type StompEndpointName,
@@ -38,11 +42,14 @@ import { channel, operation, payloadOf, ref, type ChannelSpec, type OperationSpe
 /** Schemas the server sends, as components (their metadata ids are their names). */
 const SENT = [
   participantSchema,
+  roomOutcomeSchema,
   roomInfoSchema,
   roomListEntrySchema,
   roomListSnapshotSchema,
   voteTallySchema,
   roomEventSchema,
+  stanceSharesSchema,
+  stanceBoardSchema,
   legacyBodySchema,
   nativeReplySchema,
   nativeRefusalSchema,
@@ -106,8 +113,17 @@ const CHANNELS: Record<string, ChannelSpec> = {
     title: '토론방 이벤트 스트림',
     description:
       'SUBSCRIBE 헤더 from-seq(기본 1)부터 저장된 이벤트를 보내고 이어서 새 이벤트를 보냅니다. 메시지 하나 = 이벤트 하나, ' +
-      'seq 순서, 빠짐과 중복 없음. 다른 사람의 투표는 선택이 가려집니다. 없는 방은 ERROR 프레임(구독 거절)으로 답합니다.',
+      'seq 순서, 빠짐과 중복 없음. 다른 사람의 투표는 선택이, 다른 관전자의 입장 표시는 누구와 무엇이 모두 가려집니다. 없는 방은 ERROR 프레임(구독 거절)으로 답합니다.',
     messages: { DebateRoomEvent: ref('DebateRoomEvent'), SubscribeRefusal: ref('NativeSubscribeRefusal') },
+  },
+  roomStance: {
+    address: roomStanceTopic(ROOM),
+    servers: ['native'],
+    title: '실시간 입장 비율',
+    description:
+      '구독하면 바로 지금의 입장 비율을, 이후 바뀔 때마다 (최대 1.5초에 한 번으로 모아) 보냅니다. ' +
+      '입장을 밝힌 관전자가 3명 이상일 때만 비율이 있고, 누가 어떤 입장인지는 담지 않습니다. 투표가 시작되면 open이 false가 됩니다.',
+    messages: { StanceBoard: ref('StanceBoard'), SubscribeRefusal: ref('NativeSubscribeRefusal') },
   },
   roomCommand: {
     address: roomCommandDestination(ROOM, COMMAND),
@@ -147,6 +163,7 @@ const OPERATIONS: Record<string, OperationSpec> = {
     reply: 'roomList',
   },
   sendRoomEvents: { action: 'send', channel: 'roomEvents', summary: '토론방 이벤트 보내기' },
+  sendStanceBoard: { action: 'send', channel: 'roomStance', summary: '실시간 입장 비율 보내기' },
   receiveRoomCommand: { action: 'receive', channel: 'roomCommand', summary: '토론방 명령 받기', reply: 'replies' },
   sendNotifications: { action: 'send', channel: 'notifications', summary: '새 알림 보내기' },
 };

@@ -7,41 +7,70 @@ import { okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
 import { profileImageUrl } from '../users/default-avatar.js';
 import { listMemberStandings, type MemberStanding } from '../users/members-store.js';
-import { shownRating } from './glicko.js';
-import { rankedRatings, type RankedRating } from './store.js';
+import { shownPersuasion } from '../persuasion/shown.js';
+import { mostPersuasive, swingSummaries } from '../persuasion/store.js';
+import { isProvisional, shownRating } from './glicko.js';
+import { rankedRatings, standingsOf, type RankedRating } from './store.js';
 
 /** Longest ranking answered. */
 export const RANKING_LIMIT = 100;
 /** Ranked ratings read per step while looking for members that match. */
 const PAGE = 200;
 
-const rankingQuery = z.object({ query: z.string().trim().max(30).optional() });
+/** The orders of the ranking: by rating (the default), or by 설득력 among those with a measured debate. */
+export const RANKING_ORDERS = ['rating', 'persuasion'] as const;
+type RankingOrder = (typeof RANKING_ORDERS)[number];
 
-/** Ranked members (established ratings, best first) whose nickname matches `query`, at most the limit. */
-function rankedMembers(db: Db, query: string | undefined): { member: MemberStanding; rating: RankedRating }[] {
+const rankingQuery = z.object({
+  query: z.string().trim().max(30).optional(),
+  order: z.enum(RANKING_ORDERS).optional(),
+});
+
+/** One page of candidates in the order asked for, established ratings only; `read` is how many rows the page read. */
+function candidates(db: Db, order: RankingOrder, offset: number): { ranked: RankedRating[]; read: number } {
+  if (order === 'rating') {
+    const ranked = rankedRatings(db, offset, PAGE);
+    return { ranked, read: ranked.length };
+  }
+  const ids = mostPersuasive(db, offset, PAGE).map((s) => s.userId);
+  const standings = standingsOf(db, ids);
+  const ranked = ids.flatMap((userId) => {
+    const standing = standings.get(userId);
+    return standing && !isProvisional(standing) ? [{ userId, ...standing }] : [];
+  });
+  return { ranked, read: ids.length };
+}
+
+/** Ranked members (established ratings, in the order asked for) whose nickname matches `query`, at most the limit. */
+function rankedMembers(
+  db: Db,
+  order: RankingOrder,
+  query: string | undefined,
+): { member: MemberStanding; rating: RankedRating }[] {
   const found: { member: MemberStanding; rating: RankedRating }[] = [];
   for (let offset = 0; found.length < RANKING_LIMIT; offset += PAGE) {
-    const page = rankedRatings(db, offset, PAGE);
+    const { ranked, read } = candidates(db, order, offset);
     const members = new Map(
       listMemberStandings(
         db,
-        page.map((r) => r.userId),
+        ranked.map((r) => r.userId),
         query,
       ).map((m) => [m.id, m]),
     );
-    for (const rating of page) {
+    for (const rating of ranked) {
       const member = members.get(rating.userId);
       if (member) found.push({ member, rating });
     }
-    if (page.length < PAGE) break;
+    if (read < PAGE) break;
   }
   return found.slice(0, RANKING_LIMIT);
 }
 
 /**
  * The debater ranking (U2, wire-contract §2.8): members whose Glicko-2 rating is established (its
- * deviation below the provisional threshold, docs/ratings.md), best rating first; at most 100;
- * `query` filters by a case-insensitive nickname substring. Registered before the users'
+ * deviation below the provisional threshold, docs/ratings.md), best rating first, or with
+ * `order=persuasion` the most persuasive first among those with a measured debate
+ * (docs/persuasion.md); at most 100; `query` filters by a case-insensitive nickname substring. Registered before the users'
  * `/api/users/{id}` route.
  */
 export function rankingRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
@@ -52,14 +81,20 @@ export function rankingRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       method: 'get',
       path: '/api/users/followers',
       tags: ['토론자 랭킹'],
-      summary: '토론자 랭킹 (레이팅 순, 잠정 레이팅 제외)',
+      summary: '토론자 랭킹 (레이팅 순 또는 설득력 순, 잠정 레이팅 제외)',
       security: bearerSecurity,
       middleware: [guards.member] as const,
       request: { query: rankingQuery },
       responses: responses(200, z.array(rankedDebaterSchema), '랭킹'),
     }),
     (c) => {
-      const data = rankedMembers(db, c.req.valid('query').query || undefined).map(({ member, rating }) => ({
+      const { query, order } = c.req.valid('query');
+      const ranked = rankedMembers(db, order ?? 'rating', query || undefined);
+      const persuasion = swingSummaries(
+        db,
+        ranked.map((r) => r.member.id),
+      );
+      const data = ranked.map(({ member, rating }) => ({
         userId: member.id,
         nickname: member.nickname,
         profile: profileImageUrl(config.publicUrl, member.profileUrl),
@@ -71,6 +106,7 @@ export function rankingRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
         losses: member.losses,
         rating: shownRating(rating.rating),
         ratingDeviation: shownRating(rating.deviation),
+        persuasion: shownPersuasion(persuasion.get(member.id)),
       }));
       return c.json(okBody(data), 200);
     },

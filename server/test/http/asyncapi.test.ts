@@ -11,6 +11,7 @@ import {
   ROOM_LIST_TOPIC,
   roomCommandDestination,
   roomEventsTopic,
+  roomStanceTopic,
   STOMP_ENDPOINTS,
 } from '@toron/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,7 @@ describe('the AsyncAPI description of the STOMP endpoints', () => {
         ROOM_LIST_TOPIC,
         ROOM_LIST_REQUEST,
         roomEventsTopic(room),
+        roomStanceTopic(room),
         roomCommandDestination(room, '{command}'),
         REPLIES_QUEUE,
         NOTIFICATIONS_QUEUE,

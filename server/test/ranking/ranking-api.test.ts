@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client.js';
+import { recordSwings } from '../../src/persuasion/store.js';
 import { recomputeRatings } from '../../src/ranking/recompute.js';
 import { PROVISIONAL_DEVIATION } from '@toron/engine';
 import type { Session, TestServer } from '../support/server.js';
@@ -74,6 +77,7 @@ describe('ratings over REST', () => {
         'introduction',
         'losses',
         'nickname',
+        'persuasion',
         'profile',
         'rating',
         'ratingDeviation',
@@ -90,6 +94,44 @@ describe('ratings over REST', () => {
     expect(search).toHaveLength(4);
     // A provisional member is not on the ranking, even when searched for by name.
     expect(await get(`/api/users/followers?query=${encodeURIComponent('랭킹신입')}`, voter.accessToken)).toEqual([]);
+  });
+
+  it('orders by 설득력 when asked: measured members only, highest average swing first, each entry with its figure', async () => {
+    // Swings as the room transactions store them when measured debates end (see test/debates/stance.test.ts).
+    const database = openDatabase(path.join(server.dataDir, 'toron.db'));
+    const [first, second, third] = regular as [Session, Session, Session];
+    database.db.transaction((tx) => {
+      recordSwings(tx, 'swing-room-1', 1, [
+        { userId: third.userId, side: 'PRO', swing: 30 },
+        { userId: first.userId, side: 'CON', swing: -10 },
+      ]);
+      recordSwings(tx, 'swing-room-2', 2, [
+        { userId: third.userId, side: 'CON', swing: 5 },
+        { userId: second.userId, side: 'PRO', swing: 12 },
+      ]);
+    });
+    database.close();
+    const list = (await get('/api/users/followers?order=persuasion', voter.accessToken)) as any[];
+    expect(list.map((x) => [x.userId, x.persuasion])).toEqual([
+      [third.userId, { averageSwing: 17.5, debates: 2 }],
+      [second.userId, { averageSwing: 12, debates: 1 }],
+      [first.userId, { averageSwing: -10, debates: 1 }],
+    ]);
+    // The rating order carries the same figures, and null for a member never measured.
+    const byRating = (await get('/api/users/followers', voter.accessToken)) as any[];
+    expect(byRating.map((x) => x.persuasion)).toEqual([
+      { averageSwing: -10, debates: 1 },
+      { averageSwing: 12, debates: 1 },
+      { averageSwing: 17.5, debates: 2 },
+      null,
+    ]);
+    const searched = (await get(
+      `/api/users/followers?order=persuasion&query=${encodeURIComponent(second.nickname)}`,
+      voter.accessToken,
+    )) as any[];
+    expect(searched.map((x) => x.userId)).toEqual([second.userId]);
+    const own = await get(`/api/persuasion/users/${third.userId}`, voter.accessToken);
+    expect(own).toEqual({ userId: third.userId, persuasion: { averageSwing: 17.5, debates: 2 } });
   });
 
   it('shows a provisional rating with its history on the member’s own rating page', async () => {

@@ -33,6 +33,7 @@ describe('configuration', () => {
     expect(loadConfig({}).rateLimits).toEqual({
       chat: { limit: 5, windowMs: 3_000 },
       presence: { limit: 12, windowMs: 60_000 },
+      stance: { limit: 10, windowMs: 60_000 },
       report: { limit: 5, windowMs: 600_000 },
       nickname: { limit: 30, windowMs: 60_000 },
       signIn: { limit: 20, windowMs: 60_000 },

@@ -2,6 +2,8 @@
  * The chat rate limit (RATE_LIMIT_CHAT, by default 5 messages per 3 s) per user per room, for
  * debaters' speeches and observer chat alike, on every endpoint. The native client is told with
  * a Korean refusal on its replies queue; legacy clients, which get no replies, are dropped silently.
+ * The same kind of gate counts a viewer's stance changes (RATE_LIMIT_STANCE), so toggling cannot
+ * flood a room's log.
  */
 import type { RateRule } from '../../config.js';
 import { memoryRateLimiter } from '../../http/rate-limit.js';
@@ -9,6 +11,11 @@ import { memoryRateLimiter } from '../../http/rate-limit.js';
 export const CHAT_TOO_FAST = {
   code: 'CHAT_RATE_LIMITED',
   message: '메시지를 너무 빨리 보내고 있어요. 잠시 후 다시 보내 주세요.',
+} as const;
+
+export const STANCE_TOO_FAST = {
+  code: 'STANCE_RATE_LIMITED',
+  message: '입장을 너무 자주 바꾸고 있어요. 잠시 후 다시 골라 주세요.',
 } as const;
 
 /** Counts one chat message of `userId` in `roomId`; false when it is over the limit. */

@@ -15,6 +15,7 @@ import { liveAuthenticator, type LivePrincipal } from './principal.js';
 import { RoomFeeds } from './room-feeds.js';
 import { RoomPresence } from './room-presence.js';
 import { RoomListFeed } from './room-list-feed.js';
+import { StanceBoards } from './stance-boards.js';
 import { filterOf } from './room-list-snapshot.js';
 
 type Endpoint = RoutedEndpoint<'debate' | 'observer' | 'roomList' | 'native'>;
@@ -45,6 +46,7 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
   const rooms = new RoomPresence(directory, publisher, logger);
   const feed = new RoomListFeed(directory, db, config.publicUrl);
   const chatAllowed = chatGate(config.rateLimits.chat);
+  const stanceAllowed = chatGate(config.rateLimits.stance);
   const legacy = legacyChannels({ feeds, publisher, directory, rooms, logger, chatAllowed });
   const native = nativeChannel({
     db,
@@ -52,10 +54,13 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
     directory,
     rooms,
     chatAllowed,
+    stanceAllowed,
     replaysPerUser: config.live.replaysPerUser,
   });
+  const boards = new StanceBoards(directory, publisher);
   const offFeed = directory.onCommitted(feed.committed);
   const offPresence = directory.onCommitted(rooms.committed);
+  const offBoards = directory.onCommitted(boards.committed);
 
   const restored = await directory.restore(readAliveAt(db));
   if (restored > 0) logger.info({ restored }, 'live debate rooms restored');
@@ -111,6 +116,8 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
       for (const t of sweeps) clearTimeout(t);
       offFeed();
       offPresence();
+      offBoards();
+      boards.stop();
       feed.stop();
       await stomp.shutdown({ timeoutMs: 2_000 });
       directory.stop();

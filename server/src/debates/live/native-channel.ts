@@ -6,6 +6,9 @@
  *   with `redactFor`: other people's ballots carry no choice). Nothing is missed or sent twice
  *   between replay and live (by seq); a client that reconnects subscribes again with `from-seq` =
  *   its last seq + 1.
+ * - SUBSCRIBE `/topic/rooms/{roomId}/stance`: the room's stance board now, then whenever it
+ *   changes (coalesced, see stance-boards): the shares of the viewers' stances, from 3 declared on,
+ *   and whether stances may still change. No message names a viewer.
  * - SUBSCRIBE `/user/queue/replies`: the answers to this connection's commands.
  * - SEND `/app/rooms/{roomId}/{command}` with an optional `receipt`: `join` {side: PRO|CON},
  *   `leave`, `speak` {text}, `observe`, `unobserve`, `observer-chat` {text}, `vote` {choice:
@@ -17,11 +20,15 @@
 import {
   matchRoomCommand,
   matchRoomEventsTopic,
+  matchRoomStanceTopic,
+  rejection,
   REPLIES_QUEUE,
+  stanceBoard,
   type NativeReply,
   type NativeSubscribeRefusal,
 } from '@toron/engine';
 import type { Session, Subscription, SubscribeRefusal } from '../../stomp/hooks.js';
+import { PreparedBody } from '../../stomp/message-body.js';
 import type { LivePrincipal } from './principal.js';
 import { nativeCommands, type CommandContext, type Refusal } from './native-commands.js';
 import { roomStreams, type StreamContext } from './room-stream.js';
@@ -37,9 +44,23 @@ export function nativeChannel(ctx: NativeContext) {
   const streams = roomStreams(ctx);
   const command = nativeCommands(ctx);
 
+  /** Binds the room's stance boards to this subscription, then sends the board as it is now. */
+  function stance(session: NativeSession, sub: Subscription, roomId: string): void | SubscribeRefusal {
+    const state = ctx.directory.stateOf(roomId);
+    if (!state || state.phase === 'unopened')
+      return {
+        refuse: true,
+        body: { roomId, ok: false, ...rejection('ROOM_NOT_OPENED') } satisfies NativeSubscribeRefusal,
+      };
+    ctx.feeds.bindStance(session, sub, roomId);
+    session.sendPrepared(sub.id, PreparedBody.json(stanceBoard(state)));
+  }
+
   return {
     async subscribe(session: NativeSession, sub: Subscription): Promise<void | SubscribeRefusal> {
       if (sub.destination === REPLIES_QUEUE) return;
+      const stanceRoom = matchRoomStanceTopic(sub.destination);
+      if (stanceRoom) return stance(session, sub, stanceRoom);
       const roomId = matchRoomEventsTopic(sub.destination);
       if (!roomId)
         return {

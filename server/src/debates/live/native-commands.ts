@@ -1,7 +1,7 @@
 /**
  * The native room commands as a table: each command name (its body parsed by the engine's wire
  * schema) to what it does in the room. Seats and observing go through presence, so they are bound
- * to the connection; chat is rate limited; everything else is one engine command.
+ * to the connection; chat and stance changes are rate limited; everything else is one engine command.
  */
 import {
   isNativeCommandName,
@@ -12,7 +12,7 @@ import {
 } from '@toron/engine';
 import type { RoomCommand } from '../actor.js';
 import type { RoomDirectory } from '../directory.js';
-import { CHAT_TOO_FAST, type ChatGate } from './chat-limit.js';
+import { CHAT_TOO_FAST, STANCE_TOO_FAST, type ChatGate } from './chat-limit.js';
 import type { LivePrincipal } from './principal.js';
 import type { Connection, RoomPresence } from './room-presence.js';
 
@@ -26,6 +26,7 @@ export interface CommandContext {
   readonly directory: RoomDirectory;
   readonly rooms: RoomPresence;
   readonly chatAllowed: ChatGate;
+  readonly stanceAllowed: ChatGate;
 }
 
 /** Who sends a command to which room. */
@@ -61,6 +62,10 @@ function commandTable(ctx: CommandContext): Table {
     speak: (s, body) => chat(s, { type: 'speak', actor: actorOf(s), text: body.text }),
     'observer-chat': (s, body) => chat(s, { type: 'observerChat', actor: actorOf(s), text: body.text }),
     vote: (s, body) => run(s.roomId, { type: 'vote', actor: actorOf(s), choice: body.choice }),
+    stance: async (s, body) =>
+      (await ctx.stanceAllowed(s.connection.principal.id, s.roomId))
+        ? run(s.roomId, { type: 'declareStance', actor: actorOf(s), stance: body.stance })
+        : STANCE_TOO_FAST,
   };
 }
 

@@ -1,15 +1,16 @@
 /**
  * The fan-out of rooms to this process's STOMP subscribers: one PubSub subscription per room that
  * has subscribers here, and each message on it encoded once per audience (batch-frames) before it
- * is spliced into every subscriber's frames: the legacy debate and observer topics, and the native
- * stream's readers, who each get the public body of an event or their own copy of it.
+ * is spliced into every subscriber's frames: the legacy debate and observer topics, the native
+ * stream's readers, who each get the public body of an event or their own copy of it, and the
+ * native stance topic's subscribers, who get each stance board.
  *
  * A native reader is attached before its replay: batches that arrive meanwhile are held, and
  * released once the replay has caught up, dropping what it already sent (by seq).
  */
 import type { Viewer } from '@toron/engine';
 import type { Session, Subscription } from '../../stomp/hooks.js';
-import type { PreparedBody } from '../../stomp/message-body.js';
+import { PreparedBody } from '../../stomp/message-body.js';
 import { CloseCode } from '../../stomp/transport.js';
 import type { Unsubscribe } from '../../realtime/pubsub.js';
 import type { RoomMessage, RoomPublisher } from '../room-publisher.js';
@@ -70,6 +71,7 @@ export class StreamReader {
 class RoomFeed {
   readonly legacy: Record<LegacyTopic, Set<Target>> = { debate: new Set(), observer: new Set() };
   readonly readers = new Set<StreamReader>();
+  readonly stance = new Set<Target>();
   private readonly unsubscribe: Unsubscribe;
 
   constructor(
@@ -80,7 +82,7 @@ class RoomFeed {
   }
 
   get empty(): boolean {
-    return this.legacy.debate.size + this.legacy.observer.size + this.readers.size === 0;
+    return this.legacy.debate.size + this.legacy.observer.size + this.readers.size + this.stance.size === 0;
   }
 
   close(): void {
@@ -89,6 +91,10 @@ class RoomFeed {
 
   private hear(message: RoomMessage): void {
     if (message.kind === 'notice') return fanOut(this.legacy.debate, noticeFrames(message.body).debate);
+    if (message.kind === 'stance') {
+      if (this.stance.size > 0) fanOut(this.stance, [PreparedBody.json(message.board)]);
+      return;
+    }
     if (this.legacy.debate.size + this.legacy.observer.size > 0) {
       const legacy = legacyFrames(this.roomId, message.events);
       fanOut(this.legacy.debate, legacy.debate);
@@ -122,6 +128,18 @@ export class RoomFeeds {
       sub,
       (feed) => feed.legacy[topic].add(target),
       (feed) => feed.legacy[topic].delete(target),
+    );
+  }
+
+  /** Delivers the room's stance boards to this subscription until it ends. */
+  bindStance(session: Session, sub: Subscription, roomId: string): void {
+    if (!sub.active || session.closed) return;
+    const target: Target = { session, subscriptionId: sub.id };
+    this.join(
+      roomId,
+      sub,
+      (feed) => feed.stance.add(target),
+      (feed) => feed.stance.delete(target),
     );
   }
 
