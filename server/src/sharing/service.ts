@@ -6,6 +6,7 @@ import { debateCardOf, type DebateCard } from './debate-card.js';
 import { debateMeta, newsMeta, profileMeta } from './page-facts.js';
 import type { PageMeta } from './page-meta.js';
 import { createPreviewCache, versionOf } from './preview/cache.js';
+import { createRoomSwings } from './room-swing.js';
 import { debateLayout } from './preview/debate-layout.js';
 import { profileLayout, siteLayout, type ProfileCard } from './preview/profile-layout.js';
 
@@ -17,8 +18,8 @@ export interface Picture {
 
 /**
  * Link previews of the shared pages: their meta (null for an unknown id) and their pictures.
- * Cards are built from public facts only (room info, the vote's shares once closed, a member's
- * nickname, introduction and record); a banned member has no card.
+ * Cards are built from public facts only (room info; once closed, the vote's shares and the
+ * audience's swing; a member's nickname, introduction and record); a banned member has no card.
  */
 export function createSharing(deps: AppDeps) {
   const { db, config } = deps;
@@ -26,9 +27,14 @@ export function createSharing(deps: AppDeps) {
   const news = createNewsStore(db);
   const cache = createPreviewCache();
 
+  const swingOf = createRoomSwings(db);
+
   const roomCard = (roomId: string): DebateCard | null => {
     const state = deps.debates.directory.stateOf(roomId);
-    return state ? debateCardOf(state, participantLookup(db, publicUrl)) : null;
+    const card = state && debateCardOf(state, participantLookup(db, publicUrl));
+    if (!card) return null;
+    const swing = swingOf(state);
+    return swing ? { ...card, swing } : card;
   };
 
   const profileCard = (userId: number): ProfileCard | null => {

@@ -1,18 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/server.js';
+import { expectCardPng, fakeWebDist, tagsOf } from '../sharing/support.js';
 import { createRoom, Live, members, startDebateServer } from './support.js';
 
 let server: TestServer;
+const web = fakeWebDist();
 const clients: Live[] = [];
 const replies = '/user/queue/replies';
 
 beforeAll(async () => {
-  // Turns of 1.5 s, so a viewer's change lands inside the turn it was sent in; a small stance limit.
-  server = await startDebateServer({ DEBATE_TIME_SCALE: '0.05', RATE_LIMIT_STANCE: '4/1m' });
+  // Turns of 1.5 s, so a viewer's change lands inside the turn it was sent in; a small stance limit;
+  // a web shell, so the finished room's shared link has its card.
+  server = await startDebateServer({ DEBATE_TIME_SCALE: '0.05', RATE_LIMIT_STANCE: '4/1m', WEB_DIST: web.dir });
 });
 afterAll(async () => {
   for (const c of clients) await c.client.deactivate({ force: true }).catch(() => {});
   await server.stop();
+  web.remove();
 });
 
 /** A native connection that hears its replies, the room's event stream and its stance topic. */
@@ -135,6 +139,13 @@ describe('stances in a live room', () => {
     expect((conPersuasion.body.data as any).persuasion).toEqual({ averageSwing: -25, debates: 1 });
     const viewerPersuasion = await server.call('GET', `/api/persuasion/users/${a!.userId}`, { token: a!.accessToken });
     expect((viewerPersuasion.body.data as any).persuasion).toBeNull();
+
+    // The shared link's card says who moved the room, in counts only, and shows it on its picture.
+    const shared = await fetch(`${server.url}/archived-room/${roomId}`);
+    const tags = tagsOf(await shared.text());
+    expect(tags['og:description']).toMatch(/ · 청중을 움직인 쪽 찬성 \+50%p · /);
+    for (const m of [a, b, c, d]) expect(tags['og:description']).not.toContain(m!.nickname);
+    await expectCardPng(new Uint8Array(await (await fetch(tags['og:image']!)).arrayBuffer()));
   }, 60_000);
 
   it('refuses persuasion of a live room and of nobody, and the ranking accepts its persuasion order', async () => {
