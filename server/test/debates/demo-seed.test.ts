@@ -49,6 +49,18 @@ describe('recorded demo debates', () => {
     expect(log).toHaveLength(byName('one-on-one-vote').events.length);
   });
 
+  it('measure the recorded stances: the debate’s persuasion and its debaters’ 설득력', async () => {
+    const token = member.accessToken;
+    const id = roomIdOf('stances-moved');
+    const measured = (await server.call('GET', `/api/debates/${id}/persuasion`, { token })).body.data as any;
+    expect(measured.swing).toEqual({ PRO: 40, CON: -20, mover: 'PRO' });
+    expect(measured.mostMoved).toMatchObject({ turnIndex: 2, side: 'PRO', moved: 3 });
+    const joins = byName('stances-moved').events.filter((e) => e.type === 'DebaterJoined');
+    const pro = joins.find((e) => e.side === 'PRO')!.userId;
+    const mine = (await server.call('GET', `/api/persuasion/users/${pro}`, { token })).body.data as any;
+    expect(mine.persuasion).toEqual({ averageSwing: 40, debates: 1 });
+  });
+
   it('are seeded once: a second run adds nothing', () => {
     expect(seedRecordedRooms(server.deps).created).toBe(0);
   });
