@@ -158,7 +158,10 @@ export async function runNewsBench(): Promise<Record<string, unknown>> {
       { name: 'LATEST q=없는 (2 chars, no match: gram index)', filter: { sort: 'LATEST', q: '없는' } },
       { name: 'POPULAR q=없 (1 char, no match: gram index)', filter: { sort: 'POPULAR', q: '없' } },
       { name: 'LATEST q=퓨터 (rare, 2 chars: gram index)', filter: { sort: 'LATEST', q: '퓨터' } },
-      { name: 'LATEST continent=EU q=양 (rare, 1 char: gram index)', filter: { sort: 'LATEST', continent: 'EU', q: '양' } },
+      {
+        name: 'LATEST continent=EU q=양 (rare, 1 char: gram index)',
+        filter: { sort: 'LATEST', continent: 'EU', q: '양' },
+      },
     ];
 
     // Baseline: the list store's own SQL (plan choice, cursor lookup, page) on the raw connection.
