@@ -148,6 +148,16 @@ describe('share buttons', () => {
     await page.goto(`/user-page/${userId}`);
     await page.getByRole('heading', { name: '이준호' }).waitFor();
     await shoot(page, 'user-page');
+    // Someone else's page: follow, report and share side by side.
+    const other = await page.evaluate(async (me) => {
+      const token = JSON.parse(localStorage.getItem('auth-store') ?? 'null')?.state?.accessToken as string;
+      const res = await fetch('/api/users/followers', { headers: { Authorization: `Bearer ${token}` } });
+      const ranked = ((await res.json()) as { data: { userId: number; nickname: string }[] }).data;
+      return ranked.find((d) => d.userId !== me)!;
+    }, userId);
+    await page.goto(`/user-page/${other.userId}`);
+    await page.getByRole('heading', { name: other.nickname }).waitFor();
+    await shoot(page, 'other-user-page');
     await page.goto('/news');
     await page.locator('ul[aria-label="뉴스 목록"] > li').first().getByRole('link').click();
     await page.getByRole('heading', { level: 1 }).waitFor();
