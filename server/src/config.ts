@@ -69,6 +69,7 @@ const envSchema = z.object({
   LIVE_OUTBOUND_BUDGET_MB: z.coerce.number().positive().max(1_000_000).default(256),
   LIVE_PING_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   LIVE_REPLAYS_PER_USER: z.coerce.number().int().min(1).max(1000).default(2),
+  LIVE_OBSERVER_LEAVE_SECONDS: z.coerce.number().min(0).max(600).default(15),
   PUSH_SUBSCRIPTIONS_PER_USER: z.coerce.number().int().min(1).max(50).default(5),
   PUSH_TEST_ALLOW_HOSTS: z.string().optional(),
   PUSH_TEST_CA_FILE: z.string().min(1).optional(),
@@ -162,6 +163,8 @@ export type LiveLimits = {
   pingMs: number;
   /** Room-log replays one user may have running at once. */
   replaysPerUser: number;
+  /** How long an observer who left still counts; coming back within it records nothing (ms, 0 = at once). */
+  observerLeaveDelayMs: number;
 };
 
 /** Web Push delivery limits, and the test-only way to reach a push service on this machine. */
@@ -281,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboundBudgetBytes: Math.round(e.LIVE_OUTBOUND_BUDGET_MB * 1024 * 1024),
       pingMs: Math.round(e.LIVE_PING_SECONDS * 1000),
       replaysPerUser: e.LIVE_REPLAYS_PER_USER,
+      observerLeaveDelayMs: Math.round(e.LIVE_OBSERVER_LEAVE_SECONDS * 1000),
     },
     push: {
       subscriptionsPerUser: e.PUSH_SUBSCRIPTIONS_PER_USER,

@@ -18,7 +18,10 @@ describe('presence after a room ends', () => {
   it('is dropped for every connection, and leaving afterwards answers ROOM_CLOSED', async () => {
     const [pro, watcher] = await members(server, 2, '존재');
     const { directory, publisher } = server.deps.debates;
-    const rooms = new RoomPresence(directory, publisher, server.deps.logger);
+    const rooms = new RoomPresence(directory, publisher, server.deps.logger, {
+      allowed: () => Promise.resolve(true),
+      observerLeaveDelayMs: 0,
+    });
     const unwire = directory.onCommitted(rooms.committed);
     const connection = (id: string, user: typeof pro): Connection => ({
       id,

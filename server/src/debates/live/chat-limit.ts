@@ -21,8 +21,8 @@ export const STANCE_TOO_FAST = {
 /** Counts one chat message of `userId` in `roomId`; false when it is over the limit. */
 export type ChatGate = (userId: number, roomId: string) => Promise<boolean>;
 
-/** A chat gate over the shared rate limiter. */
-export function chatGate(rule: RateRule): ChatGate {
+/** A per-user-per-room gate over the shared rate limiter (chat; presence uses one too). */
+export function userRoomGate(rule: RateRule): ChatGate {
   const limiter = memoryRateLimiter(rule);
   return async (userId, roomId) => (await limiter.take(`${userId}:${roomId}`)).allowed;
 }

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.js';
 import { attachStomp, pathRouter, type RoutedEndpoint, type Session, type StompServer } from '../../stomp/index.js';
 import type { RoomDirectory } from '../directory.js';
 import { readAliveAt, writeAliveAt } from '../room-store.js';
-import { chatGate } from './chat-limit.js';
+import { userRoomGate } from './chat-limit.js';
 import { legacyChannels } from './legacy-channels.js';
 import { nativeChannel } from './native-channel.js';
 import { liveAuthenticator, type LivePrincipal } from './principal.js';
@@ -43,10 +43,13 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
   const { db, logger, config } = deps;
   const { directory, publisher } = deps.debates;
   const feeds = new RoomFeeds(publisher);
-  const rooms = new RoomPresence(directory, publisher, logger);
+  const rooms = new RoomPresence(directory, publisher, logger, {
+    allowed: userRoomGate(config.rateLimits.presence),
+    observerLeaveDelayMs: config.live.observerLeaveDelayMs,
+  });
   const feed = new RoomListFeed(directory, db, config.publicUrl);
-  const chatAllowed = chatGate(config.rateLimits.chat);
-  const stanceAllowed = chatGate(config.rateLimits.stance);
+  const chatAllowed = userRoomGate(config.rateLimits.chat);
+  const stanceAllowed = userRoomGate(config.rateLimits.stance);
   const legacy = legacyChannels({ feeds, publisher, directory, rooms, logger, chatAllowed });
   const native = nativeChannel({
     db,

@@ -3,7 +3,26 @@ import type { Logger } from 'pino';
 import type { CommittedBatch } from '../actor.js';
 import type { RoomDirectory } from '../directory.js';
 import type { RoomPublisher } from '../room-publisher.js';
+import { ObserverDepartures } from './observer-departures.js';
 import { Presence, type PresenceEntry, type PresenceRole } from './presence.js';
+
+/** Taking a seat or starting to observe more often than RATE_LIMIT_PRESENCE allows (per user per room). */
+export const PRESENCE_TOO_FAST = {
+  code: 'PRESENCE_RATE_LIMITED',
+  message: '입장과 퇴장을 너무 자주 반복하고 있어요. 잠시 후 다시 시도해 주세요.',
+} as const;
+
+/** Why presence refused: the engine's rejection, or the rate limit. */
+export type PresenceRefusal = Rejection | typeof PRESENCE_TOO_FAST;
+
+/** Counts one arrival of `userId` in `roomId` (a seat taken or observing started); false over the limit. */
+export type PresenceGate = (userId: number, roomId: string) => Promise<boolean>;
+
+export interface PresenceOptions {
+  readonly allowed: PresenceGate;
+  /** How long an observer who left is still counted, so coming back in time records nothing. */
+  readonly observerLeaveDelayMs: number;
+}
 
 /** A connection as presence sees it. */
 export interface Connection {
@@ -17,27 +36,35 @@ export interface Connection {
  * that connection; the user's last connection leaving is a leave (explicit DISCONNECT or
  * unsubscribe) or a disconnect with grace (the socket died). During shutdown nothing is
  * recorded, so a restart resumes rooms exactly as they were. A room that ends is forgotten at once
- * (a connection may stay open through many rooms).
+ * (a connection may stay open through many rooms). Arrivals are rate limited per user per room, and
+ * an observer's departure waits (ObserverDepartures), so churn costs the room's log nothing.
  */
 export class RoomPresence {
   private readonly presence = new Presence();
   private stopping = false;
+  private readonly departures: ObserverDepartures;
 
   constructor(
     private readonly directory: RoomDirectory,
     private readonly publisher: RoomPublisher,
     private readonly logger: Logger,
-  ) {}
+    private readonly options: PresenceOptions,
+  ) {
+    this.departures = new ObserverDepartures(options.observerLeaveDelayMs);
+  }
 
   /** A room that has ended is forgotten (a directory listener). */
   readonly committed = ({ roomId, state }: CommittedBatch): void => {
-    if (isTerminal(state)) this.presence.forgetRoom(roomId);
+    if (!isTerminal(state)) return;
+    this.presence.forgetRoom(roomId);
+    this.departures.forgetRoom(roomId);
   };
 
   /** Takes (or takes back) a debater seat; null when seated, else the refusal. */
-  async joinDebater(conn: Connection, roomId: string, side: Side): Promise<Rejection | null> {
+  async joinDebater(conn: Connection, roomId: string, side: Side): Promise<PresenceRefusal | null> {
     const { actor } = conn.principal;
     const entry: PresenceEntry = { roomId, role: 'debater', userId: actor.userId };
+    if (!this.presence.has(entry) && !(await this.options.allowed(actor.userId, roomId))) return PRESENCE_TOO_FAST;
     const { rejection: refused } = await this.directory.dispatch(roomId, { type: 'joinAsDebater', actor, side });
     if (refused && refused.code !== 'ALREADY_SEATED') return refused;
     this.presence.add(entry, conn.id);
@@ -54,10 +81,12 @@ export class RoomPresence {
   }
 
   /** Starts observing (counted as a viewer once per user); null when observing, else the refusal. */
-  async joinObserver(conn: Connection, roomId: string): Promise<Rejection | null> {
+  async joinObserver(conn: Connection, roomId: string): Promise<PresenceRefusal | null> {
     const { actor } = conn.principal;
     const entry: PresenceEntry = { roomId, role: 'observer', userId: actor.userId };
-    if (!this.presence.has(entry)) {
+    // Back before the departure was recorded: the room still counts them, nothing to record.
+    if (!this.presence.has(entry) && !this.departures.cancel(entry)) {
+      if (!(await this.options.allowed(actor.userId, roomId))) return PRESENCE_TOO_FAST;
       const { rejection: refused } = await this.directory.dispatch(roomId, { type: 'joinAsObserver', actor });
       if (refused && refused.code !== 'ALREADY_OBSERVING') return refused;
     }
@@ -94,6 +123,7 @@ export class RoomPresence {
   /** From now on, closing connections records nothing (server shutdown). */
   stop(): void {
     this.stopping = true;
+    this.departures.clear();
   }
 
   private ended(roomId: string): boolean {
@@ -103,8 +133,19 @@ export class RoomPresence {
 
   private async lastGone(actor: Actor, entry: PresenceEntry, graceful: boolean): Promise<Rejection | null> {
     if (this.stopping) return null;
-    const type = entry.role === 'observer' ? 'leaveAsObserver' : graceful ? 'leave' : 'disconnect';
-    const { rejection: refused } = await this.directory.dispatch(entry.roomId, { type, actor });
+    if (entry.role === 'observer') {
+      this.departures.schedule(entry, () => {
+        if (this.stopping || this.presence.has(entry)) return;
+        this.directory
+          .dispatch(entry.roomId, { type: 'leaveAsObserver', actor })
+          .catch((err: unknown) => this.logger.error({ err, roomId: entry.roomId }, 'observer departure failed'));
+      });
+      return null;
+    }
+    const { rejection: refused } = await this.directory.dispatch(entry.roomId, {
+      type: graceful ? 'leave' : 'disconnect',
+      actor,
+    });
     return refused ?? null;
   }
 }
