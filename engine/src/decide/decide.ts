@@ -1,5 +1,5 @@
 import type { Command, CommandOf, CommandType } from '../commands/schema.js';
-import { nextDeadline } from '../deadlines/next-deadline.js';
+import { shiftableDeadlines } from '../deadlines/next-deadline.js';
 import { stamp } from '../events/stamp.js';
 import { isOpen, isTerminal, type OpenRoomState, type RoomState } from '../state/room-state.js';
 import { accept, refused, type Decision, type Verdict } from './decision.js';
@@ -26,9 +26,9 @@ const handlers: Handlers = {
   observerChat: decideObserverChat,
   vote: decideVote,
   declareStance: decideStance,
-  // After downtime the server moves every pending deadline by the time it was away.
+  // After downtime the server moves every pending deadline by the time it was away (a waiting room's expiry stays).
   shiftDeadlines: (state, cmd) =>
-    nextDeadline(state) ? accept({ type: 'DeadlinesShifted', byMs: cmd.byMs }) : accept(),
+    shiftableDeadlines(state).length > 0 ? accept({ type: 'DeadlinesShifted', byMs: cmd.byMs }) : accept(),
 };
 
 /**

@@ -34,6 +34,8 @@ export function deadlineDrafts(state: OpenRoomState, deadline: Deadline): EventD
       const tally = countBallots(state.vote?.ballots ?? {});
       return [{ type: 'VotingClosed', tally, outcome: outcomeOf(tally) }];
     }
+    case 'waiting-expire':
+      return [{ type: 'RoomAbandoned' }];
     case 'grace-end': {
       const seat = seatOf(state, deadline.userId);
       if (!seat) return [];

@@ -6,6 +6,8 @@ export const START_COUNTDOWN_MS = 5_000;
 export const VOTE_PAUSE_MS = 3_000;
 export const VOTE_WINDOW_MS = 30_000;
 export const DEFAULT_GRACE_SECONDS = 20;
+/** A waiting room with a side nobody holds is abandoned this long after it opened. */
+export const WAITING_LIMIT_MS = 30 * 60_000;
 
 /** Every duration a room uses, already scaled. */
 export interface Durations {
@@ -30,6 +32,14 @@ export function durationsOf(settings: RoomSettings, timeScale: number, graceSeco
     voteWindowMs: scaled(VOTE_WINDOW_MS, timeScale),
     graceMs: scaled(graceSeconds * 1000, timeScale),
   };
+}
+
+/**
+ * How long after opening a waiting room with an empty side is abandoned. Derived from the time scale
+ * recorded at opening rather than stored in the room's durations, so older logs fold to the same state.
+ */
+export function waitingLimitMs(timeScale: number): number {
+  return scaled(WAITING_LIMIT_MS, timeScale);
 }
 
 /** Total number of speaking turns of a room: both sides, turnsPerSide each. */

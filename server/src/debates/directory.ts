@@ -1,9 +1,9 @@
 import {
   INITIAL_ROOM_STATE,
   isTerminal,
-  nextDeadline,
   rejection,
   replay,
+  shiftableDeadlines,
   type Execution,
   type RoomState,
 } from '@toron/engine';
@@ -109,7 +109,8 @@ export class RoomDirectory {
       const actor = this.actorFor(id, replay(loadEvents(this.ctx.db, id)));
       const since = aliveAt === null ? null : Math.max(aliveAt, actor.state.lastAt);
       const downtime = since === null ? 0 : Math.round(this.ctx.now() - since);
-      if (downtime > 0 && nextDeadline(actor.state)) await actor.dispatch({ type: 'shiftDeadlines', byMs: downtime });
+      if (downtime > 0 && shiftableDeadlines(actor.state).length > 0)
+        await actor.dispatch({ type: 'shiftDeadlines', byMs: downtime });
       actor.arm();
     }
     return ids.length;
