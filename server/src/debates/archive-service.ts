@@ -18,6 +18,7 @@ import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/envelope.js';
 import { profileImageUrl } from '../users/default-avatar.js';
 import { ratingChangesOf } from '../ranking/store.js';
+import { endedLogs } from './ended-logs.js';
 import { loadEvents } from './event-store.js';
 import { participantLookup } from './people.js';
 import { roomNotFound } from './refusals.js';
@@ -46,6 +47,11 @@ export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, room
   const assertFinished = (roomId: string): void => {
     if (!isTerminal(rooms.stateOf(roomId)))
       throw new ApiError(409, 'ROOM_NOT_FINISHED', '아직 진행 중인 토론방입니다. 토론이 끝난 뒤에 다시 볼 수 있어요.');
+  };
+  const ended = endedLogs(db);
+  const logOf = (roomId: string) => {
+    const state = runtime.directory.stateOf(roomId);
+    return state && isTerminal(state) ? ended.get(roomId) : loadEvents(db, roomId);
   };
 
   return {
@@ -82,10 +88,10 @@ export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, room
       };
     },
 
-    /** U7: debate and observer chat of a room in one list, newest first. */
+    /** U7: debate and observer chat of a room in one list, newest first (an ended room's log kept once read). */
     archive(roomId: string): ArchiveEntry[] {
       if (!findRoom(db, roomId)) throw roomNotFound();
-      const { debate, observers } = chatLines(loadEvents(db, roomId));
+      const { debate, observers } = chatLines(logOf(roomId));
       return (
         [...debate, ...observers]
           .sort((a, b) => b.seq - a.seq)
@@ -116,16 +122,16 @@ export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, room
       });
     },
 
-    /** The whole log of an ended room, validated and redacted for the caller; 409 while it is live. */
+    /** The whole log of an ended room (kept once read), redacted for the caller; 409 while it is live. */
     events(roomId: string, viewerId: number): RoomEvent[] {
       assertFinished(roomId);
-      return loadEvents(db, roomId).map((e) => redactFor(e, { userId: viewerId }));
+      return ended.get(roomId).map((e) => redactFor(e, { userId: viewerId }));
     },
 
     /** What an ended room's debate did to its audience (counts only, docs/persuasion.md); 409 while it is live. */
     persuasion(roomId: string): Persuasion {
       assertFinished(roomId);
-      return persuasion(loadEvents(db, roomId));
+      return persuasion(ended.get(roomId));
     },
   };
 }

@@ -149,5 +149,11 @@ describe('native event stream', () => {
     expect(events.map((e) => e.seq)).toEqual(seqs);
     expect(events.find((e) => e.type === 'Voted' && e.userId === pro!.userId).choice).toBe('PRO');
     expect(events.find((e) => e.type === 'Voted' && e.userId === viewer!.userId).choice).toBeNull();
+    // Read again (the ended room's log is now kept): still redacted for each caller on its own.
+    const again = (await server.call('GET', `/api/debates/${roomId}/events`, { token: viewer!.accessToken })).body
+      .data as any[];
+    expect(again.map((e) => e.seq)).toEqual(seqs);
+    expect(again.find((e) => e.type === 'Voted' && e.userId === pro!.userId).choice).toBeNull();
+    expect(again.find((e) => e.type === 'Voted' && e.userId === viewer!.userId).choice).toBe('CON');
   }, 40_000);
 });
