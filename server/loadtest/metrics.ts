@@ -38,7 +38,8 @@ export class Metrics {
   votesSent = 0;
   roomsOpened = 0;
   roomsEnded = 0;
-  readonly latency = new LatencyHistogram();
+  /** Replaced by a fresh one when a measurement window starts (the capacity run's steps). */
+  latency = new LatencyHistogram();
   /** Business refusals by stable code (expected at phase edges: a turn or the vote just ended). */
   readonly refusals: Record<string, number> = {};
   /** Everything that should not happen: ERROR frames, unexpected closes, failed requests, lost messages. */

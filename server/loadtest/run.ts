@@ -15,9 +15,10 @@ import { sampleProcess, startChildServer, type ChildServer } from './child-serve
 import { inBatches, signUpMember, type Member } from './identity.js';
 import { Metrics } from './metrics.js';
 import { loadOptions } from './options.js';
-import { RoomSlot, type Participant } from './room-slot.js';
+import { openParticipants } from './participants.js';
+import { RoomSlot } from './room-slot.js';
 import { memorySeries, serverMemory, type EventLoopDelay, type ServerMemory } from './server-memory.js';
-import { StompClient } from './stomp-client.js';
+import type { StompClient } from './stomp-client.js';
 
 const MB = 1024 * 1024;
 const mb = (bytes: number | null | undefined) => (bytes == null ? null : Number((bytes / MB).toFixed(1)));
@@ -77,18 +78,7 @@ try {
 
   const idle = await memory();
   const ws = `${base.replace(/^http/, 'ws')}/ws`;
-  const participants: Participant[] = await inBatches(members, 32, async (member) => {
-    const client = await StompClient.connect(ws, member.accessToken);
-    clients.push(client);
-    void client.closed.then(({ code }) => {
-      if (!stopping) metrics.error(`socket closed ${code}`);
-    });
-    await client.subscribe('/user/queue/replies', (body) => {
-      const reply = body as { ok: boolean; code?: string };
-      if (!reply.ok) metrics.refused(reply.code ?? 'UNKNOWN');
-    });
-    return { member, client };
-  });
+  const participants = await openParticipants(ws, members, metrics, clients, () => stopping);
   const connected = await memory();
   log(`${participants.length} connections open`);
 
