@@ -13,6 +13,7 @@ const debater = (userId: number): Debater => ({
   wins: 0,
   draws: 0,
   losses: 0,
+  averageSwing: null,
   rating: 1700 - userId * 10,
 });
 const five = [1, 2, 3, 4, 5].map(debater);

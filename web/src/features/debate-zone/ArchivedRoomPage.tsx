@@ -14,6 +14,8 @@ import { SideTag } from '../../ui/SideTag';
 import { TabPanel, Tabs } from '../../ui/Tabs';
 import { ParticipantList } from './ParticipantList';
 import { ReplayPlayer } from './ReplayPlayer';
+import { PersuasionPanel } from '../stances/PersuasionPanel';
+import { useRoomPersuasion } from '../stances/persuasion-api';
 import { cardsById, fetchRoomEvents, fetchRoomInfo, isRoomId } from './room-api';
 import { RoomInfoToggle } from './RoomInfoToggle';
 import type { ReportDialogComponent, ReportRequest } from './report-request';
@@ -66,6 +68,7 @@ function ArchivedView({
   const final = useMemo(() => replay(events), [events]);
   const logs = useMemo(() => archive(events), [events]);
   const cards = useMemo(() => cardsById(info), [info]);
+  const persuasion = useRoomPersuasion(roomId, true);
   const shown = shownDebaters(final);
   const seated = (side: 'PRO' | 'CON') => shown[side].map((m) => ({ ...m, seated: true }));
   return (
@@ -89,8 +92,18 @@ function ArchivedView({
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 lg:content-start">
           <ParticipantList side="PRO" debaters={seated('PRO')} cards={cards} me={me} onReport={setReporting} />
           <ParticipantList side="CON" debaters={seated('CON')} cards={cards} me={me} onReport={setReporting} />
+          {persuasion.data && (
+            <PersuasionPanel persuasion={persuasion.data} className="rounded-xl bg-paper p-3 ring-1 ring-line" />
+          )}
         </div>
-        <ReplayPlayer events={events} roomId={roomId} me={me} onReport={setReporting} className="h-[34rem]" />
+        <ReplayPlayer
+          events={events}
+          roomId={roomId}
+          me={me}
+          onReport={setReporting}
+          stances={persuasion.data?.timeline}
+          className="h-[40rem]"
+        />
       </div>
       <section aria-label="지난 토론 기록" className="flex flex-col gap-3">
         <Tabs

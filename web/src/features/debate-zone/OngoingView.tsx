@@ -12,6 +12,7 @@ import { RoomBar } from './RoomBar';
 import { RoomInfoToggle } from './RoomInfoToggle';
 import { SidePanel } from './SidePanel';
 import { TurnStatus } from './TurnStatus';
+import { StanceStrip } from '../stances/StanceStrip';
 import { useWide } from './use-motion';
 import type { RoomViewModel } from './view-model';
 
@@ -73,46 +74,49 @@ export function OngoingView({ vm }: { vm: RoomViewModel }) {
           {lists('PRO')}
           {role === 'observer' && lists('CON')}
         </div>
-        <section
-          aria-label="토론"
-          className="flex min-h-0 flex-col overflow-hidden rounded-xl border-x-4 border-l-pro border-r-con bg-paper ring-1 ring-line"
-        >
-          <p className="flex items-center justify-between border-b border-line px-3 py-2 text-xs font-bold">
-            <span className="text-pro">← {POSITION_LABELS.PRO}</span>
-            <span className="text-ink-muted">{role === 'observer' ? '토론 발언' : '발언'}</span>
-            <span className="text-con">{POSITION_LABELS.CON} →</span>
-          </p>
-          {role === 'observer' && !wide ? (
-            <>
-              <Tabs
-                label="채팅 보기"
-                idPrefix="room-chat"
-                tabs={[
-                  { id: 'debate', label: '토론' },
-                  { id: 'observe', label: '관전' },
-                ]}
-                active={tab}
-                onChange={setTab}
-                className="px-2"
-              />
-              <TabPanel idPrefix="room-chat" id={tab} className="flex min-h-0 flex-1 flex-col">
-                {tab === 'debate' ? debateLog : observerLog}
-              </TabPanel>
-            </>
-          ) : role === 'observer' ? (
-            debateLog
-          ) : (
-            <>
-              {debateLog}
-              <ChatInput
-                label="발언 입력"
-                disabled={!view.canSpeak}
-                placeholder={view.canSpeak ? PLACEHOLDER_MY_TURN : PLACEHOLDER_NOT_MY_TURN}
-                onSend={vm.actions.speak}
-              />
-            </>
-          )}
-        </section>
+        <div className="flex min-h-0 flex-col gap-3">
+          <StanceStrip vm={vm} />
+          <section
+            aria-label="토론"
+            className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border-x-4 border-l-pro border-r-con bg-paper ring-1 ring-line"
+          >
+            <p className="flex items-center justify-between border-b border-line px-3 py-2 text-xs font-bold">
+              <span className="text-pro">← {POSITION_LABELS.PRO}</span>
+              <span className="text-ink-muted">{role === 'observer' ? '토론 발언' : '발언'}</span>
+              <span className="text-con">{POSITION_LABELS.CON} →</span>
+            </p>
+            {role === 'observer' && !wide ? (
+              <>
+                <Tabs
+                  label="채팅 보기"
+                  idPrefix="room-chat"
+                  tabs={[
+                    { id: 'debate', label: '토론' },
+                    { id: 'observe', label: '관전' },
+                  ]}
+                  active={tab}
+                  onChange={setTab}
+                  className="px-2"
+                />
+                <TabPanel idPrefix="room-chat" id={tab} className="flex min-h-0 flex-1 flex-col">
+                  {tab === 'debate' ? debateLog : observerLog}
+                </TabPanel>
+              </>
+            ) : role === 'observer' ? (
+              debateLog
+            ) : (
+              <>
+                {debateLog}
+                <ChatInput
+                  label="발언 입력"
+                  disabled={!view.canSpeak}
+                  placeholder={view.canSpeak ? PLACEHOLDER_MY_TURN : PLACEHOLDER_NOT_MY_TURN}
+                  onSend={vm.actions.speak}
+                />
+              </>
+            )}
+          </section>
+        </div>
         <div className="hidden min-h-0 flex-col gap-3 overflow-y-auto lg:flex">
           {role === 'observer'
             ? wide && (

@@ -1,9 +1,10 @@
-import { POSITION_LABELS, shownDebaters, turnsLeft, type RoomEvent } from '@toron/engine';
+import { POSITION_LABELS, shownDebaters, turnsLeft, type RoomEvent, type StancePoint } from '@toron/engine';
 import { useMemo } from 'react';
 import { countdownSeconds } from '../../lib/live/server-clock';
 import { cx } from '../../ui/cx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { SideTag } from '../../ui/SideTag';
+import { StanceTimeline } from '../stances/StanceTimeline';
 import { debateChat } from './chat-items';
 import { ChatLog } from './ChatLog';
 import { clockText } from './countdown';
@@ -26,13 +27,15 @@ interface ReplayPlayerProps {
   me: number | null;
   onReport?: OnReport;
   className?: string;
+  /** The viewers' stance shares over time (a finished room's persuasion), charted under the transcript. */
+  stances?: readonly StancePoint[];
 }
 
 const markerLabel = (m: Marker) =>
   m.kind === 'vote' ? '투표' : `${m.turnIndex + 1}턴 ${m.side ? POSITION_LABELS[m.side] : ''}`;
 
 /** The replay of a room log: play, pause, speed, and a timeline scrubbed turn by turn; the engine replays the log up to the playhead. */
-export function ReplayPlayer({ events, roomId, me, onReport, className }: ReplayPlayerProps) {
+export function ReplayPlayer({ events, roomId, me, onReport, className, stances }: ReplayPlayerProps) {
   const timeline = useMemo(() => timelineOf(events), [events]);
   const playback = usePlayback(timeline);
   const { state, log } = useMemo(() => stateAt(events, playback.t), [events, playback.t]);
@@ -86,6 +89,9 @@ export function ReplayPlayer({ events, roomId, me, onReport, className }: Replay
         empty="이 시점까지의 발언이 없어요"
       />
       <div className="flex flex-col gap-3 border-t border-line bg-surface px-3 py-3">
+        {stances?.some((p) => p.shares) && (
+          <StanceTimeline points={stances} timeline={timeline} t={playback.t} onSeek={playback.seek} />
+        )}
         <div className="relative">
           <input
             type="range"

@@ -7,6 +7,8 @@ import { cx } from '../../ui/cx';
 import { CheckIcon } from '../../ui/icons';
 import { clockSpeech, clockText } from './countdown';
 import { RatingChanges } from './RatingChanges';
+import { PersuasionPanel } from '../stances/PersuasionPanel';
+import { useRoomPersuasion } from '../stances/persuasion-api';
 import { archiveShare, liveRoomShare } from './share-targets';
 import type { RoomViewModel } from './view-model';
 
@@ -24,6 +26,7 @@ const OPTIONS: readonly VoteChoice[] = ['PRO', 'CON', 'NO_POSITION'];
  * rounded percentage bars, replay and the way to other rooms.
  */
 export function ResultView({ vm }: { vm: RoomViewModel }) {
+  const persuasion = useRoomPersuasion(vm.roomId, vm.state.phase === 'closed');
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center bg-surface px-4 py-10">
       <section className="flex w-full max-w-lg flex-col gap-6 rounded-2xl bg-paper p-6 shadow-sm ring-1 ring-line sm:p-8">
@@ -32,6 +35,7 @@ export function ResultView({ vm }: { vm: RoomViewModel }) {
           VOTE RESULT
         </p>
         {vm.state.phase === 'voting' ? <RunningVote vm={vm} /> : <FinalResult vm={vm} />}
+        {persuasion.data && <PersuasionPanel persuasion={persuasion.data} />}
         <RatingChanges vm={vm} />
         <div className="grid gap-2 sm:grid-cols-2">
           <Button variant="secondary" onClick={vm.actions.openReplay}>

@@ -1,4 +1,6 @@
+import { isTerminal } from '@toron/engine';
 import { Button } from '../../ui/Button';
+import { useRoomPersuasion } from '../stances/persuasion-api';
 import { AbandonedView, ClosedView, ExitOverflowView, WonByDefaultView } from './EndedViews';
 import { IntroView, OngoingView } from './OngoingView';
 import { ReplayPlayer } from './ReplayPlayer';
@@ -55,6 +57,7 @@ export function RoomScreen({ vm, screen, replaying, onCloseReplay }: RoomScreenP
 
 /** The room's replay, full screen: opened from the vote or result screens, or where a debate without a vote ended. */
 function ReplayScreen({ vm, leave }: { vm: RoomViewModel; leave: { label: string; action: () => void } }) {
+  const persuasion = useRoomPersuasion(vm.roomId, isTerminal(vm.state));
   return (
     <main id="main" className="flex h-dvh flex-col bg-surface">
       <header className="border-b border-line bg-paper">
@@ -66,7 +69,14 @@ function ReplayScreen({ vm, leave }: { vm: RoomViewModel; leave: { label: string
         </div>
       </header>
       <div className="page-width flex min-h-0 flex-1 flex-col py-3">
-        <ReplayPlayer events={vm.log} roomId={vm.roomId} me={vm.me} onReport={vm.onReport} className="flex-1" />
+        <ReplayPlayer
+          events={vm.log}
+          roomId={vm.roomId}
+          me={vm.me}
+          onReport={vm.onReport}
+          stances={persuasion.data?.timeline}
+          className="flex-1"
+        />
       </div>
     </main>
   );

@@ -7,6 +7,7 @@ import { RoomInfoToggle } from './RoomInfoToggle';
 import { liveRoomShare } from './share-targets';
 import { useMatchingDots } from './use-motion';
 import type { RoomViewModel } from './view-model';
+import { StanceStrip } from '../stances/StanceStrip';
 
 const sideText: Record<Side, string> = { PRO: 'text-[#93b4ff]', CON: 'text-[#ff9b9b]' };
 
@@ -79,6 +80,9 @@ export function WaitingView({ vm }: { vm: RoomViewModel }) {
               </p>
             )
           )}
+        </div>
+        <div className="w-full max-w-2xl">
+          <StanceStrip vm={vm} tone="dark" />
         </div>
       </main>
     </div>

@@ -133,6 +133,7 @@ export function useRoomController(roomId: string, role: Role): LiveRoom | null {
       carryOut(intent);
       return false;
     },
+    declareStance: (stance) => session.send({ command: 'stance', body: { stance } }),
     awaitResult: () => setAwaitingResult(true),
     exit: () => setExitAsked(true),
     goHome: () => navigate(paths.main()),
@@ -148,6 +149,7 @@ export function useRoomController(roomId: string, role: Role): LiveRoom | null {
     cards,
     serverNow,
     mySide: mySideOf(state, me),
+    board: session.board,
     onReport: setReporting,
     actions,
   };

@@ -2,11 +2,14 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import {
   roomMachine,
+  roomStanceTopic,
+  stanceBoardSchema,
   STOMP_ENDPOINTS,
   type NativeCommand,
   type NativeReply,
   type RoomEvent,
   type RoomState,
+  type StanceBoard,
 } from '@toron/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
@@ -30,6 +33,8 @@ export interface RoomSession {
   readonly status: LiveStatus;
   /** Local clock minus server clock, in ms. */
   readonly offset: number;
+  /** The room's live stance board (counts only, coalesced by the server), null before the first. */
+  readonly board: StanceBoard | null;
   readonly send: (command: NativeCommand) => boolean;
 }
 
@@ -45,6 +50,7 @@ export function useRoomSession(roomId: string, enabled: boolean, options: RoomSe
   const state = useSelector(actor, (s) => s.context);
   const [log, setLog] = useState<readonly RoomEvent[]>([]);
   const [conn, setConn] = useState<LiveConnection | null>(null);
+  const [board, setBoard] = useState<StanceBoard | null>(null);
   const [clock, setClock] = useState<ClockEstimate>(UNKNOWN_CLOCK);
   const stream = useRef<RoomStream | null>(null);
   const opts = useRef(options);
@@ -77,10 +83,12 @@ export function useRoomSession(roomId: string, enabled: boolean, options: RoomSe
       onReply: (reply) => opts.current.onReply(reply),
     });
     const off = connection.onConnected(() => opts.current.onConnected(actor.getSnapshot().context));
+    const offBoard = connection.subscribe(roomStanceTopic(roomId), stanceBoardSchema, setBoard);
     stream.current = roomStream;
     setConn(connection);
     return () => {
       off();
+      offBoard();
       roomStream.close();
       connection.close();
       stream.current = null;
@@ -93,6 +101,7 @@ export function useRoomSession(roomId: string, enabled: boolean, options: RoomSe
     log,
     status,
     offset: clockOffset(clock),
+    board,
     send: (command) => stream.current?.send(command) ?? false,
   };
 }

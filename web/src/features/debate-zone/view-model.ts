@@ -1,4 +1,4 @@
-import type { Participant, RoomEvent, RoomInfo, RoomState, Side, VoteChoice } from '@toron/engine';
+import type { Participant, RoomEvent, RoomInfo, RoomState, Side, StanceBoard, Stance, VoteChoice } from '@toron/engine';
 import type { OnReport } from './report-request';
 
 /** Everything a room screen needs, for a debater or an observer. */
@@ -13,6 +13,8 @@ export interface RoomViewModel {
   /** Server time now (local clock corrected by the offset). */
   readonly serverNow: number;
   readonly mySide: Side | null;
+  /** The live stance board of the room (counts only), null before the first. */
+  readonly board: StanceBoard | null;
   readonly onReport: OnReport;
   readonly actions: RoomActions;
 }
@@ -24,6 +26,8 @@ export interface RoomActions {
   readonly observerChat: (text: string) => boolean;
   /** Casts a ballot; false when it could not be sent (offline, or voted already). */
   readonly vote: (choice: VoteChoice) => boolean;
+  /** Declares or changes the viewer's stance (찬성 / 반대 / 미정) until the vote opens. */
+  readonly declareStance: (stance: Stance) => boolean;
   /** A debater who will not vote waits on the result screen (결과 기다리기). */
   readonly awaitResult: () => void;
   /** Asks 정말로 나가시겠습니까? then leaves to /main. */

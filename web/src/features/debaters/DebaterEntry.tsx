@@ -3,6 +3,7 @@ import { paths } from '../../app/routes';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
 import { RatingValue } from '../../ui/Rating';
+import { swingPoints } from '../stances/persuasion-words';
 import { RecordLine } from '../../ui/RecordLine';
 import type { Medal } from './ranking';
 import type { Debater } from './ranking-api';
@@ -50,6 +51,12 @@ function Standing({ debater }: { debater: Debater }) {
         <p className="flex items-baseline gap-1 text-sm">
           <span className="text-ink-muted">레이팅</span>
           <RatingValue rating={debater.rating} provisional={false} className="text-base text-ink" />
+        </p>
+      )}
+      {debater.averageSwing !== null && (
+        <p className="flex items-baseline gap-1 text-sm">
+          <span className="text-ink-muted">설득력</span>
+          <span className="tabular font-semibold text-ink">{swingPoints(debater.averageSwing)}</span>
         </p>
       )}
       <RecordLine wins={debater.wins} draws={debater.draws} losses={debater.losses} />

@@ -7,12 +7,22 @@ import { DebaterRow, MedalCard } from './DebaterEntry';
 import { noUserText, splitRanking } from './ranking';
 import { RankingRules } from './RankingRules';
 import { RankingSkeleton } from './RankingSkeleton';
+import type { RankingOrder } from './ranking-api';
 import { useRanking, type RankingView } from './use-ranking';
+import { cx } from '../../ui/cx';
+
+const ORDERS: readonly RankingOrder[] = ['rating', 'persuasion'];
+const ORDER_LABEL: Record<RankingOrder, string> = { rating: '레이팅순', persuasion: '설득력순' };
+const ORDER_TEXT: Record<RankingOrder, string> = {
+  rating: '승패가 난 토론으로 매긴 레이팅이 높은 순서예요.',
+  persuasion: '토론 동안 관전자의 입장을 자기 편으로 가장 많이 움직인 순서예요 (입장 변화가 측정된 토론자만).',
+};
 
 /** Debater ranking (/debaters): medal cards for the top three, the list, a 1000 ms debounced search. */
 export function DebatersPage() {
   const [input, setInput] = useState('');
-  const ranking = useRanking(input);
+  const [order, setOrder] = useState<RankingOrder>('rating');
+  const ranking = useRanking(input, order);
   return (
     <main id="main" className="page-width flex flex-col gap-6 py-8 sm:gap-8 sm:py-12">
       <div className="flex flex-col gap-3">
@@ -20,7 +30,7 @@ export function DebatersPage() {
           <div className="flex flex-col gap-1">
             <p className="text-sm font-semibold text-brand">토론자</p>
             <h1 className="text-2xl font-bold sm:text-3xl">토론자 랭킹</h1>
-            <p className="text-[0.9375rem] text-ink-muted">승패가 난 토론으로 매긴 레이팅이 높은 순서예요.</p>
+            <p className="text-[0.9375rem] text-ink-muted">{ORDER_TEXT[order]}</p>
           </div>
           <SearchBox
             label="토론자 검색"
@@ -30,6 +40,22 @@ export function DebatersPage() {
             className="w-full sm:w-72"
           />
         </header>
+        <div role="group" aria-label="랭킹 순서" className="flex gap-2">
+          {ORDERS.map((o) => (
+            <button
+              key={o}
+              type="button"
+              aria-pressed={order === o}
+              onClick={() => setOrder(o)}
+              className={cx(
+                'min-h-11 rounded-full px-4 text-sm font-semibold ring-1 motion-safe:transition-colors motion-safe:duration-150',
+                order === o ? 'bg-ink text-white ring-ink' : 'bg-paper text-ink ring-line hover:bg-surface',
+              )}
+            >
+              {ORDER_LABEL[o]}
+            </button>
+          ))}
+        </div>
         <RankingRules />
       </div>
       <RankingBody ranking={ranking} />

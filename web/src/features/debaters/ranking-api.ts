@@ -1,4 +1,4 @@
-import { rankedDebaterSchema } from '@toron/engine';
+import { persuasionSummarySchema, rankedDebaterSchema } from '@toron/engine';
 import { z } from 'zod';
 import { api } from '../../lib/api';
 
@@ -15,7 +15,12 @@ export interface Debater {
   losses: number;
   /** The Glicko-2 rating (null from a server that sends none). */
   rating: number | null;
+  /** 설득력: the average points their side gained among viewers (null before a measured debate). */
+  averageSwing: number | null;
 }
+
+/** The orders of the ranking: by rating, or by 설득력. */
+export type RankingOrder = 'rating' | 'persuasion';
 
 const count = z
   .number()
@@ -24,6 +29,7 @@ const count = z
   .transform((n) => n ?? 0);
 const text = z.string().nullish().catch(null);
 const rating = rankedDebaterSchema.shape.rating.nullish().catch(null);
+const persuasion = persuasionSummarySchema.nullish().catch(null);
 
 const debaterSchema = z
   .object({
@@ -37,6 +43,7 @@ const debaterSchema = z
     draws: count,
     losses: count,
     rating,
+    persuasion,
   })
   .transform((raw): Debater => ({
     userId: raw.userId,
@@ -49,6 +56,7 @@ const debaterSchema = z
     draws: raw.draws,
     losses: raw.losses,
     rating: raw.rating ?? null,
+    averageSwing: raw.persuasion?.averageSwing ?? null,
   }));
 
 /** Entries the server sent without a usable user id are left out rather than failing the list. */
@@ -59,7 +67,10 @@ const rankingSchema = z.array(z.unknown()).transform((items) =>
   }),
 );
 
-/** The ranking, best first; `query` (a nickname part) is sent only when non-empty. */
-export function fetchRanking(query: string): Promise<Debater[]> {
-  return api('/api/users/followers', { query: { query: query || null }, schema: rankingSchema });
+/** The ranking, best first in `order`; `query` (a nickname part) is sent only when non-empty. */
+export function fetchRanking(query: string, order: RankingOrder = 'rating'): Promise<Debater[]> {
+  return api('/api/users/followers', {
+    query: { query: query || null, order: order === 'rating' ? null : order },
+    schema: rankingSchema,
+  });
 }

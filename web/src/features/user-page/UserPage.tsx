@@ -13,6 +13,7 @@ import { FollowTab } from './FollowTab';
 import { NewsTab } from './NewsTab';
 import { ProfileCard } from './ProfileCard';
 import { RatingCard } from './RatingCard';
+import { PersuasionCard } from '../stances/PersuasionCard';
 import type { ReportDialogComponent, ReportRequest } from './report-request';
 import { followeesQuery, followersQuery, profileQuery } from './user-api';
 
@@ -83,6 +84,7 @@ function UserPageFor({ userId, ReportDialog }: { userId: number; ReportDialog: R
           <ProfileSkeleton />
         )}
         <RatingCard userId={userId} />
+        <PersuasionCard userId={userId} />
       </div>
       <section aria-label="활동 내역" className="flex min-w-0 flex-col gap-6">
         <Tabs label="활동 내역" idPrefix="user-page" tabs={TABS} active={tab} onChange={setTab} />

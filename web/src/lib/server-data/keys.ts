@@ -34,13 +34,18 @@ export const queryKeys = {
   /** The debater ranking, per search term ('' for the full ranking). */
   ranking: {
     all: () => ['ranking'] as const,
-    search: (term: string) => ['ranking', term] as const,
+    search: (term: string, order: string = 'rating') => ['ranking', term, order] as const,
   },
   /** Glicko-2 ratings: a member's rating with its history, and what one debate changed. */
   ratings: {
     all: () => ['ratings'] as const,
     user: (userId: number) => ['ratings', 'user', userId] as const,
     room: (roomId: string) => ['ratings', 'room', roomId] as const,
+  },
+  /** Stances measured: what one finished debate did to its viewers, and a member's 설득력. */
+  persuasion: {
+    room: (roomId: string) => ['persuasion', 'room', roomId] as const,
+    user: (userId: number) => ['persuasion', 'user', userId] as const,
   },
   rooms: {
     finished: (params: Readonly<Record<string, string | number>>) => ['rooms', 'finished', params] as const,
