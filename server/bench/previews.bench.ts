@@ -52,7 +52,7 @@ export async function runPreviewsBench(): Promise<Record<string, unknown>> {
   const debates = await series((i) => debateLayout(debate(i)));
   const members = await series((i) => profileLayout(member(i)));
 
-  const cache = createPreviewCache();
+  const cache = createPreviewCache({ busy: () => new Error('busy') });
   const admit = async () => undefined;
   await cache.picture('bench', () => debateLayout(debate(0)), admit);
   const hits: number[] = [];

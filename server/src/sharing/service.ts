@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps.js';
 import { participantLookup } from '../debates/people.js';
+import { tooManyRequests } from '../http/rate-limit.js';
 import { createNewsStore } from '../news/store.js';
 import { findUserById } from '../users/store.js';
 import { debateCardOf, type DebateCard } from './debate-card.js';
@@ -25,7 +26,10 @@ export function createSharing(deps: AppDeps) {
   const { db, config } = deps;
   const { publicUrl } = config;
   const news = createNewsStore(db);
-  const cache = createPreviewCache();
+  const cache = createPreviewCache({
+    busy: () =>
+      tooManyRequests('PREVIEW_BUSY', '미리보기 이미지를 만드는 요청이 많습니다. 잠시 후 다시 시도해 주세요.', 5),
+  });
 
   const swingOf = createRoomSwings(db);
 

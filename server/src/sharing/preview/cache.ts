@@ -4,8 +4,10 @@ import { renderCard } from './render.js';
 
 // Bumped when a layout changes, so every card gets a new version and messengers fetch it anew.
 const LAYOUT_REVISION = 1;
-// About 30–60 kB a picture: a few hundred cards cost a few tens of MB at most.
+// About 20–40 kB a picture: a few hundred cards cost some ten MB at most.
 const MAX_PICTURES = 400;
+// Renders waiting their turn: beyond these, a new one is refused rather than queued without end.
+const MAX_WAITING = 16;
 
 /** The version of a card: a digest of what it shows, 16 URL-safe characters. */
 export function versionOf(card: unknown): string {
@@ -15,18 +17,31 @@ export function versionOf(card: unknown): string {
     .slice(0, 16);
 }
 
+export interface PreviewCacheOptions {
+  /** The refusal when too many renders are waiting (thrown to the asker). */
+  readonly busy: () => Error;
+  readonly maxPictures?: number;
+  readonly maxWaiting?: number;
+}
+
 /**
  * Rendered pictures by key (a card's version: a changed card is a new key), least recently used
  * dropped first. A missing picture is rendered once however many ask at the same time, one render
- * at a time for the whole process (each is tens of ms of CPU), after `admit` agreed (the caller's
- * rate limit; it throws to refuse).
+ * at a time for the whole process, after `admit` agreed (the caller's rate limit; it throws to
+ * refuse); with `maxWaiting` renders already waiting, a new one is refused with `busy`.
  */
-export function createPreviewCache(maxPictures = MAX_PICTURES) {
+export function createPreviewCache({
+  busy,
+  maxPictures = MAX_PICTURES,
+  maxWaiting = MAX_WAITING,
+}: PreviewCacheOptions) {
   const pictures = new Map<string, Promise<Buffer>>();
   let queue: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
 
   const render = (layout: () => Element): Promise<Buffer> => {
-    const run = queue.then(() => renderCard(layout()));
+    waiting++;
+    const run = queue.then(() => renderCard(layout())).finally(() => waiting--);
     queue = run.catch(() => undefined);
     return run;
   };
@@ -39,11 +54,12 @@ export function createPreviewCache(maxPictures = MAX_PICTURES) {
         pictures.set(key, known);
         return known;
       }
-      await admit();
-      // Another request may have started it while this one was being admitted.
-      const started = pictures.get(key);
-      if (started) return started;
-      const made = render(layout);
+      if (waiting >= maxWaiting) throw busy();
+      // Held under its key from the start, so whoever asks meanwhile waits for this one.
+      const made = admit().then(() => {
+        if (waiting >= maxWaiting) throw busy();
+        return render(layout);
+      });
       pictures.set(key, made);
       made.catch(() => pictures.delete(key));
       if (pictures.size > maxPictures) pictures.delete(pictures.keys().next().value!);
