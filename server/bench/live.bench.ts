@@ -95,6 +95,8 @@ async function stompRun(rate: number) {
     SEED_DEMO: 'false',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     RATE_LIMIT_CHAT: '100000/1s',
+    // Every observer connects from this one loopback address: operator settings, no bypass.
+    LIVE_CONNECTIONS_PER_ADDRESS: '1000000',
   });
   const server = await startServer(config);
   const { directory } = server.deps.debates;

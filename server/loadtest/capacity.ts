@@ -16,7 +16,7 @@ import { LatencyHistogram, Metrics } from './metrics.js';
 import { loadOptions } from './options.js';
 import { openParticipants } from './participants.js';
 import { RoomSlot } from './room-slot.js';
-import { serverMemory } from './server-memory.js';
+import { serverMemory, type ServerMemory } from './server-memory.js';
 import type { StompClient } from './stomp-client.js';
 
 const P99_LIMIT_MS = 250;
@@ -26,6 +26,13 @@ const STEP_SECONDS = Number(process.env.CAPACITY_STEP_SECONDS ?? 15);
 const log = (message: string) => process.stderr.write(`[capacity] ${message}\n`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const kb = (bytes: number) => Math.round(bytes / 1024);
+const held = (m: ServerMemory) =>
+  m.heapUsedBytes === null || m.externalBytes === null ? null : m.heapUsedBytes + m.externalBytes;
+/** Heap + external memory per connection between two readings (null when the probe did not answer). */
+const heldKb = (before: ServerMemory, after: ServerMemory, connections: number) => {
+  const [a, b] = [held(before), held(after)];
+  return a === null || b === null ? null : Number(((b - a) / 1024 / connections).toFixed(1));
+};
 
 const options = loadOptions();
 const metrics = new Metrics();
@@ -83,7 +90,11 @@ try {
     const step = {
       connections: clients.length,
       rooms: slots.length,
-      idleMemoryPerConnectionKb: kb((idle.rssBytes - before.rssBytes) / clients.length),
+      // After a full collection, heap and external memory say what connections hold; RSS also moves with the allocator.
+      idleMemoryPerConnectionKb: {
+        heapAndExternal: heldKb(before, idle, clients.length),
+        rss: kb((idle.rssBytes - before.rssBytes) / clients.length),
+      },
       rssMb: Math.round(loaded.rssBytes / 1024 / 1024),
       deliveriesPerSecond: Math.round((metrics.deliveries - deliveries) / seconds),
       chatP50Ms: metrics.latency.quantile(0.5),
