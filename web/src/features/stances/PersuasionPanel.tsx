@@ -19,7 +19,7 @@ export function PersuasionPanel({ persuasion, className }: { persuasion: Persuas
       {swing && (
         <p className="text-base font-bold" data-testid="swing-headline">
           {swingHeadline(swing)}
-          <span className="tabular ml-2 text-sm font-semibold text-ink-muted">
+          <span className="tabular block text-sm font-semibold text-ink-muted">
             (찬성 {pointsText(swing.PRO)} · 반대 {pointsText(swing.CON)})
           </span>
         </p>

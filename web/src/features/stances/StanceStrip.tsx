@@ -28,6 +28,9 @@ export function StanceStrip({ vm, tone = 'light' }: { vm: RoomViewModel; tone?: 
         dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-paper ring-1 ring-line',
       )}
     >
+      {!(vm.role === 'observer' && open) && (
+        <h2 className={cx('shrink-0 text-sm font-semibold', dark ? 'text-white' : 'text-ink')}>관전자 입장</h2>
+      )}
       {vm.role === 'observer' && open && (
         <div role="group" aria-label="내 입장" className="flex items-center gap-2">
           <span className={cx('shrink-0 text-sm font-semibold', dark ? 'text-white' : 'text-ink')}>
