@@ -49,6 +49,34 @@ const open = (members: Member[], href: string, stance?: 'PRO' | 'CON') =>
 
 const pagesOf = (members: Member[]) => members.map((m) => m.page);
 
+/** The waiting room's teams and VS from top to bottom. */
+const stackOrder = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('main section[aria-label$="측"], main p[lang="en"]'))
+      .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
+      .map((el) => el.getAttribute('aria-label') ?? el.textContent),
+  );
+
+/** Texts of the waiting room that a pulsing ring covers when its pulse is at its widest. */
+const ringsOverText = (page: Page) =>
+  page.evaluate(() => {
+    const rings = Array.from(document.querySelectorAll<HTMLElement>('main [class*="animate-ring-pulse"]'));
+    for (const ring of rings) {
+      for (const a of ring.getAnimations()) {
+        a.pause();
+        a.currentTime = Number(a.effect?.getComputedTiming().duration ?? 0) - 1;
+      }
+    }
+    const texts = Array.from(document.querySelectorAll<HTMLElement>('main h2, main li > span:last-child'));
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const covered = texts.filter((t) =>
+      rings.some((r) => overlaps(r.getBoundingClientRect(), t.getBoundingClientRect())),
+    );
+    for (const ring of rings) for (const a of ring.getAnimations()) a.play();
+    return rings.length === 0 ? ['no ring found'] : covered.map((t) => t.textContent);
+  });
+
 describe('room screens at 375 and 1280 px', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -73,8 +101,19 @@ describe('room screens at 375 and 1280 px', () => {
     await open(viewer, `/observing-zone/${roomId}`);
     await Promise.all(pro.map((m) => m.page.getByText('토론자를 매칭하고 있어요').waitFor()));
     await Promise.all(viewer.map((m) => m.page.getByText('매칭이 끝나면 토론이 시작됩니다').waitFor()));
+    // Under 640 px the teams stack with VS between them, and the pulsing rings, at their widest,
+    // stay clear of every word.
+    for (const { page } of [pro[1], viewer[1]]) {
+      const order = await stackOrder(page);
+      expect(order[1]).toBe('VS');
+      expect([...order].sort()).toEqual(['VS', '반대 측', '찬성 측']);
+      expect(await ringsOverText(page)).toEqual([]);
+    }
     await pro[0].page.getByRole('button', { name: '토론방 정보' }).click();
+    await pro[1].page.getByRole('button', { name: '토론방 정보' }).click();
+    await pro[1].page.getByRole('dialog', { name: '토론방 정보' }).waitFor();
     await capture('waiting-debater', pagesOf(pro));
+    await pro[1].page.keyboard.press('Escape');
     await capture('waiting-observer', pagesOf(viewer));
 
     await open([con], `/debate-zone/${roomId}`, 'CON');

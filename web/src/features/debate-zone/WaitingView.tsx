@@ -1,8 +1,8 @@
 import { otherSide, POSITION_LABELS, seatsPerSide, shownDebaters, type Member, type Side } from '@toron/engine';
-import { countdownSeconds } from '../../lib/live/server-clock';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
 import { ShareButton } from '../../ui/ShareButton';
+import { secondsLeft } from './countdown';
 import { RoomInfoToggle } from './RoomInfoToggle';
 import { liveRoomShare } from './share-targets';
 import { useMatchingDots } from './use-motion';
@@ -16,10 +16,11 @@ export function WaitingView({ vm }: { vm: RoomViewModel }) {
   const { state, info, role, mySide, actions } = vm;
   const starting = state.phase === 'starting';
   const dots = useMatchingDots(!starting);
-  const shown = shownDebaters(state);
   const size = state.settings ? seatsPerSide(state.settings.format) : 1;
-  const seconds = starting && state.startsAt !== null ? countdownSeconds(state.startsAt, vm.serverNow, 0) : null;
-  const ownSide: Side = mySide ?? 'PRO';
+  const seconds =
+    starting && state.startsAt !== null && state.durations
+      ? secondsLeft(state.startsAt, vm.serverNow, state.durations.startMs)
+      : null;
   const sides: Side[] = role === 'debater' && mySide ? [otherSide(mySide), mySide] : ['PRO', 'CON'];
   return (
     <div className="flex min-h-dvh flex-col bg-[#0b1220] text-white">
@@ -42,21 +43,12 @@ export function WaitingView({ vm }: { vm: RoomViewModel }) {
         {role === 'debater' && !mySide && state.phase === 'waiting' ? (
           <SideChooser vm={vm} size={size} />
         ) : (
-          <div className="grid w-full max-w-3xl grid-cols-1 items-center gap-8 sm:grid-cols-[1fr_auto_1fr]">
-            {sides.map((side, i) => (
-              <Team
-                key={side}
-                side={side}
-                members={shown[side]}
-                size={size}
-                own={role === 'debater' && side === ownSide}
-                recruiting={!starting}
-                order={i === 0 ? 'sm:order-1' : 'sm:order-3'}
-              />
-            ))}
-            <p lang="en" className="order-2 text-center text-2xl font-black text-white/70">
+          <div className="grid w-full max-w-3xl grid-cols-1 items-center gap-6 sm:grid-cols-[1fr_auto_1fr] sm:gap-8">
+            <Team side={sides[0]!} {...teamProps(vm, sides[0]!, size, !starting)} />
+            <p lang="en" className="text-center text-2xl font-black text-white/70">
               VS
             </p>
+            <Team side={sides[1]!} {...teamProps(vm, sides[1]!, size, !starting)} />
           </div>
         )}
         <div className="text-center" aria-live="polite">
@@ -97,36 +89,37 @@ function Dots({ n }: { n: number }) {
   );
 }
 
-function Team({
-  side,
-  members,
-  size,
-  own,
-  recruiting,
-  order,
-}: {
-  side: Side;
+interface TeamProps {
   members: readonly Member[];
   size: number;
-  own: boolean;
+  /** 우리 팀 / 상대 팀 for a debater; observers have no team, they see 찬성 / 반대 only. */
+  team: 'own' | 'other' | null;
   recruiting: boolean;
-  order: string;
-}) {
+}
+
+function teamProps(vm: RoomViewModel, side: Side, size: number, recruiting: boolean): TeamProps {
+  const team = vm.role === 'debater' && vm.mySide ? (side === vm.mySide ? 'own' : 'other') : null;
+  return { members: shownDebaters(vm.state)[side], size, team, recruiting };
+}
+
+function Team({ side, members, size, team, recruiting }: TeamProps & { side: Side }) {
   const empty = Math.max(0, size - members.length);
+  const own = team === 'own';
   return (
-    <section aria-label={`${POSITION_LABELS[side]} 측`} className={cx('flex flex-col items-center gap-4', order)}>
+    <section aria-label={`${POSITION_LABELS[side]} 측`} className="flex flex-col items-center gap-4">
       <h2 className={cx('text-sm font-bold', sideText[side])}>
-        {POSITION_LABELS[side]} {own ? '(우리 팀)' : '(상대 팀)'}
+        {POSITION_LABELS[side]}
+        {team && ` (${team === 'own' ? '우리 팀' : '상대 팀'})`}
       </h2>
       <ul className="flex flex-wrap justify-center gap-4">
         {members.map((m) => (
-          <li key={m.userId} className="flex w-20 flex-col items-center gap-2">
+          <li key={m.userId} className="flex w-20 flex-col items-center gap-4">
             <span className="relative">
               {own && recruiting && (
                 <span
                   aria-hidden="true"
                   className={cx(
-                    'absolute -inset-1.5 rounded-full ring-2 motion-safe:animate-ping',
+                    'absolute -inset-1.5 rounded-full ring-2 motion-safe:animate-ring-pulse',
                     side === 'PRO' ? 'ring-[#93b4ff]' : 'ring-[#ff9b9b]',
                   )}
                 />
@@ -142,12 +135,12 @@ function Team({
           </li>
         ))}
         {Array.from({ length: empty }, (_, i) => (
-          <li key={`empty-${i}`} className="flex w-20 flex-col items-center gap-2">
+          <li key={`empty-${i}`} className="flex w-20 flex-col items-center gap-4">
             <span className="relative flex size-16 items-center justify-center rounded-full border-2 border-dashed border-white/30">
               {recruiting && (
                 <span
                   aria-hidden="true"
-                  className="absolute inset-0 rounded-full ring-2 ring-white/30 motion-safe:animate-ping"
+                  className="absolute inset-0 rounded-full ring-2 ring-white/30 motion-safe:animate-ring-pulse"
                 />
               )}
             </span>
