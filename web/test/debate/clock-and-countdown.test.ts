@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clockOffset,
   countdownSeconds,
@@ -7,7 +8,8 @@ import {
   withDateHeader,
   withEvent,
 } from '../../src/lib/live/server-clock';
-import { clockSpeech, clockText } from '../../src/features/debate-zone/countdown';
+import { clockSpeech, clockText, secondsLeft } from '../../src/features/debate-zone/countdown';
+import { useServerNow } from '../../src/features/debate-zone/use-room';
 
 describe('server clock offset', () => {
   it('is 0 when nothing is known', () => {
@@ -62,5 +64,35 @@ describe('countdown to a server deadline', () => {
     expect(clockText(-3)).toBe('0:00');
     expect(clockSpeech(147)).toBe('2분 27초 남음');
     expect(clockSpeech(9)).toBe('9초 남음');
+  });
+});
+
+describe('countdowns from the server deadline', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('never show more than the period they count down', () => {
+    expect(secondsLeft(16_200, 0, 15_000)).toBe(15); // a 15 s turn never reads 0:16
+    expect(secondsLeft(29_000, 0, 5_000)).toBe(5); // the start countdown is 5 at most
+    expect(secondsLeft(4_200, 0, 5_000)).toBe(5);
+    expect(secondsLeft(3_900, 0, 5_000)).toBe(4);
+    expect(secondsLeft(1_000, 2_000, 5_000)).toBe(0);
+  });
+
+  it('read the clock from their first frame, not a value kept from before they started', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(1_000_000);
+    const { result, rerender } = renderHook(({ active }) => useServerNow(250, active), {
+      initialProps: { active: false },
+    });
+    expect(result.current).toBe(1_000_000 - 250);
+    vi.setSystemTime(1_024_000); // the room sat idle, then the countdown begins
+    rerender({ active: true });
+    expect(result.current).toBe(1_024_000 - 250);
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(result.current).toBe(1_025_000 - 250);
   });
 });

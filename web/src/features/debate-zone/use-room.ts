@@ -106,15 +106,19 @@ export function useRoomSession(roomId: string, enabled: boolean, options: RoomSe
   };
 }
 
-/** Server time now, ticking every `intervalMs` while `active`. */
+/**
+ * Server time now, rendering again every `intervalMs` while `active`. The clock is read at each
+ * render, so the first frame of a countdown already shows the time left (no value kept from
+ * before the countdown began).
+ */
 export function useServerNow(offset: number, active = true, intervalMs = 200): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [, setTick] = useState(0);
   useEffect(() => {
     if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    const timer = setInterval(() => setTick((n) => n + 1), intervalMs);
     return () => {
       clearInterval(timer);
     };
   }, [active, intervalMs]);
-  return now - offset;
+  return Date.now() - offset;
 }
