@@ -4,6 +4,8 @@ import { cx } from './cx';
 export interface TabItem<K extends string> {
   id: K;
   label: string;
+  /** New items behind this tab (shown when above 0). */
+  unread?: number;
 }
 
 interface TabsProps<K extends string> {
@@ -53,6 +55,12 @@ export function Tabs<K extends string>({ label, tabs, active, onChange, idPrefix
             )}
           >
             {tab.label}
+            {!!tab.unread && (
+              <span className="tabular ml-1.5 rounded-full bg-brand px-1.5 py-0.5 text-xs font-bold text-white">
+                {tab.unread}
+                <span className="sr-only">개의 새 메시지</span>
+              </span>
+            )}
           </button>
         );
       })}

@@ -108,14 +108,18 @@ describe('what a reply means', () => {
     expect(replyOutcome(refused('observe', 'ALREADY_SEATED'))?.backToRooms).toBe(true);
   });
 
-  it('uses the product’s notices for an ended room and a second ballot, the message otherwise', () => {
+  it('uses the product’s notices for an ended room and a second ballot, says a refused chat line by its input, the message otherwise', () => {
     expect(replyOutcome(refused('join', 'ROOM_CLOSED'))).toEqual({ toast: { text: CLOSED_ROOM_NOTICE, tone: 'info' } });
     expect(replyOutcome(refused('vote', 'ALREADY_VOTED'))).toEqual({
       toast: { text: ALREADY_VOTED_NOTICE, tone: 'info' },
     });
     expect(replyOutcome(refused('speak', 'CHAT_RATE_LIMITED'))).toEqual({
-      toast: { text: '거절된 요청', tone: 'error' },
+      chatRefused: { command: 'speak', message: '거절된 요청' },
     });
+    expect(replyOutcome(refused('observer-chat', 'CHAT_RATE_LIMITED'))).toEqual({
+      chatRefused: { command: 'observer-chat', message: '거절된 요청' },
+    });
+    expect(replyOutcome(refused('vote', 'VOTE_NOT_OPEN'))).toEqual({ toast: { text: '거절된 요청', tone: 'error' } });
   });
 });
 

@@ -12,6 +12,7 @@ const actions: RoomActions = {
   exit: noop,
   goHome: noop,
   openReplay: noop,
+  declareStance: () => true,
 };
 
 /** A room screen's view model for `me` as debater or observer, from a recorded log up to some event. */
@@ -55,6 +56,7 @@ export function roomVm(
     serverNow: p.serverNow ?? state.lastAt,
     mySide: mySideOf(state, p.me),
     chatRefusal: p.chatRefusal ?? null,
+    board: null,
     onReport: noop,
     actions: { ...actions, ...p.actions },
   };

@@ -10,6 +10,8 @@ interface ChatInputProps {
   /** Returns false when the message could not be sent (kept in the box). */
   onSend: (text: string) => boolean;
   limit?: number;
+  /** The server refused the last message sent from here: say why, once, and give the text back. */
+  refusal?: { readonly message: string; readonly text: string; readonly id: number } | null;
 }
 
 /** The message box: Enter sends unless an IME is composing, Shift+Enter breaks the line; a counter against the limit. */
@@ -19,12 +21,23 @@ export function ChatInput({
   disabled = false,
   onSend,
   limit = MAX_MESSAGE_LENGTH,
+  refusal = null,
 }: ChatInputProps) {
   const [text, setText] = useState('');
+  const [reason, setReason] = useState<string | null>(null);
   const id = useId();
+  // Each refusal is taken once, when its id first arrives (one present at mount was seen before).
+  const [seenRefusal, setSeenRefusal] = useState(refusal?.id);
+  if (refusal && refusal.id !== seenRefusal) {
+    setSeenRefusal(refusal.id);
+    setReason(refusal.message);
+    // The refused text comes back unless something new is being typed already.
+    setText((current) => (current === '' ? refusal.text : current));
+  }
   const send = () => {
     const message = messageToSend(text);
     if (disabled || message === null) return;
+    setReason(null);
     if (onSend(message)) setText('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -43,7 +56,7 @@ export function ChatInput({
   };
   return (
     <form
-      className="flex items-end gap-2 border-t border-line bg-paper p-3"
+      className="flex flex-wrap items-end gap-2 border-t border-line bg-paper p-3"
       onSubmit={(e) => {
         e.preventDefault();
         send();
@@ -60,7 +73,7 @@ export function ChatInput({
           maxLength={limit}
           disabled={disabled}
           placeholder={placeholder}
-          aria-describedby={`${id}-count`}
+          aria-describedby={reason ? `${id}-count ${id}-reason` : `${id}-count`}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           className={cx(
@@ -79,6 +92,9 @@ export function ChatInput({
       <Button type="submit" disabled={disabled || messageToSend(text) === null}>
         전송
       </Button>
+      <p id={`${id}-reason`} role="status" className={cx('basis-full text-sm text-danger', !reason && 'sr-only')}>
+        {reason}
+      </p>
     </form>
   );
 }

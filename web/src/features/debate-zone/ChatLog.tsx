@@ -17,9 +17,15 @@ interface ChatLogProps {
   onReport?: OnReport;
   empty?: string;
   className?: string;
+  /** The debate as two sides facing each other, the same for every reader: PRO on the left, CON on the right. */
+  facing?: boolean;
 }
 
-/** A chat column: own messages on the right, others on the left, notices centred under 공지; follows new lines. */
+/**
+ * A chat column: own messages on the right and others on the left (or, facing, PRO left and CON
+ * right), notices centred under 공지; bubbles as wide as their text up to a readable measure;
+ * follows new lines.
+ */
 export function ChatLog({
   items,
   me,
@@ -28,6 +34,7 @@ export function ChatLog({
   onReport,
   empty = '아직 메시지가 없어요',
   className,
+  facing = false,
 }: ChatLogProps) {
   const end = useRef<HTMLLIElement>(null);
   const isStaff = useIsStaff();
@@ -51,6 +58,7 @@ export function ChatLog({
           );
         }
         const mine = item.userId === me;
+        const right = facing ? item.side === 'CON' : mine;
         const tone =
           item.side === 'PRO'
             ? 'bg-pro-soft ring-pro/20'
@@ -60,10 +68,10 @@ export function ChatLog({
         return (
           <li
             key={item.seq}
-            className={cx('flex max-w-[85%] gap-2', mine ? 'flex-row-reverse self-end' : 'self-start')}
+            className={cx('flex max-w-[min(85%,36rem)] gap-2', right ? 'flex-row-reverse self-end' : 'self-start')}
           >
-            {!mine && <Avatar src={item.imageUrl} alt="" size="sm" className="mt-5" />}
-            <div className={cx('flex min-w-0 flex-col gap-1', mine && 'items-end')}>
+            {(facing || !mine) && <Avatar src={item.imageUrl} alt="" size="sm" className="mt-5" />}
+            <div className={cx('flex min-w-0 flex-col gap-1', right && 'items-end')}>
               <p className="flex items-center gap-1.5 text-xs text-ink-muted">
                 {item.side !== 'OBSERVER' && <SideTag side={item.side} />}
                 <span className="font-semibold text-ink">{mine ? '나' : item.nickname}</span>
@@ -72,12 +80,12 @@ export function ChatLog({
                   {formatTime(item.at)}
                 </time>
               </p>
-              <div className={cx('flex items-end gap-1', mine && 'flex-row-reverse')}>
+              <div className={cx('flex items-end gap-1', right && 'flex-row-reverse')}>
                 <p
                   className={cx(
                     'whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-relaxed ring-1',
                     tone,
-                    mine ? 'rounded-tr-sm' : 'rounded-tl-sm',
+                    right ? 'rounded-tr-sm' : 'rounded-tl-sm',
                   )}
                 >
                   {item.text}

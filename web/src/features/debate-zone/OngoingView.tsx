@@ -1,11 +1,11 @@
 import { debaterView, POSITION_LABELS, shownDebaters, type Side } from '@toron/engine';
 import { useState } from 'react';
-import { countdownSeconds } from '../../lib/live/server-clock';
 import { cx } from '../../ui/cx';
 import { TabPanel, Tabs } from '../../ui/Tabs';
-import { debateChat, observerChat } from './chat-items';
+import { debateChat, messageCount, observerChat } from './chat-items';
 import { PLACEHOLDER_MY_TURN, PLACEHOLDER_NOT_MY_TURN } from './chat-input';
 import { ChatInput } from './ChatInput';
+import { secondsLeft } from './countdown';
 import { ChatLog } from './ChatLog';
 import { ParticipantList } from './ParticipantList';
 import { RoomBar } from './RoomBar';
@@ -14,6 +14,7 @@ import { SidePanel } from './SidePanel';
 import { TurnStatus } from './TurnStatus';
 import { StanceStrip } from '../stances/StanceStrip';
 import { useWide } from './use-motion';
+import { useUnread } from './use-unread';
 import type { RoomViewModel } from './view-model';
 
 /** The live debate: the two sides frame the chat (PRO left, CON right), TURN and TIMER on top, input on one's own turn. */
@@ -23,7 +24,16 @@ export function OngoingView({ vm }: { vm: RoomViewModel }) {
   const wide = useWide();
   const { state, me, role } = vm;
   const view = debaterView(state, me ?? 0, vm.log);
-  const seconds = state.turn ? countdownSeconds(state.turn.endsAt, vm.serverNow, 0) : 0;
+  const debateItems = debateChat(vm.log);
+  const observerItems = observerChat(vm.log);
+  const tabbed = role === 'observer' && !wide;
+  const unread = {
+    debate: useUnread(messageCount(debateItems), !tabbed || tab === 'debate'),
+    observe: useUnread(messageCount(observerItems), !tabbed || tab === 'observe'),
+  };
+  const refusal = (command: 'speak' | 'observer-chat') => (vm.chatRefusal?.command === command ? vm.chatRefusal : null);
+  const seconds =
+    state.turn && state.durations ? secondsLeft(state.turn.endsAt, vm.serverNow, state.durations.turnMs) : 0;
   const lists = (side: Side) => (
     <ParticipantList
       side={side}
@@ -36,8 +46,9 @@ export function OngoingView({ vm }: { vm: RoomViewModel }) {
   );
   const debateLog = (
     <ChatLog
-      items={debateChat(vm.log)}
+      items={debateItems}
       me={me}
+      facing
       roomId={vm.roomId}
       label="토론 채팅"
       onReport={vm.onReport}
@@ -47,7 +58,7 @@ export function OngoingView({ vm }: { vm: RoomViewModel }) {
   const observerLog = (
     <div className="flex min-h-0 flex-1 flex-col">
       <ChatLog
-        items={observerChat(vm.log)}
+        items={observerItems}
         me={me}
         roomId={vm.roomId}
         label="관전자 채팅"
@@ -55,7 +66,12 @@ export function OngoingView({ vm }: { vm: RoomViewModel }) {
         className="min-h-0 flex-1"
         empty="관전자 채팅이 비어 있어요"
       />
-      <ChatInput label="관전자 채팅 입력" placeholder={PLACEHOLDER_MY_TURN} onSend={vm.actions.observerChat} />
+      <ChatInput
+        label="관전자 채팅 입력"
+        placeholder={PLACEHOLDER_MY_TURN}
+        onSend={vm.actions.observerChat}
+        refusal={refusal('observer-chat')}
+      />
     </div>
   );
   return (
@@ -85,14 +101,14 @@ export function OngoingView({ vm }: { vm: RoomViewModel }) {
               <span className="text-ink-muted">{role === 'observer' ? '토론 발언' : '발언'}</span>
               <span className="text-con">{POSITION_LABELS.CON} →</span>
             </p>
-            {role === 'observer' && !wide ? (
+            {tabbed ? (
               <>
                 <Tabs
                   label="채팅 보기"
                   idPrefix="room-chat"
                   tabs={[
-                    { id: 'debate', label: '토론' },
-                    { id: 'observe', label: '관전' },
+                    { id: 'debate', label: '토론', unread: unread.debate },
+                    { id: 'observe', label: '관전', unread: unread.observe },
                   ]}
                   active={tab}
                   onChange={setTab}
@@ -112,6 +128,7 @@ export function OngoingView({ vm }: { vm: RoomViewModel }) {
                   disabled={!view.canSpeak}
                   placeholder={view.canSpeak ? PLACEHOLDER_MY_TURN : PLACEHOLDER_NOT_MY_TURN}
                   onSend={vm.actions.speak}
+                  refusal={refusal('speak')}
                 />
               </>
             )}

@@ -82,6 +82,7 @@ export function ReplayPlayer({ events, roomId, me, onReport, className, stances 
       <ChatLog
         items={chat}
         me={me}
+        facing
         roomId={roomId}
         label="다시보기 채팅"
         onReport={onReport}

@@ -1,11 +1,10 @@
 import { POSITION_LABELS, screenBase, votePercents, voteTally, type VoteChoice } from '@toron/engine';
-import { countdownSeconds } from '../../lib/live/server-clock';
 import { ButtonLink, Button } from '../../ui/Button';
 import { ShareButton } from '../../ui/ShareButton';
 import { paths } from '../../app/routes';
 import { cx } from '../../ui/cx';
 import { CheckIcon } from '../../ui/icons';
-import { clockSpeech, clockText } from './countdown';
+import { clockSpeech, clockText, secondsLeft } from './countdown';
 import { RatingChanges } from './RatingChanges';
 import { PersuasionPanel } from '../stances/PersuasionPanel';
 import { useRoomPersuasion } from '../stances/persuasion-api';
@@ -61,7 +60,10 @@ export function ResultView({ vm }: { vm: RoomViewModel }) {
  */
 function RunningVote({ vm }: { vm: RoomViewModel }) {
   const base = screenBase(vm.state, vm.me ?? 0);
-  const seconds = base.deadline ? countdownSeconds(base.deadline.at, vm.serverNow, 0) : 0;
+  const seconds =
+    base.deadline && vm.state.durations
+      ? secondsLeft(base.deadline.at, vm.serverNow, vm.state.durations.voteWindowMs)
+      : 0;
   const ballots = Object.keys(vm.state.vote?.ballots ?? {}).length;
   const mine = base.myVote;
   return (

@@ -11,7 +11,10 @@ interface TurnStatusProps {
   className?: string;
 }
 
-/** TURN (turns left, the current one included) and TIMER (to the server's turn deadline), in tabular numerals. */
+/**
+ * TURN (the spec's label, with 남은 턴 beside it: it counts the turns left, the current one
+ * included) and TIMER (to the server's turn deadline), in tabular numerals.
+ */
 export function TurnStatus({ turnsLeft, seconds, side, mine, className }: TurnStatusProps) {
   return (
     <div className={cx('flex items-center gap-3', className)}>
@@ -23,12 +26,11 @@ export function TurnStatus({ turnsLeft, seconds, side, mine, className }: TurnSt
       )}
       <dl className="flex items-center gap-3">
         <div className="flex flex-col items-center leading-none">
-          <dt lang="en" className="text-[0.6875rem] font-bold tracking-wide text-ink-muted">
-            TURN
-            <span className="sr-only" lang="ko">
-              {' '}
-              남은 턴
+          <dt className="flex items-baseline gap-1 whitespace-nowrap text-[0.6875rem] text-ink-muted">
+            <span lang="en" className="font-bold tracking-wide">
+              TURN
             </span>
+            <span>남은 턴</span>
           </dt>
           <dd className="tabular text-lg font-bold">{turnsLeft}</dd>
         </div>

@@ -1,9 +1,8 @@
 import { POSITION_LABELS, screenBase, type VoteChoice } from '@toron/engine';
 import { useState } from 'react';
-import { countdownSeconds } from '../../lib/live/server-clock';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
-import { clockSpeech, clockText } from './countdown';
+import { clockSpeech, clockText, secondsLeft } from './countdown';
 import type { RoomViewModel } from './view-model';
 
 const CHOICES: ReadonlyArray<{ choice: VoteChoice; tone: string }> = [
@@ -23,7 +22,10 @@ export function VotingView({ vm }: { vm: RoomViewModel }) {
     if (vm.actions.vote(choice)) setChosen(choice);
   };
   const disabled = (choice: VoteChoice) => !open || (mine !== null && mine !== choice);
-  const seconds = base.deadline ? countdownSeconds(base.deadline.at, vm.serverNow, 0) : 0;
+  const seconds =
+    base.deadline && vm.state.durations
+      ? secondsLeft(base.deadline.at, vm.serverNow, vm.state.durations.voteWindowMs)
+      : 0;
   const countdown = (
     <p className="tabular text-center text-4xl font-black" aria-hidden="true">
       {clockText(seconds)}

@@ -66,3 +66,8 @@ export function observerChat(log: readonly RoomEvent[]): ChatItem[] {
   }
   return items;
 }
+
+/** How many messages (not notices) a chat holds. */
+export function messageCount(items: readonly ChatItem[]): number {
+  return items.reduce((n, item) => (item.kind === 'message' ? n + 1 : n), 0);
+}

@@ -28,9 +28,14 @@ export const GRACE_EXPIRED_NOTICE = '연결이 오래 끊겨 토론에서 나가
 /** Events older than this (server time) are replayed history: nothing is read out or shown for them. */
 export const LIVE_MS = 5_000;
 
+/** The two chat commands: a debater's speech and the observers' chat. */
+export type ChatCommand = 'speak' | 'observer-chat';
+
 /** What the user is told, and whether the page sends them back to the room list. */
 export interface Outcome {
   readonly toast?: { readonly text: string; readonly tone: 'info' | 'error' };
+  /** A refused chat message: said once next to its input, which gets the text back. */
+  readonly chatRefused?: { readonly command: ChatCommand; readonly message: string };
   readonly backToRooms?: boolean;
   /** What the live region reads out. */
   readonly announce?: string;
@@ -77,8 +82,9 @@ export function connectCommand(p: {
 
 /**
  * What a reply means: an ended room is said as such; a refused join or observe sends the user back
- * to the room list; a second ballot gets the product's notice; any other refusal is shown, except
- * a refused leave (the user is leaving anyway).
+ * to the room list; a second ballot gets the product's notice; a refused chat message (its rate
+ * limit, most often) is said next to its input; any other refusal is shown, except a refused leave
+ * (the user is leaving anyway).
  */
 export function replyOutcome(reply: NativeReply): Outcome | null {
   if (reply.ok) return null;
@@ -87,6 +93,9 @@ export function replyOutcome(reply: NativeReply): Outcome | null {
     return { toast: { text: reply.message, tone: 'error' }, backToRooms: true };
   }
   if (reply.code === 'ALREADY_VOTED') return { toast: { text: ALREADY_VOTED_NOTICE, tone: 'info' } };
+  if (reply.command === 'speak' || reply.command === 'observer-chat') {
+    return { chatRefused: { command: reply.command, message: reply.message } };
+  }
   if (reply.command === 'leave' || reply.command === 'unobserve') return null;
   return { toast: { text: reply.message, tone: 'error' } };
 }

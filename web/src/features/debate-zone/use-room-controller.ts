@@ -18,6 +18,7 @@ import {
   replyOutcome,
   tableKey,
   voteIntent,
+  type ChatCommand,
   type Outcome,
   type Role,
 } from './room-controller';
@@ -25,7 +26,7 @@ import { cardsById, fetchRoomInfo } from './room-api';
 import { screenOf, type ScreenKind } from './screen';
 import { stanceFromHistory } from './stance';
 import { useRoomSession, useServerNow } from './use-room';
-import type { RoomActions, RoomViewModel } from './view-model';
+import type { ChatRefusal, RoomActions, RoomViewModel } from './view-model';
 
 /** Everything a live room page renders, once its room info has loaded. */
 export interface LiveRoom {
@@ -59,13 +60,32 @@ export function useRoomController(roomId: string, role: Role): LiveRoom | null {
   const [awaitingResult, setAwaitingResult] = useState(false);
   const [closedOnArrival, setClosedOnArrival] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [chatRefusal, setChatRefusal] = useState<ChatRefusal | null>(null);
+  // The last text sent by each chat input, handed back to it if the server refuses it.
+  const lastSent = useRef<Record<ChatCommand, string>>({ speak: '', 'observer-chat': '' });
   const [wanted, setWanted] = useState<Side | null>(() =>
     role === 'debater' ? stanceFromHistory(window.history.state) : null,
   );
   const latest = useRef({ wanted, closedOnArrival: false, offset: 0 });
   latest.current.wanted = wanted;
 
-  const carryOut = (outcome: Outcome | null) => carryOutWith(outcome, setAnnouncement, navigate);
+  const carryOut = (outcome: Outcome | null) => {
+    carryOutWith(outcome, setAnnouncement, navigate);
+    const refused = outcome?.chatRefused;
+    if (refused) {
+      setChatRefusal((prev) => ({
+        ...refused,
+        text: lastSent.current[refused.command],
+        id: (prev?.id ?? 0) + 1,
+      }));
+    }
+  };
+  const sendChat = (command: ChatCommand, text: string) => {
+    lastSent.current[command] = text;
+    return session.send(
+      command === 'speak' ? { command: 'speak', body: { text } } : { command: 'observer-chat', body: { text } },
+    );
+  };
 
   useEffect(() => {
     let live = true;
@@ -125,8 +145,8 @@ export function useRoomController(roomId: string, role: Role): LiveRoom | null {
       setWanted(side);
       session.send({ command: 'join', body: { side } });
     },
-    speak: (text) => session.send({ command: 'speak', body: { text } }),
-    observerChat: (text) => session.send({ command: 'observer-chat', body: { text } }),
+    speak: (text) => sendChat('speak', text),
+    observerChat: (text) => sendChat('observer-chat', text),
     vote: (choice) => {
       const intent = voteIntent(state, me, choice);
       if ('send' in intent) return session.send(intent.send);
@@ -150,6 +170,7 @@ export function useRoomController(roomId: string, role: Role): LiveRoom | null {
     serverNow,
     mySide: mySideOf(state, me),
     board: session.board,
+    chatRefusal,
     onReport: setReporting,
     actions,
   };

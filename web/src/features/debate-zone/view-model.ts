@@ -15,8 +15,18 @@ export interface RoomViewModel {
   readonly mySide: Side | null;
   /** The live stance board of the room (counts only), null before the first. */
   readonly board: StanceBoard | null;
+  /** The latest chat message the server refused, for its input to say why and give the text back. */
+  readonly chatRefusal: ChatRefusal | null;
   readonly onReport: OnReport;
   readonly actions: RoomActions;
+}
+
+/** A refused chat message: which input sent it, the server's reason, the text; `id` tells refusals apart. */
+export interface ChatRefusal {
+  readonly command: 'speak' | 'observer-chat';
+  readonly message: string;
+  readonly text: string;
+  readonly id: number;
 }
 
 /** Every user intent of the room, one named function each. */
