@@ -24,7 +24,7 @@ describe('the waiting room', () => {
 
   it('puts VS between the two teams (the order phones stack them in)', () => {
     const { container } = render(<WaitingView vm={roomVm(starting, { role: 'observer', me: 6 })} />);
-    const order = Array.from(container.querySelectorAll('section, p[lang="en"]')).map(
+    const order = Array.from(container.querySelectorAll('section[aria-label$="측"], p[lang="en"]')).map(
       (el) => el.getAttribute('aria-label') ?? el.textContent,
     );
     expect(order).toEqual(['찬성 측', 'VS', '반대 측']);
