@@ -43,6 +43,15 @@ export class InProcessPubSub implements PubSub {
     };
   }
 
+  async subscribeReady(topic: string, handler: PubSubHandler): Promise<Unsubscribe> {
+    return this.subscribe(topic, handler);
+  }
+
+  /** An in-process bus has no connection to lose. */
+  onReconnect(): Unsubscribe {
+    return () => {};
+  }
+
   /** Number of topics with at least one handler (for tests and metrics). */
   get topicCount(): number {
     return this.topics.size;

@@ -1,7 +1,7 @@
 /**
  * The one interface for live fan-out between producers (room actors, the room list, notifications)
- * and consumers (STOMP sessions). In-process by default; a Redis implementation can follow and
- * must pass the same contract suite (server/test/realtime/pubsub.contract.ts).
+ * and consumers (STOMP sessions). In-process by default, Redis across nodes (REDIS_URL); both pass
+ * the same contract suite (server/test/realtime/pubsub.contract.ts).
  */
 
 /** One delivered publication. Payloads travel as JSON, so every implementation behaves alike. */
@@ -20,14 +20,27 @@ export interface PubSub {
   /**
    * Publishes a JSON-serialisable payload on `topic` (exact match, no wildcards, e.g.
    * `/topic/debate/{roomId}`). Publications of one publisher on one topic arrive in order.
-   * A handler that throws affects neither the publisher nor the other handlers.
+   * A handler that throws affects neither the publisher nor the other handlers. Rejects when the
+   * bus is unreachable (nothing is queued for later: a stale publication is worse than none).
    */
   publish(topic: string, payload: unknown): Promise<void>;
   /**
-   * Subscribes `handler` to `topic`. It receives every publication started after `subscribe`
-   * returned, until the returned function is called (idempotent).
+   * Subscribes `handler` to `topic` until the returned function is called (idempotent). In
+   * process it receives every publication started after `subscribe` returned; a shared bus
+   * registers the subscription asynchronously (use `subscribeReady` when that moment matters).
    */
   subscribe(topic: string, handler: PubSubHandler): Unsubscribe;
+  /**
+   * Like `subscribe`, resolving once the bus has registered the subscription: every publication
+   * started after that reaches the handler. Rejects (subscribing nothing) when the bus is unreachable.
+   */
+  subscribeReady(topic: string, handler: PubSubHandler): Promise<Unsubscribe>;
+  /**
+   * Runs `listener` each time the bus got its connection back after losing it: publications in
+   * between may be lost, so whoever must not miss one catches up from the source of truth then.
+   * Every subscription is registered again before the listeners run. In process: never.
+   */
+  onReconnect(listener: () => void): Unsubscribe;
   /** Stops all deliveries and frees resources. */
   close(): Promise<void>;
 }

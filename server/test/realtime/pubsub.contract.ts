@@ -1,7 +1,6 @@
 /**
- * The PubSub contract. Every implementation (in-process now, Redis later) runs this suite:
- * `pubSubContract('redis', async () => new RedisPubSub(url))`. Delivery may be asynchronous,
- * so expectations wait (vi.waitFor) instead of assuming synchronous handlers.
+ * The PubSub contract. Every implementation (in-process and Redis) runs this suite. Delivery may
+ * be asynchronous, so expectations wait (vi.waitFor) instead of assuming synchronous handlers.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PubSub, PubSubMessage } from '../../src/realtime/pubsub.js';
@@ -9,6 +8,11 @@ import type { PubSub, PubSubMessage } from '../../src/realtime/pubsub.js';
 export interface ContractOptions {
   /** A second instance connected to the same bus (another process), when the implementation has one. */
   readonly peer?: () => Promise<PubSub>;
+  /**
+   * Takes the shared bus down (`down`) and brings it back empty (`up`), as a restarted Redis does,
+   * when the implementation has a bus to lose.
+   */
+  readonly outage?: { readonly down: () => Promise<void>; readonly up: () => Promise<void> };
 }
 
 /** Defines the contract suite for one PubSub implementation. */
@@ -68,6 +72,42 @@ export function pubSubContract(name: string, create: () => Promise<PubSub>, opti
       expect(a.map((p) => (p as { i: number }).i)).toEqual([...Array(50).keys()]);
       expect(b).toEqual(a);
       expect(b[0]).not.toBe(a[0]);
+    });
+
+    it('keeps each topic in publish order while publications on several topics interleave', async () => {
+      const bus = await open();
+      const got = new Map<string, number[]>();
+      const topics = ['/topic/debate/1', '/topic/debate/2', '/topic/debate/3'];
+      for (const topic of topics) {
+        got.set(topic, []);
+        await bus.subscribeReady(topic, (m) => got.get(topic)!.push((m.payload as { i: number }).i));
+      }
+      // Not awaited one by one: publications in flight together must still arrive in order per topic.
+      await Promise.all(Array.from({ length: 90 }, (_, n) => bus.publish(topics[n % 3]!, { i: Math.floor(n / 3) })));
+      await vi.waitFor(() => expect([...got.values()].map((l) => l.length)).toEqual([30, 30, 30]));
+      for (const list of got.values()) expect(list).toEqual([...Array(30).keys()]);
+    });
+
+    it('delivers a publication made right after subscribeReady resolved', async () => {
+      const bus = await open();
+      const got: unknown[] = [];
+      const stop = await bus.subscribeReady('ready', (m) => got.push(m.payload));
+      await bus.publish('ready', '첫');
+      await vi.waitFor(() => expect(got).toEqual(['첫']));
+      stop();
+      await bus.publish('ready', '둘');
+      await settle();
+      expect(got).toEqual(['첫']);
+    });
+
+    it('subscribes a topic afresh after its last subscriber left', async () => {
+      const bus = await open();
+      const got: unknown[] = [];
+      const first = await bus.subscribeReady('again', (m) => got.push(`a:${String(m.payload)}`));
+      first();
+      await bus.subscribeReady('again', (m) => got.push(`b:${String(m.payload)}`));
+      await bus.publish('again', 1);
+      await vi.waitFor(() => expect(got).toEqual(['b:1']));
     });
 
     it('treats the same handler subscribed twice as two subscriptions', async () => {
@@ -132,16 +172,50 @@ export function pubSubContract(name: string, create: () => Promise<PubSub>, opti
       expect(got).toEqual([]);
     });
 
-    // Only a shared bus (Redis later) has a second instance to deliver to.
+    // Only a shared bus (Redis) has a second instance to deliver to, and a connection to lose.
     const peer = options.peer;
     if (peer) {
-      it('delivers across instances sharing the bus', async () => {
+      it('delivers across instances sharing the bus, in order per topic', async () => {
         const a = await open();
         const b = await open(peer);
         const got: unknown[] = [];
-        b.subscribe('t', (m) => got.push(m.payload));
-        await a.publish('t', { 방: 1 });
-        await vi.waitFor(() => expect(got).toEqual([{ 방: 1 }]));
+        await b.subscribeReady('t', (m) => got.push(m.payload));
+        for (let i = 0; i < 20; i++) void a.publish('t', { 방: i });
+        await vi.waitFor(() => expect(got).toHaveLength(20));
+        expect(got).toEqual(Array.from({ length: 20 }, (_, i) => ({ 방: i })));
+      });
+    }
+    const outage = options.outage;
+    if (outage) {
+      it('refuses publications while the bus is down, then resubscribes and tells onReconnect listeners', async () => {
+        const bus = await open();
+        const got: unknown[] = [];
+        let reconnects = 0;
+        await bus.subscribeReady('kept', (m) => got.push(m.payload));
+        bus.onReconnect(() => reconnects++);
+        const stopped = bus.onReconnect(() => got.push('never'));
+        stopped();
+        await outage.down();
+        const meanwhile: unknown[] = [];
+        try {
+          await expect(bus.publish('kept', 'lost')).rejects.toThrow();
+          await expect(bus.subscribeReady('late', () => undefined)).rejects.toThrow();
+          bus.subscribe('meanwhile', (m) => meanwhile.push(m.payload)); // registered once the bus is back
+        } finally {
+          await outage.up();
+        }
+        // The subscription is renewed before the listeners run, so a publication made from then on arrives.
+        await vi.waitFor(() => expect(reconnects).toBe(1), { timeout: 20_000 });
+        await bus.publish('kept', 'after');
+        await vi.waitFor(() => expect(got).toEqual(['after']));
+        const late: unknown[] = [];
+        await bus.subscribeReady('late', (m) => late.push(m.payload));
+        await bus.publish('late', 1);
+        await bus.publish('meanwhile', 1);
+        await vi.waitFor(() => expect([late, meanwhile]).toEqual([[1], [1]]));
+        await settle();
+        expect(got).toEqual(['after']);
+        expect(meanwhile).toEqual([1]);
       });
     }
   });

@@ -1,0 +1,133 @@
+/**
+ * The PubSub across nodes: Redis channels named after the topics. One Redis subscription per
+ * topic in this process fans out to its local handlers; a payload is encoded once per publish.
+ * Redis pub/sub delivers in publish order per connection and at most once, so every consumer
+ * that must not miss a publication catches up through `onReconnect` (see debates/live relay).
+ */
+import type { RedisLink } from '../redis/connection.js';
+import { encodePayload, messageOf, type PubSub, type PubSubHandler, type Unsubscribe } from './pubsub.js';
+
+export interface RedisPubSubOptions {
+  /** Called with errors thrown by handlers (they never reach the publisher). */
+  readonly onHandlerError?: (error: unknown, topic: string) => void;
+}
+
+interface Topic {
+  readonly handlers: Set<PubSubHandler>;
+  /** The one listener Redis calls for this topic. */
+  readonly listener: (json: string) => void;
+  /** Settles when Redis has registered the subscription (rejects when it could not). */
+  registered: Promise<void>;
+  /** Whether the registration succeeded (a failed one is renewed when the link is back). */
+  confirmed: boolean;
+}
+
+export class RedisPubSub implements PubSub {
+  private readonly topics = new Map<string, Topic>();
+  private readonly reconnectListeners = new Set<() => void>();
+  private readonly offRestored: () => void;
+  private closed = false;
+
+  constructor(
+    private readonly link: RedisLink,
+    private readonly options: RedisPubSubOptions = {},
+  ) {
+    this.offRestored = link.onRestored(() => void this.restored());
+  }
+
+  async publish(topic: string, payload: unknown): Promise<void> {
+    if (this.closed) return;
+    await this.link.commands.publish(topic, encodePayload(payload));
+  }
+
+  subscribe(topic: string, handler: PubSubHandler): Unsubscribe {
+    if (this.closed) return () => {};
+    const wrapped: PubSubHandler = (message) => handler(message); // one entry per call, even for the same function
+    const entry = this.topics.get(topic) ?? this.open(topic);
+    entry.handlers.add(wrapped);
+    return () => {
+      entry.handlers.delete(wrapped);
+      if (entry.handlers.size > 0 || this.topics.get(topic) !== entry) return;
+      this.topics.delete(topic);
+      this.link.subscriber.unsubscribe(topic, entry.listener).catch(() => undefined); // a lost link drops it anyway
+    };
+  }
+
+  async subscribeReady(topic: string, handler: PubSubHandler): Promise<Unsubscribe> {
+    const stop = this.subscribe(topic, handler);
+    try {
+      await this.topics.get(topic)?.registered;
+    } catch (err) {
+      stop();
+      throw err;
+    }
+    return stop;
+  }
+
+  onReconnect(listener: () => void): Unsubscribe {
+    const own = () => listener();
+    this.reconnectListeners.add(own);
+    return () => this.reconnectListeners.delete(own);
+  }
+
+  /** Number of topics with at least one handler in this process. */
+  get topicCount(): number {
+    return this.topics.size;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.offRestored();
+    this.reconnectListeners.clear();
+    const topics = [...this.topics];
+    this.topics.clear();
+    await Promise.all(
+      topics.map(([topic, entry]) => this.link.subscriber.unsubscribe(topic, entry.listener).catch(() => undefined)),
+    );
+  }
+
+  private open(topic: string): Topic {
+    const handlers = new Set<PubSubHandler>();
+    const entry: Topic = {
+      handlers,
+      listener: (json) => this.deliver(topic, handlers, json),
+      registered: Promise.resolve(),
+      confirmed: false,
+    };
+    this.register(topic, entry);
+    this.topics.set(topic, entry);
+    return entry;
+  }
+
+  private register(topic: string, entry: Topic): void {
+    entry.registered = this.link.subscriber.subscribe(topic, entry.listener).then(() => {
+      entry.confirmed = true;
+    });
+    entry.registered.catch(() => undefined); // awaited by subscribeReady; otherwise renewed on restore
+  }
+
+  private deliver(topic: string, handlers: Set<PubSubHandler>, json: string): void {
+    if (this.closed) return;
+    for (const handler of [...handlers]) {
+      if (!handlers.has(handler)) continue; // unsubscribed by an earlier handler of this delivery
+      try {
+        handler(messageOf(topic, json));
+      } catch (error) {
+        this.options.onHandlerError?.(error, topic);
+      }
+    }
+  }
+
+  /** The link is back: renew subscriptions that failed meanwhile, then tell the listeners. */
+  private async restored(): Promise<void> {
+    const renewals = [...this.topics]
+      .filter(([, entry]) => !entry.confirmed)
+      .map(([topic, entry]) => {
+        this.register(topic, entry);
+        return entry.registered.catch(() => undefined);
+      });
+    await Promise.all(renewals);
+    if (this.closed) return;
+    for (const listener of [...this.reconnectListeners]) listener();
+  }
+}
