@@ -47,6 +47,11 @@ describe('stances in a live room', () => {
     const [first] = await p.waitFor(stanceTopic, (s) => s.length === 1);
     expect(first).toEqual({ roomId, shares: null, open: true });
 
+    // A legacy observer (the contract's client) hears nothing of stances on its topic.
+    const legacyTopic = `/topic/observer/${roomId}`;
+    const legacy = await Live.connect(server, `/observer/${roomId}`, d!.accessToken);
+    clients.push(legacy);
+    legacy.subscribe(legacyTopic);
     const viewers = await Promise.all([a, b, c, d].map((m) => viewer(m!.accessToken, roomId)));
     const [va, vb, vc, vd] = viewers as [Live, Live, Live, Live];
     // Only someone watching may declare.
@@ -94,11 +99,17 @@ describe('stances in a live room', () => {
     await command(vc, roomId, 'stance', { stance: 'PRO' });
     await va.waitFor(stanceTopic, (s) => s.at(-1)?.shares?.PRO === 3, 5_000);
 
+    expect(await command(va, roomId, 'observer-chat', { text: '설득력 있네요' })).toMatchObject({ ok: true });
+
     // Once the vote opens, stances are locked and the board says so.
     await va.waitFor(stream, (e) => e.some((x) => x.type === 'VotingOpened'), 20_000);
     expect(await command(va, roomId, 'stance', { stance: 'CON' })).toMatchObject({ ok: false, code: 'STANCE_LOCKED' });
     await va.waitFor(stanceTopic, (s) => s.at(-1)?.open === false);
     await va.waitFor(stream, (e) => e.some((x) => x.type === 'VotingClosed'), 20_000);
+
+    // The legacy topic carried the debate as before and no stance at all.
+    expect(legacy.on(legacyTopic).map((m) => m.message)).toContain('설득력 있네요');
+    expect(JSON.stringify(legacy.on(legacyTopic))).not.toMatch(/stance|UNDECIDED/i);
 
     // Nobody ever learns another viewer's stance: not on the stream, not on a board.
     for (const [live, member] of [
