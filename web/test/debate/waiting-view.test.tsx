@@ -11,7 +11,12 @@ const startsAt = 1772413214000;
 
 afterEach(cleanup);
 
-const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+/** The two teams' headings. */
+const headings = () =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent)
+    .filter((text) => /^(찬성|반대)/.test(text ?? ''));
 
 describe('the waiting room', () => {
   it('tells debaters 우리 팀 / 상대 팀 and observers only 찬성 / 반대', () => {
