@@ -48,7 +48,7 @@ export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, room
     if (!isTerminal(rooms.stateOf(roomId)))
       throw new ApiError(409, 'ROOM_NOT_FINISHED', '아직 진행 중인 토론방입니다. 토론이 끝난 뒤에 다시 볼 수 있어요.');
   };
-  const ended = endedLogs(db);
+  const ended = endedLogs((roomId) => loadEvents(db, roomId));
   const logOf = (roomId: string) => {
     const state = runtime.directory.stateOf(roomId);
     return state && isTerminal(state) ? ended.get(roomId) : loadEvents(db, roomId);

@@ -4,13 +4,12 @@
  * archive answers of a popular debate would otherwise parse thousands of stored events per request.
  */
 import type { RoomEvent } from '@toron/engine';
-import type { Db } from '../db/client.js';
-import { loadEvents } from './event-store.js';
 
 /** Events kept in all (about 200 bytes each as objects: tens of MB at most). */
 const BUDGET_EVENTS = 200_000;
 
-export function endedLogs(db: Db, budget = BUDGET_EVENTS) {
+/** Keeps what `load` (the event store's reader) returns for ended rooms. */
+export function endedLogs(load: (roomId: string) => readonly RoomEvent[], budget = BUDGET_EVENTS) {
   const logs = new Map<string, readonly RoomEvent[]>();
   let held = 0;
   return {
@@ -22,7 +21,7 @@ export function endedLogs(db: Db, budget = BUDGET_EVENTS) {
         logs.set(roomId, hit);
         return hit;
       }
-      const log = loadEvents(db, roomId);
+      const log = load(roomId);
       if (log.length > budget) return log;
       for (const [id, old] of logs) {
         if (held + log.length <= budget) break;
