@@ -1,4 +1,4 @@
-/** Public API of live fan-out: the PubSub interface, its in-process default, Redis across nodes and the STOMP bridge. */
+/** Public API of live fan-out: the PubSub interface, in process and over Redis, and the STOMP bridge. */
 export type { PubSub, PubSubHandler, PubSubMessage, Unsubscribe } from './pubsub.js';
 export { InProcessPubSub, type InProcessPubSubOptions } from './in-process-pubsub.js';
 export { RedisPubSub, type RedisPubSubOptions } from './redis-pubsub.js';

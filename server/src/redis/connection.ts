@@ -93,7 +93,12 @@ export async function connectRedis(url: string, logger: Logger, name = 'toron'):
     async close() {
       listeners.clear();
       // A connection that is down has nothing to flush: close would wait for it to come back.
-      await Promise.all(clients.map((c) => (c.isReady ? c.close() : c.destroy())));
+      await Promise.all(
+        clients.map(async (c) => {
+          if (c.isReady) await c.close();
+          else c.destroy();
+        }),
+      );
     },
   };
 }

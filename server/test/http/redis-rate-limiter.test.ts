@@ -26,7 +26,7 @@ async function nodeLimiter(rule: RateRule, scope: string) {
 
 rateLimiterContract('redis', nodeLimiter, { peer: nodeLimiter });
 
-it('redis: keys expire once their allowance is whole again; a lost Redis leaves each node counting in process', async () => {
+it('redis: keys expire once their allowance is whole again; without Redis each node counts in process', async () => {
   const link = await connectRedis(redis.url, pino({ level: 'silent' }), 'limiter');
   links.push(link);
   const limiter = redisRateLimiter(link, 'expiry', { limit: 5, windowMs: 100_000 });
