@@ -112,17 +112,24 @@ describe('debate room list, creation, ranking and gate in the browser', () => {
     await creator.page.waitForURL(/\/debate-zone\/new-debate$/);
     const create = creator.page.getByRole('button', { name: '생성', exact: true });
     expect(await create.isDisabled()).toBe(true);
+    // The spec's defaults are chosen from the start (part2 §9): 30 s per turn, 3 turns each.
+    const chosen = (group: string) =>
+      creator.page.getByRole('group', { name: group }).locator('button[aria-pressed="true"]').allTextContents();
+    expect(await chosen('발언 시간')).toEqual(['30초']);
+    expect(await chosen('발언 횟수')).toEqual(['3회']);
+    await creator.page.getByText('9단계 중 2단계 완료').waitFor();
     await fillForm(creator.page, '기본소득 도입해야 할까', [
       '대륙>한국',
       '카테고리>경제',
       '참가 인원>1:1',
       '나의 입장>찬성',
-      '승패 결정>승패 결정',
       '발언 시간>40초',
     ]);
     expect(await create.isDisabled()).toBe(true);
     expect(await creator.page.getByText('8단계 중').count()).toBe(0);
     await creator.page.getByText('9단계 중 8단계 완료').waitFor();
+    await creator.page.getByRole('group', { name: '승패 결정' }).getByRole('button', { name: '승패 결정' }).click();
+    await creator.page.getByText('4분', { exact: true }).waitFor();
     await creator.page.getByRole('group', { name: '발언 횟수' }).getByRole('button', { name: '4회' }).click();
     await creator.page.getByText('5분 20초').waitFor();
     await creator.page.getByText('9단계 중 9단계 완료').waitFor();
@@ -186,32 +193,40 @@ describe('debate room list, creation, ranking and gate in the browser', () => {
     await viewer.page.waitForURL(new RegExp(`/observing-zone/${roomId}$`));
   }, 90_000);
 
-  it('creates a room from a news item: continent preset and hidden, link back, newsId and newsUrl sent', async () => {
+  it('creates a room from a news item: topic, continent and category from it, link back, newsId and newsUrl sent', async () => {
     const creator = await signedIn('seoyeon');
     await creator.page.goto('/debate-zone/new-debate?id=1');
     await creator.page.locator('main a[href="/news/1"]').waitFor();
     expect(await creator.page.getByRole('group', { name: '대륙' }).count()).toBe(0);
-    await fillForm(creator.page, '뉴스로 여는 토론', [
-      '카테고리>사회',
-      '참가 인원>3:3',
-      '나의 입장>반대',
-      '승패 결정>승패 없음',
-      '발언 시간>30초',
-      '발언 횟수>3회',
-    ]);
-    expect(
-      await creator.page.getByRole('group', { name: '카테고리' }).getByRole('button', { name: '기타' }).count(),
-    ).toBe(0);
+    // News 1 is a 사회 article from 한국: its title (cut to 30) and category fill the form (part2 §2).
+    const topic = await creator.page.getByLabel('토론 주제').inputValue();
+    expect(topic.length).toBeGreaterThan(0);
+    expect(topic.length).toBeLessThanOrEqual(30);
+    expect('노동자 건강 보호냐 공사 지연이냐…보건 당국 폭염기 야외 노동 제한 딜레마'.startsWith(topic)).toBe(true);
+    const chip = (group: string, name: string) =>
+      creator.page.getByRole('group', { name: group }).getByRole('button', { name, exact: true });
+    expect(await chip('카테고리', '사회').getAttribute('aria-pressed')).toBe('true');
+    expect(await chip('카테고리', '기타').count()).toBe(1);
+    expect(await chip('발언 시간', '30초').getAttribute('aria-pressed')).toBe('true');
+    expect(await chip('발언 횟수', '3회').getAttribute('aria-pressed')).toBe('true');
+    await creator.page.getByText('9단계 중 5단계 완료').waitFor();
+    await fillForm(creator.page, '뉴스로 여는 토론', ['참가 인원>3:3', '나의 입장>반대', '승패 결정>승패 없음']);
+    await creator.page.getByText('9단계 중 9단계 완료').waitFor();
     await creator.page.getByRole('button', { name: '생성', exact: true }).click();
     await creator.page.waitForURL(/\/debate-zone\/[0-9a-f-]{36}$/);
     expect(await historyStance(creator.page)).toBe('CON');
     const roomId = creator.page.url().split('/').pop() ?? '';
-    const info = await callApi<{ newsUrl: string | null; memberNumberType: number; resultEnabled: boolean }>(
-      creator.page,
-      'GET',
-      `/api/debates/${roomId}`,
-    );
-    expect(info.data).toMatchObject({ newsUrl: '/news/1', memberNumberType: 3, resultEnabled: false });
+    const info = await callApi<Record<string, unknown>>(creator.page, 'GET', `/api/debates/${roomId}`);
+    expect(info.data).toMatchObject({
+      title: '뉴스로 여는 토론',
+      newsUrl: '/news/1',
+      continentType: 'KR',
+      categoryType: 'SO',
+      memberNumberType: 3,
+      resultEnabled: false,
+      timeType: 30,
+      speakCountType: 3,
+    });
   });
 
   it('shows finished rooms with search and sorts; switching the toggle clears the filters', async () => {
