@@ -51,9 +51,7 @@ export async function startRedisServer(): Promise<RedisServer> {
     while (!(await answersPing(port))) {
       if (gone || Date.now() > end) {
         proc.kill('SIGKILL');
-        throw new Error(
-          `redis-server did not start (install Debian's redis-server or set REDIS_SERVER):\n${log}`,
-        );
+        throw new Error(`redis-server did not start (install Debian's redis-server or set REDIS_SERVER):\n${log}`);
       }
       await new Promise((r) => setTimeout(r, 25));
     }
