@@ -1,5 +1,5 @@
 /** The default PubSub: synchronous fan-out inside this process. */
-import { encodePayload, messageOf, type PubSub, type PubSubHandler, type Unsubscribe } from './pubsub.js';
+import { encodePayload, fanOut, type PubSub, type PubSubHandler, type Unsubscribe } from './pubsub.js';
 
 export interface InProcessPubSubOptions {
   /** Called with errors thrown by handlers (they never reach the publisher). */
@@ -20,15 +20,7 @@ export class InProcessPubSub implements PubSub {
   private deliver(topic: string, payload: unknown): void {
     const handlers = this.topics.get(topic);
     if (this.closed || !handlers || handlers.size === 0) return;
-    const json = encodePayload(payload);
-    for (const handler of [...handlers]) {
-      if (!handlers.has(handler)) continue; // unsubscribed by an earlier handler of this delivery
-      try {
-        handler(messageOf(topic, json));
-      } catch (error) {
-        this.options.onHandlerError?.(error, topic);
-      }
-    }
+    fanOut(handlers, topic, encodePayload(payload), this.options.onHandlerError);
   }
 
   subscribe(topic: string, handler: PubSubHandler): Unsubscribe {

@@ -50,6 +50,27 @@ export function encodePayload(payload: unknown): string {
   return JSON.stringify(payload) ?? 'null';
 }
 
+/**
+ * Runs each handler of `handlers` on one publication, each with its own message; a handler that
+ * throws is reported to `onError` and stops no other, and one unsubscribed by an earlier handler
+ * of this delivery is skipped.
+ */
+export function fanOut(
+  handlers: ReadonlySet<PubSubHandler>,
+  topic: string,
+  json: string,
+  onError?: (error: unknown, topic: string) => void,
+): void {
+  for (const handler of [...handlers]) {
+    if (!handlers.has(handler)) continue;
+    try {
+      handler(messageOf(topic, json));
+    } catch (error) {
+      onError?.(error, topic);
+    }
+  }
+}
+
 /** A message over JSON text whose `payload` is parsed on first use, once per message. */
 export function messageOf(topic: string, json: string): PubSubMessage {
   let parsed: { value: unknown } | undefined;

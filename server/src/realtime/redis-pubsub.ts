@@ -5,7 +5,7 @@
  * that must not miss a publication catches up through `onReconnect` (see debates/live relay).
  */
 import type { RedisLink } from '../redis/connection.js';
-import { encodePayload, messageOf, type PubSub, type PubSubHandler, type Unsubscribe } from './pubsub.js';
+import { encodePayload, fanOut, type PubSub, type PubSubHandler, type Unsubscribe } from './pubsub.js';
 
 export interface RedisPubSubOptions {
   /** Called with errors thrown by handlers (they never reach the publisher). */
@@ -107,15 +107,7 @@ export class RedisPubSub implements PubSub {
   }
 
   private deliver(topic: string, handlers: Set<PubSubHandler>, json: string): void {
-    if (this.closed) return;
-    for (const handler of [...handlers]) {
-      if (!handlers.has(handler)) continue; // unsubscribed by an earlier handler of this delivery
-      try {
-        handler(messageOf(topic, json));
-      } catch (error) {
-        this.options.onHandlerError?.(error, topic);
-      }
-    }
+    if (!this.closed) fanOut(handlers, topic, json, this.options.onHandlerError);
   }
 
   /** The link is back: renew subscriptions that failed meanwhile, then tell the listeners. */
