@@ -7,4 +7,6 @@ sh scripts/ensure-redis.sh
 sh scripts/pnpm.sh install --frozen-lockfile
 sh scripts/pnpm.sh run build
 sh scripts/pnpm.sh run typecheck
+sh scripts/pnpm.sh run format:check
+sh scripts/pnpm.sh run lint
 exec sh scripts/pnpm.sh exec vitest run

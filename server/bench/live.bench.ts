@@ -16,6 +16,7 @@ import { signAccessToken } from '../src/auth/access-token.js';
 import { loadConfig } from '../src/config.js';
 import { startServer } from '../src/server.js';
 import { insertUser } from '../src/users/store.js';
+import { messageText } from '../loadtest/stomp-client.js';
 
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 40);
 const PER_ROOM = Number(process.env.BENCH_PER_ROOM ?? 50);
@@ -52,7 +53,7 @@ function stomp(url: string, token: string, onFrame: (text: string) => void): Pro
       ws.send(`CONNECT\naccept-version:1.2\nhost:localhost\nheart-beat:0,0\nAuthorization:Bearer ${token}\n\n\0`),
     );
     ws.on('message', (data) => {
-      const text = data.toString();
+      const text = messageText(data);
       if (text.startsWith('CONNECTED')) resolve(ws);
       else if (text.startsWith('RECEIPT')) pending?.();
       else if (text.startsWith('MESSAGE')) onFrame(text);
@@ -144,12 +145,13 @@ async function stompRun(rate: number) {
   let sample = '';
   const window = await drive(rate, (r, s) =>
     sockets[r]![s]!.send(
-      `SEND\ndestination:/app/observer/${roomIds[r]}\n\n${JSON.stringify({ message: `t=${performance.now().toFixed(3)}` })}\0`,
+      `SEND\ndestination:/app/observer/${roomIds[r]}\n\n` +
+        `${JSON.stringify({ message: `t=${performance.now().toFixed(3)}` })}\0`,
     ),
   );
   const captured = await new Promise<string>((resolve) => {
     const probe = sockets[0]![PER_ROOM - 1]!;
-    probe.once('message', (d) => resolve(d.toString()));
+    probe.once('message', (d) => resolve(messageText(d)));
     sockets[0]![0]!.send(`SEND\ndestination:/app/observer/${roomIds[0]}\n\n${JSON.stringify({ message: 't=0' })}\0`);
   });
   sample = captured;
@@ -184,7 +186,7 @@ async function rawRun(sample: string, rate: number) {
         () =>
           new Promise<void>((resolve) => {
             const ws = new WebSocket(`ws://127.0.0.1:${port}/?room=${r}`);
-            ws.on('message', (d) => record(load, d.toString()));
+            ws.on('message', (d) => record(load, messageText(d)));
             ws.on('open', () => resolve());
             clients.push(ws);
           }),

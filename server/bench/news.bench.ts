@@ -89,7 +89,7 @@ function percentiles(samples: number[]) {
   return { p50: round(at(50)), p99: round(at(99)), max: round(sorted.at(-1)!) };
 }
 
-async function measure(run: (i: number) => unknown | Promise<unknown>, count: number) {
+async function measure(run: (i: number) => unknown, count: number) {
   for (let i = 0; i < Math.min(WARMUP, count); i += 1) await run(i);
   const samples: number[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -176,7 +176,7 @@ export async function runNewsBench(): Promise<Record<string, unknown>> {
           ...(filter.q ? { q: filter.q } : {}),
           ...(cursor ? { cursor: String(cursor) } : {}),
         });
-        return `/api/news?${qs}`;
+        return `/api/news?${qs.toString()}`;
       };
       const baseline = await measure((i) => {
         const id = cursorAt(i);

@@ -119,7 +119,7 @@ export class RoomSlot {
     for (const t of timers) clearInterval(t);
     if (!ended && this.running) this.metrics.error('room did not end in time');
     await Promise.all(
-      everyone.map((p, i) => (p.client.open ? p.client.unsubscribe(subs[i]!).catch(() => undefined) : undefined)),
+      everyone.flatMap((p, i) => (p.client.open ? [p.client.unsubscribe(subs[i]!).catch(() => undefined)] : [])),
     );
   }
 

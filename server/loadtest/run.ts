@@ -92,7 +92,8 @@ try {
   const running = slots.map((s) => s.run());
   const series = await memorySeries(options.seconds * 1000, options.sampleSeconds * 1000, memory, (s) =>
     log(
-      `t=${s.t}s rss=${mb(s.rssBytes)} MB heap=${mb(s.heapUsedBytes)} MB loop p99=${s.loop?.p99Ms ?? '?'} ms deliveries=${metrics.deliveries}`,
+      `t=${s.t}s rss=${mb(s.rssBytes)} MB heap=${mb(s.heapUsedBytes)} MB ` +
+        `loop p99=${s.loop?.p99Ms ?? '?'} ms deliveries=${metrics.deliveries}`,
     ),
   );
   for (const s of slots) s.stop();
@@ -155,7 +156,9 @@ try {
             ? loaded.heapUsedBytes - idle.heapUsedBytes
             : null,
         ),
-        note: 'rssMb: the whole process under load per 1,000 connections; growth: under load minus idle (members signed up, nobody connected), heap after a full GC',
+        note:
+          'rssMb: the whole process under load per 1,000 connections; ' +
+          'growth: under load minus idle (members signed up, nobody connected), heap after a full GC',
         cpuPercent: cores === null ? null : Number(((cores * 100 * 1000) / connections).toFixed(1)),
       },
       cpuPercentOfOneCore: cores === null ? null : Number((cores * 100).toFixed(1)),

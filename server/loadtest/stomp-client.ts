@@ -13,6 +13,12 @@ export interface Closed {
 
 type Handler = (body: unknown) => void;
 
+/** A WebSocket message as text: ws hands over a Buffer (an ArrayBuffer or fragments only when asked to). */
+export function messageText(data: WebSocket.RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString();
+  return (data instanceof ArrayBuffer ? Buffer.from(data) : data).toString();
+}
+
 interface Frame {
   readonly command: string;
   readonly headers: ReadonlyMap<string, string>;
@@ -61,7 +67,7 @@ export class StompClient {
       }),
     );
     ws.on('message', (data) => {
-      for (const f of parseFrames(data.toString())) this.dispatch(f);
+      for (const f of parseFrames(messageText(data))) this.dispatch(f);
     });
   }
 

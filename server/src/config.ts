@@ -210,17 +210,20 @@ const realEndpoints: Record<Provider, Omit<ProviderConfig, 'clientId' | 'clientS
   },
 };
 
+/** Parses the environment with `schema`, or throws listing every problem (`what` names the settings). */
+export function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv, what: string): z.output<T> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  throw new Error(`Invalid ${what}: ${problems}`);
+}
+
 /**
  * Reads the environment once. Throws (with every problem listed) when it is invalid,
  * and refuses the demo identity provider in production.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(envSchema, env, 'environment');
   const production = e.NODE_ENV === 'production';
   const demoOAuth = e.DEMO_OAUTH ?? !production;
   if (demoOAuth && production) throw new Error('DEMO_OAUTH cannot be enabled when NODE_ENV=production');

@@ -9,7 +9,7 @@ import { createDebateRuntime, type DebateRuntime } from './debates/runtime.js';
 import { createEventBus, type EventBus } from './events.js';
 import { createGuards, type Guards } from './http/auth.js';
 import { socketLimits, type SocketLimits } from './realtime/socket-limits.js';
-import { createNotificationService, type NotificationService } from './notifications/service.js'; // wiring: notifications (issue 7)
+import { createNotificationService, type NotificationService } from './notifications/service.js';
 
 /** Everything a feature router needs, created once per app. */
 export type AppDeps = {
@@ -54,7 +54,7 @@ export function createDeps(config: Config, logger: Logger = pino({ level: config
     guards: createGuards(database.db, secret),
     events,
     uploadsDir,
-    notifications: createNotificationService({ config, db: database.db, logger, events }), // wiring: notifications (issue 7)
+    notifications: createNotificationService({ config, db: database.db, logger, events }),
     debates: createDebateRuntime({ db: database.db, events, logger }),
     sockets: socketLimits(config),
   };

@@ -48,9 +48,9 @@ export function createEventBus(onListenerError: (err: unknown, name: string) => 
   return {
     on(name, listener) {
       const set = listeners.get(name) ?? new Set();
-      set.add(listener as Listener<never>);
+      set.add(listener);
       listeners.set(name, set);
-      return () => set.delete(listener as Listener<never>);
+      return () => set.delete(listener);
     },
     emit(name, event) {
       for (const listener of listeners.get(name) ?? []) {

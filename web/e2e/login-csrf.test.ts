@@ -43,7 +43,7 @@ const session = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('user-store') ?? 'null')?.state?.userId ?? null);
 
 describe('the sign-in callback page', () => {
-  it("refuses an attacker's code without this browser's own state, and signs the victim in through their own attempt", async () => {
+  it("refuses an attacker's code without this browser's state; signs the victim in by their own attempt", async () => {
     const context = await browser.newContext({ baseURL: server.url, locale: 'ko-KR' });
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();

@@ -246,7 +246,7 @@ describe('news in the browser', () => {
     await context.close();
   }, 120_000);
 
-  it("other members see the owner's saved news until the owner keeps the lists private on the profile edit page", async () => {
+  it("other members see the owner's saved news until the owner makes the lists private", async () => {
     const { context, page } = await open();
     await page.goto('/news?continent=AS');
     const first = listItems(page).first();
@@ -293,7 +293,7 @@ describe('news in the browser', () => {
     await context.close();
   }, 120_000);
 
-  it('the pages fit a 375 px phone (screenshots); a foreign link gets the fallback card, an unknown article a way back', async () => {
+  it('pages fit a 375 px phone; a foreign link gets the fallback card, an unknown article a way back', async () => {
     const { context, page } = await open(375, 812);
     await page.goto('/main');
     await page.getByRole('list', { name: '뉴스 TOP 10' }).locator(':scope > li').nth(9).waitFor();

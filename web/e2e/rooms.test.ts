@@ -52,7 +52,8 @@ async function seatOverStomp(page: Page, roomId: string, position: 'pro' | 'con'
       await new Promise<void>((resolve, reject) => {
         ws.onopen = () =>
           ws.send(
-            `CONNECT\naccept-version:1.2\nheart-beat:0,0\nAuthorization:Bearer ${token}\nposition:${position}\nroomId:${roomId}\n\n\0`,
+            `CONNECT\naccept-version:1.2\nheart-beat:0,0\nAuthorization:Bearer ${token}\n` +
+              `position:${position}\nroomId:${roomId}\n\n\0`,
           );
         ws.onmessage = (event) => {
           const text =

@@ -90,8 +90,8 @@ describe('room screens at 375 and 1280 px', () => {
   it('captures waiting, countdown, intro, ongoing and exit overflow (slow clock)', async () => {
     mkdirSync(shots, { recursive: true });
     const [server] = await Promise.all([startServer({ env: { DEBATE_TIME_SCALE: '2' } })]);
-    servers.push(server!);
-    const url = server!.url;
+    servers.push(server);
+    const url = server.url;
     const pro = await both(url, 'minji');
     const viewer = await both(url, 'jiho');
     const con = await signIn(browser, url, 'seoyeon');

@@ -182,7 +182,7 @@ describe('stored and reflected payloads render as text', () => {
     await server?.stop();
   });
 
-  it('nicknames, introductions, room titles, debate and observer chat, reports and search queries on every page', async () => {
+  it('names, introductions, titles, both chats, reports and search queries on every page', async () => {
     const a = await apiMember('xss-a', NICK_A, INTRO_A);
     const b = await apiMember('xss-b', NICK_B, INTRO_B);
     const room1 = (await call('POST', '/api/chat/create', a.accessToken, {
@@ -273,7 +273,8 @@ describe('stored and reflected payloads render as text', () => {
       await expectInert(page, 'archive observer chat', [OBSERVER_CHAT]);
     }
 
-    // Staff: the report list and the report itself (staff have no notification bell); the viewer's notification of the follow.
+    // Staff: the report list and the report itself (staff have no notification bell); the viewer's notification of the
+    // follow.
     await admin.page.goto('/admin');
     await admin.page.getByRole('heading', { name: '신고 목록' }).waitFor();
     const row = admin.page.getByRole('row').filter({ hasText: NICK_A });
@@ -299,7 +300,7 @@ describe('stored and reflected payloads render as text', () => {
     await Promise.all([admin.context.close(), viewer.context.close(), attacker.close()]);
   }, 180_000);
 
-  it('the app, the demo sign-in page, the framed news article, /api/docs and the service worker work under the CSP', async () => {
+  it('the app, demo sign-in, framed article, /api/docs and the service worker work under the CSP', async () => {
     const { context, page } = await signIn('minji', false); // the demo chooser page, then the app
     await page.goto('/news');
     await page.getByRole('article').first().getByRole('link').first().click();

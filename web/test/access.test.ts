@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redirectFor, type SessionView } from '../src/app/access';
-import { routes } from '../src/app/routes';
+import { routes } from '../src/lib/routes';
 
 const anonymous: SessionView = { signedIn: false, isNewUser: false, userId: null, role: '', returnTo: null };
 const member: SessionView = { signedIn: true, isNewUser: false, userId: 7, role: 'ROLE_MEMBER', returnTo: null };

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Guard } from '../src/app/Guard';
-import { routes } from '../src/app/routes';
+import { routes } from '../src/lib/routes';
 import { $auth, clearAuth, setNewUser, setTokens } from '../src/lib/auth-store';
 import { clearUser, setUser } from '../src/lib/user-store';
 

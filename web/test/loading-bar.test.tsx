@@ -15,24 +15,34 @@ describe('loading bar (part1 §4)', () => {
   it('advances 1 % per 15 ms tick and stops at 90 %', () => {
     render(<LoadingBar loading />);
     expect(percent()).toBe(0);
-    act(() => vi.advanceTimersByTime(15 * 10));
+    act(() => {
+      vi.advanceTimersByTime(15 * 10);
+    });
     expect(percent()).toBe(10);
-    act(() => vi.advanceTimersByTime(15 * 200));
+    act(() => {
+      vi.advanceTimersByTime(15 * 200);
+    });
     expect(percent()).toBe(90);
   });
 
   it('jumps to 100 % when loading ends, then goes away', () => {
     const { rerender } = render(<LoadingBar loading />);
-    act(() => vi.advanceTimersByTime(15 * 20));
+    act(() => {
+      vi.advanceTimersByTime(15 * 20);
+    });
     rerender(<LoadingBar loading={false} />);
     expect(percent()).toBe(100);
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('shows the percentage in the full-screen variant', () => {
     render(<LoadingBar loading fullScreen />);
-    act(() => vi.advanceTimersByTime(15 * 42));
+    act(() => {
+      vi.advanceTimersByTime(15 * 42);
+    });
     expect(screen.getByText('42%')).toBeTruthy();
   });
 

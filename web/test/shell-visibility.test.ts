@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shellVisibility } from '../src/app/shell-visibility';
-import { matchRouteKey, paths } from '../src/app/routes';
+import { matchRouteKey, paths } from '../src/lib/routes';
 
 describe('header and footer visibility (part1 §2)', () => {
   it('hides both on the room, sign-in and sign-up paths', () => {

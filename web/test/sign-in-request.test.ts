@@ -7,7 +7,7 @@ const AUTHORIZE = 'http://localhost:8080/demo-oauth/google/authorize?client_id=t
 describe('sign-in attempts (state + PKCE)', () => {
   beforeEach(() => localStorage.clear());
 
-  it('puts a fresh state and the S256 challenge of a fresh verifier on the authorize URL, keeping the URL as it was', () => {
+  it('puts a fresh state and the S256 challenge of a fresh verifier on the authorize URL, else unchanged', () => {
     const first = new URL(prepareSignIn('google', AUTHORIZE));
     const second = new URL(prepareSignIn('google', AUTHORIZE));
     expect(first.searchParams.get('client_id')).toBe('toron-demo-google');

@@ -7,7 +7,5 @@ import { EVENT_SCHEMA_VERSION, type EventDraft, type RoomEvent } from './schema.
  */
 export function stamp(state: RoomState, at: number, drafts: readonly EventDraft[]): RoomEvent[] {
   const time = Math.max(at, state.lastAt);
-  return drafts.map(
-    (draft, i) => ({ ...draft, seq: state.lastSeq + i + 1, at: time, v: EVENT_SCHEMA_VERSION }) as RoomEvent,
-  );
+  return drafts.map((draft, i) => ({ ...draft, seq: state.lastSeq + i + 1, at: time, v: EVENT_SCHEMA_VERSION }));
 }

@@ -22,7 +22,8 @@ function leaves(node: AnyStateNode): AnyStateNode[] {
 function acceptedBy(leaf: AnyStateNode): Set<string> {
   const types = new Set<string>();
   for (let node: AnyStateNode | undefined = leaf; node; node = node.parent) {
-    for (const type of node.ownEvents) types.add(type);
+    // The machine is typed loosely here (any state node); its event descriptors are event types, i.e. strings.
+    for (const type of node.ownEvents as readonly string[]) types.add(type);
   }
   return types;
 }

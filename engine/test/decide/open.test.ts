@@ -10,7 +10,7 @@ describe('openRoom', () => {
         {
           type: 'RoomOpened',
           roomId: ROOM_ID,
-          settings: { ...settings(), title: '기본소득 도입' } as never,
+          settings: { ...settings(), title: '기본소득 도입' },
           timeScale: 0.01,
           graceSeconds: 10,
         },

@@ -80,7 +80,7 @@ export function history(...commands: Command[]): RoomEvent[] {
 
 /** Drops the stamp of events, for comparing what happened. */
 export const drafts = (events: readonly RoomEvent[]): EventDraft[] =>
-  events.map(({ seq: _seq, at: _at, v: _v, ...draft }) => draft as EventDraft);
+  events.map(({ seq: _seq, at: _at, v: _v, ...draft }) => draft);
 
 /** Emmett-style decider spec: given past events, when a command, then events or a rejection. */
 export function given(past: readonly RoomEvent[]) {

@@ -27,7 +27,6 @@ import {
   roomListEntrySchema,
   speakingSeconds,
   totalTurns,
-  type RoomEvent,
 } from '../../src/index.js';
 import { history, oneOnOne, ROOM_ID, settings, threeOnThree } from '../support/dsl.js';
 import { TOURS } from '../support/tours.js';
@@ -124,7 +123,7 @@ describe('projections match their wire schemas', () => {
 
   it('every legacy message of the tours parses as a legacy body', () => {
     for (const log of logs) {
-      for (const message of legacyMessages(ROOM_ID, log as RoomEvent[])) {
+      for (const message of legacyMessages(ROOM_ID, log)) {
         expect(legacyBodySchema.parse(message.body)).toEqual(message.body);
       }
     }

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { roles } from '../users/tables.js';
+import { roles } from '../users/roles.js';
 
 export const providerSchema = z.enum(['google', 'kakao']);
 

@@ -20,7 +20,10 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 
 const refused = (code: string, message = '다시 로그인해주세요.') => new ApiError(401, code, message);
 
-/** Issues an access token (of the user's current token version) and a new refresh token (a new family unless one is given). */
+/**
+ * Issues an access token (of the user's current token version) and a new refresh token (a new family unless one is
+ * given).
+ */
 export async function issueSession(
   cfg: SessionConfig,
   user: Pick<UserRow, 'id' | 'tokenVersion'>,

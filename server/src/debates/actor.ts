@@ -71,7 +71,7 @@ export class RoomActor {
 
   /** Executes and commits one command; on a concurrent append, reloads the log and decides once more. */
   private run(command: RoomCommand, retried = false): Execution {
-    const execution = execute(this.current, { ...command, now: this.ctx.now() } as Command);
+    const execution = execute(this.current, { ...command, now: this.ctx.now() });
     if (execution.events.length === 0) return execution;
     try {
       this.commit(execution);

@@ -4,7 +4,10 @@ import { profileImageUrl } from '../users/default-avatar.js';
 import { findUserById } from '../users/store.js';
 import type { UserRow } from '../users/tables.js';
 
-/** The engine's actor for a user: id, nickname and absolute picture URL (the default avatar when none), read from the users store. */
+/**
+ * The engine's actor for a user: id, nickname and absolute picture URL (the default avatar when none), read from the
+ * users store.
+ */
 export function actorOf(user: Pick<UserRow, 'id' | 'nickname' | 'profileUrl'>, publicUrl: string): Actor {
   return { userId: user.id, nickname: user.nickname, imageUrl: profileImageUrl(publicUrl, user.profileUrl) };
 }

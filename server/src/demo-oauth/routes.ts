@@ -52,7 +52,13 @@ export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppE
   const { config } = deps;
   const grants = createGrantStore();
   const app = new Hono<AppEnv>();
-  const csp = `default-src 'none'; style-src ${PAGE_STYLE_SOURCE}; form-action 'self' ${config.webOrigin}; base-uri 'none'; frame-ancestors 'none'`;
+  const csp = [
+    "default-src 'none'",
+    `style-src ${PAGE_STYLE_SOURCE}`,
+    `form-action 'self' ${config.webOrigin}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
   const page = (c: Context, html: string, status: 200 | 400 | 429) =>
     c.html(html, status, {
       'Content-Security-Policy': csp,
@@ -118,8 +124,11 @@ export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppE
     const provider = providerParam.safeParse(c.req.param('provider'));
     if (!provider.success) return oauthError(c, 400, 'invalid_request');
     const cfg = config.oauth[provider.data];
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const field = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : undefined);
+    const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+    const field = (k: string) => {
+      const value = form[k];
+      return typeof value === 'string' ? value : undefined;
+    };
     // Google (via arctic) authenticates with HTTP Basic, Kakao with form fields.
     const basic = /^Basic\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
     const [basicId, basicSecret] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];

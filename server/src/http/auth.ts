@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { bearerToken } from '../auth/access-token.js';
 import { userOfAccessToken } from '../auth/token-user.js';
 import type { Db } from '../db/client.js';
-import type { Role } from '../users/tables.js';
+import type { Role } from '../users/roles.js';
 import type { AppEnv, AuthUser } from './context.js';
 import { ApiError } from './envelope.js';
 

@@ -28,7 +28,15 @@ export function newsPageRoutes(deps: AppDeps): Hono<AppEnv> {
   let items: Map<number, DemoNewsItem> | undefined;
   const images = new Map<string, Buffer>();
   const origins = [...new Set([new URL(publicUrl).origin, new URL(webOrigin).origin])].join(' ');
-  const articleCsp = `default-src 'none'; img-src 'self' ${origins}; style-src 'unsafe-inline'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self' ${origins}`;
+  const articleCsp = [
+    "default-src 'none'",
+    `img-src 'self' ${origins}`,
+    "style-src 'unsafe-inline'",
+    "font-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors 'self' ${origins}`,
+  ].join('; ');
   const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what}을(를) 찾을 수 없습니다.`);
   const app = new Hono<AppEnv>();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnv } from '../config.js';
 
 /** Env settings of notifications and Web Push (read once, when the feature is built). */
 export type NotificationSettings = {
@@ -24,12 +25,7 @@ const schema = z
 
 /** Parses the notification env (throws with the problem on a bad value). */
 export function loadNotificationSettings(env: NodeJS.ProcessEnv = process.env): NotificationSettings {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success)
-    throw new Error(
-      `Invalid notification environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
-  const e = parsed.data;
+  const e = parseEnv(schema, env, 'notification environment');
   return {
     vapidKeys:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -12,7 +12,9 @@ import { ratingSystem } from './tables.js';
  * The name of the running rating system and its parameters. Stored ratings computed under another
  * name (another system, other parameters) are recomputed from the logs at start-up.
  */
-export const RATING_SYSTEM = `glicko2 ${GLICKO.rating}/${GLICKO.deviation}/${GLICKO.volatility} tau ${GLICKO.tau}; team: mean rating, rms deviation`;
+export const RATING_SYSTEM =
+  `glicko2 ${GLICKO.rating}/${GLICKO.deviation}/${GLICKO.volatility} tau ${GLICKO.tau}; ` +
+  'team: mean rating, rms deviation';
 
 /** Every rated debate, read from the room logs (each log replayed through the engine). */
 export function ratedDebatesFromLogs(db: Db): RatedDebate[] {

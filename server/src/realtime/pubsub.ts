@@ -9,7 +9,9 @@ export interface PubSubMessage {
   readonly topic: string;
   /** The payload as JSON text, encoded once per publish (ready to put into MESSAGE frames). */
   readonly json: string;
-  /** The payload as `JSON.parse(json)`: a fresh value per message; Dates arrive as strings, undefined fields are gone. */
+  /**
+   * The payload as `JSON.parse(json)`: a fresh value per message; Dates arrive as strings, undefined fields are gone.
+   */
   readonly payload: unknown;
 }
 

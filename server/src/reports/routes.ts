@@ -35,7 +35,10 @@ const reporterOf = (callerId: number, input: { userId?: number | undefined }): n
   return callerId;
 };
 
-/** R1 and the in-room reports (file a report, any member) and R2–R5 (staff only: everything under /api/admin needs ROLE_ADMIN). */
+/**
+ * R1 and the in-room reports (file a report, any member) and R2–R5 (staff only: everything under /api/admin needs
+ * ROLE_ADMIN).
+ */
 export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { db, guards } = deps;
   const settings = loadModerationSettings();

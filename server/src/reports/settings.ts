@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnv } from '../config.js';
 
 /** Moderation constants, configurable through the environment (read once when the feature is built). */
 export type ModerationSettings = {
@@ -15,12 +16,7 @@ const schema = z.object({
 
 /** Parses the moderation env (throws listing the problems). */
 export function loadModerationSettings(env: NodeJS.ProcessEnv = process.env): ModerationSettings {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success)
-    throw new Error(
-      `Invalid moderation environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
-  const e = parsed.data;
+  const e = parseEnv(schema, env, 'moderation environment');
   return {
     warningsToSuspend: e.MODERATION_WARNINGS_TO_SUSPEND,
     suspensionMs: Math.round(e.MODERATION_SUSPENSION_DAYS * 24 * 60 * 60 * 1000),

@@ -71,7 +71,8 @@ export class FrameParser {
     const base = this.buf.start;
     while (p.bodyStart < 0) {
       const lf = this.buf.indexOf(LF, base + p.scanFrom) - base;
-      // A NUL ends a frame, so one inside the command or a header line can never become valid: fail now, not at the next LF.
+      // A NUL ends a frame, so one inside the command or a header line can never become valid: fail now, not at the
+      // next LF.
       if (this.buf.bytes.subarray(base + p.scanFrom, base + (lf < 0 ? this.buf.length : lf)).includes(NUL)) {
         throw new StompProtocolError('MALFORMED_FRAME', 'NUL before the end of the headers');
       }

@@ -45,7 +45,9 @@ export interface AttachStompOptions<P extends PrincipalLike, E> {
 
 export interface StompServer<P extends PrincipalLike, E> {
   readonly wss: WebSocketServer;
-  /** For an http 'upgrade' event: takes the socket and returns true for STOMP paths, false (socket untouched) otherwise. */
+  /**
+   * For an http 'upgrade' event: takes the socket and returns true for STOMP paths, false (socket untouched) otherwise.
+   */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   /** An http 'upgrade' listener: STOMP paths are upgraded, every other path is answered 404. */
   readonly upgradeListener: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;

@@ -53,7 +53,10 @@ export async function storeProfileImage(file: File, uploadsDir: string, limitByt
   return `/uploads/${name}`;
 }
 
-/** Deletes a stored upload no profile refers to any more; other pictures (default avatars, provider URLs) are left alone. */
+/**
+ * Deletes a stored upload no profile refers to any more; other pictures (default avatars, provider URLs) are left
+ * alone.
+ */
 export async function discardProfileImage(uploadsDir: string, url: string | null): Promise<void> {
   if (!url?.startsWith('/uploads/')) return;
   await unlink(path.join(uploadsDir, path.basename(url))).catch(() => undefined);

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { profileImageUrl } from './default-avatar.js';
-import { roles, type UserRow } from './tables.js';
+import { roles } from './roles.js';
+import type { UserRow } from './tables.js';
 
 /** The only user shape the API ever sends: no e-mail, provider ids or tokens. */
 export const userSchema = z

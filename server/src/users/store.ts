@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Provider } from '../config.js';
 import { keyList, nicknameKeys } from './nickname-skeleton.js';
-import { users, type Role, type UserRow } from './tables.js';
+import type { Role } from './roles.js';
+import { users, type UserRow } from './tables.js';
 
 /** The stored comparison keys of a nickname (see nickname-skeleton.ts). */
 const keyColumns = (nickname: string) => {

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-
-/** Roles a user can hold; sanctions are roles too, so one check per request covers them. */
-export const roles = ['ROLE_GUEST', 'ROLE_MEMBER', 'ROLE_ADMIN', 'ROLE_SUSPENDED', 'ROLE_BANNED'] as const;
-export type Role = (typeof roles)[number];
+import { roles } from './roles.js';
 
 export const users = sqliteTable(
   'users',

@@ -20,9 +20,12 @@ const serverPrefixes = [
   STOMP_ENDPOINTS.native,
 ];
 
-const notBuiltPage = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>토론 (Toron)</title></head>
+const notBuiltPage = `<!doctype html><html lang="ko"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>토론 (Toron)</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6">
-<h1>웹 앱이 아직 빌드되지 않았습니다</h1><p>서버는 실행 중입니다. <code>npm start</code>로 웹 앱을 빌드한 뒤 다시 열어 주세요. API 문서는 <a href="/api/docs">/api/docs</a>에 있습니다.</p></body></html>`;
+<h1>웹 앱이 아직 빌드되지 않았습니다</h1>
+<p>서버는 실행 중입니다. <code>npm start</code>로 웹 앱을 빌드한 뒤 다시 열어 주세요.
+API 문서는 <a href="/api/docs">/api/docs</a>에 있습니다.</p></body></html>`;
 
 /**
  * Serves the built web app from `webDist` (hashed assets cached for good, index.html

@@ -8,10 +8,16 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const redirect = () => `${server.url}/login/oauth2/callback/kakao`;
+const authorizeUrl = (loginHint: string) =>
+  `${server.url}/demo-oauth/kakao/authorize?${new URLSearchParams({
+    client_id: 'toron-demo-kakao',
+    redirect_uri: redirect(),
+    response_type: 'code',
+    login_hint: loginHint,
+  }).toString()}`;
 
 async function kakaoCode(key: string): Promise<string> {
-  const url = `${server.url}/demo-oauth/kakao/authorize?client_id=toron-demo-kakao&redirect_uri=${encodeURIComponent(redirect())}&response_type=code&login_hint=${key}`;
-  const res = await fetch(url, { redirect: 'manual' });
+  const res = await fetch(authorizeUrl(key), { redirect: 'manual' });
   return new URL(res.headers.get('location')!).searchParams.get('code')!;
 }
 
@@ -56,8 +62,7 @@ describe('demo identity provider endpoints', () => {
   });
 
   it('refuses a malformed key on the authorize page', async () => {
-    const url = `${server.url}/demo-oauth/kakao/authorize?client_id=toron-demo-kakao&redirect_uri=${encodeURIComponent(redirect())}&response_type=code&login_hint=${encodeURIComponent('<b>x</b>')}`;
-    const res = await fetch(url, { redirect: 'manual' });
+    const res = await fetch(authorizeUrl('<b>x</b>'), { redirect: 'manual' });
     expect(res.status).toBe(400);
     expect(await res.text()).not.toContain('<b>x</b>');
   });

@@ -22,7 +22,10 @@ afterAll(async () => {
 const newVerifier = () => randomBytes(32).toString('base64url');
 const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
-/** The browser's part: the demo provider's authorize endpoint with the given extra parameters; the code it redirects with. */
+/**
+ * The browser's part: the demo provider's authorize endpoint with the given extra parameters; the code it redirects
+ * with.
+ */
 async function authorize(provider: 'google' | 'kakao', extra: Record<string, string>): Promise<Response> {
   const providers = (await server.call('GET', '/api/auth/providers')).body.data as Record<
     string,
@@ -34,11 +37,10 @@ async function authorize(provider: 'google' | 'kakao', extra: Record<string, str
   return fetch(url, { redirect: 'manual' });
 }
 const codeFrom = (res: Response) => new URL(res.headers.get('location')!).searchParams.get('code')!;
-const callback = (provider: string, code: string, codeVerifier?: string) =>
-  server.call(
-    'POST',
-    `/login/oauth2/callback?${new URLSearchParams({ code, provider, ...(codeVerifier ? { codeVerifier } : {}) })}`,
-  );
+const callback = (provider: string, code: string, codeVerifier?: string) => {
+  const query = new URLSearchParams({ code, provider, ...(codeVerifier ? { codeVerifier } : {}) });
+  return server.call('POST', `/login/oauth2/callback?${query.toString()}`);
+};
 
 describe.each(['google', 'kakao'] as const)('%s sign-in with PKCE', (provider) => {
   it('exchanges a challenged code with its verifier only', async () => {

@@ -119,7 +119,12 @@ describe('sign-in through the demo provider', () => {
     );
     expect(bad.status).toBe(400);
     const client = await fetch(
-      `${server.url}/demo-oauth/google/authorize?client_id=other&redirect_uri=${encodeURIComponent(`${server.url}/login/oauth2/callback/google`)}&response_type=code&login_hint=minji`,
+      `${server.url}/demo-oauth/google/authorize?${new URLSearchParams({
+        client_id: 'other',
+        redirect_uri: `${server.url}/login/oauth2/callback/google`,
+        response_type: 'code',
+        login_hint: 'minji',
+      }).toString()}`,
       { redirect: 'manual' },
     );
     expect(client.status).toBe(400);

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('room list snapshots', () => {
-  it('each session gets its own filtered snapshot on subscribe, on request and on changes, at most once a second', async () => {
+  it('each session gets its own filtered snapshot on subscribe, on request and on changes (≤ 1/s)', async () => {
     const [a, b, c] = await members(server, 3, '목록');
     const kr = await createRoom(server, a!.accessToken, { continent: 'KR', category: 'PO' });
     const eu = await createRoom(server, b!.accessToken, { continent: 'EU', category: 'EC', memberNumber: 'T2' });
@@ -90,7 +90,7 @@ describe('room list snapshots', () => {
 });
 
 describe('native event stream', () => {
-  it('replays from from-seq, then goes live without gaps or duplicates; commands answer on the replies queue', async () => {
+  it('replays from from-seq, then goes live without gaps or repeats; replies queue answers', async () => {
     const [pro, con, viewer] = await members(server, 3, '네이티브');
     const roomId = await createRoom(server, pro!.accessToken, { resultEnabled: true });
     const stream = `/topic/rooms/${roomId}/events`;

@@ -132,7 +132,7 @@ describe('debate REST', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('finished list: filters, search, sort, 1-based pages of 15; archive newest first; my debates oldest first', async () => {
+  it('finished list: filters, search, sort, pages of 15; archive newest first, mine oldest first', async () => {
     const [a, b, c] = users as [Session, Session, Session];
     const page = (q: string) => server.call('GET', `/api/debates/debateRoom/finished?${q}`, { token: a.accessToken });
     // The demo debates (and earlier tests) may already be listed: count on top of them.
@@ -228,7 +228,7 @@ describe('debate REST', () => {
     expect(theirs.map((x) => x.debateId)).toEqual(ofExtra0);
   }, 60_000);
 
-  it('ranks no member whose rating is still provisional (a few walkovers above); searches safely; members only', async () => {
+  it('ranks no member with a provisional rating (walkovers above); searches safely; members only', async () => {
     const res = await server.call('GET', '/api/users/followers', { token: users[0]!.accessToken });
     expect(res.status).toBe(200);
     const list = res.body.data as any[];

@@ -59,9 +59,9 @@ describe('demo news corpus served by our own server', () => {
         cursor = page.content.at(-1)!.id;
       }
       expect(seen.length, q).toBe(want);
-      const titles = (await server.deps.database.sqlite
+      const titles = server.deps.database.sqlite
         .prepare(`SELECT title FROM news WHERE id IN (${seen.join(',')})`)
-        .all()) as { title: string }[];
+        .all() as { title: string }[];
       expect(
         titles.map((t) => t.title),
         q,

@@ -103,7 +103,9 @@ describe('feed ingest against a local publisher', () => {
 
     const rows = news.database.sqlite
       .prepare(
-        'SELECT title, content, link, canonical_link AS canonicalLink, img_url AS imgUrl, news_type AS newsType, continent, category, delivery_time AS deliveryTime FROM news ORDER BY id',
+        `SELECT title, content, link, canonical_link AS canonicalLink, img_url AS imgUrl, news_type AS newsType,
+                continent, category, delivery_time AS deliveryTime
+           FROM news ORDER BY id`,
       )
       .all() as Record<string, unknown>[];
     expect(rows.map((r) => r.canonicalLink)).toEqual([

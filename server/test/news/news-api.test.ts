@@ -58,7 +58,7 @@ describe('news API over HTTP', () => {
     let cursor: number | undefined;
     for (;;) {
       const qs = new URLSearchParams({ ...query, ...(cursor ? { cursor: String(cursor) } : {}) });
-      const { data } = await get<Page>(`/api/news?${qs}`);
+      const { data } = await get<Page>(`/api/news?${qs.toString()}`);
       seen.push(...data.content.map((n) => n.id));
       if (data.content.length < 12) return seen;
       cursor = data.content.at(-1)!.id;
@@ -265,7 +265,7 @@ describe('news API over HTTP', () => {
     expect((await get<Record<string, number>>(`/api/news/${bookmarkId}`)).data).toMatchObject({ like: 0, mark: 0 });
   });
 
-  it('the user page lists liked and saved news newest first, to every member unless the owner keeps them private', async () => {
+  it('the user page lists liked and saved news newest first, to every member unless kept private', async () => {
     const [first, second] = [ids[20]!, ids[21]!];
     await server.call('POST', `/api/news/${first}/like`, { token: carol.accessToken });
     await server.call('POST', `/api/news/${second}/like`, { token: carol.accessToken });

@@ -25,7 +25,7 @@ afterAll(async () => {
 type Notices = { unreadCount: number; notifications: { content: { notificationType: string; typeId: number }[] } };
 
 describe('a follow/unfollow loop', () => {
-  it('100 cycles give the victim one notification and one push; the loop is refused with 429 past the limit', async () => {
+  it('100 cycles give the victim one notification and one push; past the limit the loop gets 429', async () => {
     const [victim, attacker, friend] = await members(server, 3, '팔로');
     const browser = push.subscribe();
     const saved = await server.call('POST', '/api/notifications/saveToken', {
@@ -38,7 +38,7 @@ describe('a follow/unfollow loop', () => {
     const follow = (who: Session, method: 'POST' | 'DELETE') =>
       server.call(
         method,
-        `/api/users/mypage/${victim!.userId}/${who.userId}/${method === 'POST' ? 'insertfollowers' : 'deletefollowers'}`,
+        `/api/users/mypage/${victim!.userId}/${who.userId}/${method === 'POST' ? 'insert' : 'delete'}followers`,
         { token: who.accessToken },
       );
     const statuses: number[] = [];
@@ -61,7 +61,8 @@ describe('a follow/unfollow loop', () => {
     const pushes = push.pushesFor(browser).length;
     const accepted = statuses.filter((s) => s < 300).length;
     console.log(
-      `[follow flood] ${accepted} of ${statuses.length} follow changes accepted, ${statuses.length - accepted} refused; ` +
+      `[follow flood] ${accepted} of ${statuses.length} follow changes accepted, ` +
+        `${statuses.length - accepted} refused; ` +
         `victim got ${notices.length} notifications and ${pushes} pushes`,
     );
     expect(new Set(statuses)).toEqual(new Set([201, 200, 429]));

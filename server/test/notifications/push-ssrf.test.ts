@@ -94,7 +94,7 @@ describe('which addresses are public', () => {
 });
 
 describe('registering an endpoint', () => {
-  it('refuses plain http and every internal address however it is written, in Korean, and the trap sees nothing', async () => {
+  it('refuses plain http and every internal address however written, in Korean; the trap sees nothing', async () => {
     const [attacker] = await members(server, 1, '구독');
     const trapPort = new URL(trap.url).port;
     const endpoints = [
@@ -160,7 +160,7 @@ describe('registering an endpoint', () => {
 });
 
 describe('sending a push', () => {
-  it('checks the address after resolution: a stored endpoint that names or resolves to the trap is never contacted and is forgotten', async () => {
+  it('checks the address after resolution: an endpoint reaching the trap is never called, and forgotten', async () => {
     const [victim, follower] = await members(server, 2, '재바인딩');
     const browser = push.subscribe();
     expect((await saveToken(victim!, browser.toJSON())).status).toBe(200);

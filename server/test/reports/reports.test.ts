@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(async () => server?.stop());
 
 describe('filing a report', () => {
-  it('takes a PROFILE report with the reporter from the token, then refuses a second pending one with 409', async () => {
+  it('takes a PROFILE report (reporter from the token), refuses a second pending one with 409', async () => {
     const first = await report(reporter, { userId: reporter.userId, ...profile(target) });
     expect(first.status).toBe(201);
     const again = await report(reporter, profile(target, { reportType: 'SPAM' }));

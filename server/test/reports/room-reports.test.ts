@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 describe('reports from inside a room', () => {
-  it("a debater reports the opponent's speech, an observer an observer's line; staff see the room; processing notifies", async () => {
+  it("debater reports a speech, observer an observer's line; staff see the room; processing notifies", async () => {
     const [pro, con, watcher, heckler] = await members(server, 4, '방신고');
     const roomId = await createRoom(server, pro!.accessToken);
     const topic = `/topic/debate/${roomId}`;
@@ -86,7 +86,7 @@ describe('reports from inside a room', () => {
     expect(notices.map((n) => n.notificationType)).toContain('REPORT');
   }, 30_000);
 
-  it("follows R1's rules: the room must exist, the quote must have been said there, one pending report per target", async () => {
+  it("follows R1's rules: the room exists, the quote was said there, one pending report per target", async () => {
     const [owner, talker, reporter, stranger] = await members(server, 4, '방규칙');
     const roomId = await createRoom(server, owner!.accessToken);
     const talk = await connect(`/observer/${roomId}`, talker!);

@@ -200,7 +200,7 @@ describe('security headers', () => {
     expect(img.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('the demo sign-in page: its one style block by hash, no inline script, no framing; redirects carry the headers', async () => {
+  it('demo sign-in page: one style block by hash, no inline script, no framing; redirects too', async () => {
     const providers = (await (await get('/api/auth/providers')).json()) as {
       data: { google: { authorizeUrl: string } };
     };
@@ -224,7 +224,7 @@ describe('security headers', () => {
     expectAppPolicy(redirect, 'redirect');
   });
 
-  it('HSTS only when the public URL is https; form-action names the real providers when the demo provider is off', async () => {
+  it('HSTS only over https; form-action names the real providers when the demo provider is off', async () => {
     const https = await startTestServer({ PUBLIC_URL: 'https://toron.example' });
     try {
       const res = await fetch(`${https.url}/healthz`);

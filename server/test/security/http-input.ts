@@ -214,7 +214,16 @@ export const body = (fields: Record<string, unknown[]>, multipart: boolean): fc.
       )
       .map(([s, ct]) => ({ body: s, contentType: ct, label: 'other content type' })),
     fc.tuple(fc.string({ maxLength: 40 }), fc.uint8Array({ maxLength: 100 })).map(([s, b]) => ({
-      body: `--x\r\nContent-Disposition: form-data; name="nickname"\r\n\r\n${s}\r\n--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n${Buffer.from(b).toString('latin1')}\r\n`,
+      body: [
+        '--x',
+        'Content-Disposition: form-data; name="nickname"',
+        '',
+        s,
+        '--x',
+        'Content-Disposition: form-data; name="file"; filename="a.png"',
+        '',
+        `${Buffer.from(b).toString('latin1')}\r\n`,
+      ].join('\r\n'),
       contentType: 'multipart/form-data; boundary=x',
       label: 'multipart, no closing boundary',
     })),

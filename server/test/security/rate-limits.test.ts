@@ -113,7 +113,7 @@ describe('nickname checks (per user)', () => {
 describe('chat (per user per room)', () => {
   const replies = '/user/queue/replies';
 
-  it('native client: the fourth message in a burst is refused in Korean on the replies queue, the limit refills, other rooms and users are separate', async () => {
+  it('native client: the 4th burst message is refused in Korean; refills; per room and user', async () => {
     const [owner, viewer, second] = await members(server, 3, '채팅');
     const roomId = await createRoom(server, owner!.accessToken);
     const otherRoom = await createRoom(server, second!.accessToken);
@@ -169,7 +169,7 @@ describe('chat (per user per room)', () => {
     expect(spoken).toEqual(['WRONG_PHASE', 'WRONG_PHASE', 'WRONG_PHASE', 'CHAT_RATE_LIMITED']);
   });
 
-  it('legacy clients: messages over the limit are dropped silently (no ERROR, the connection stays) in the debate and the observer channel', async () => {
+  it('legacy clients: messages over the limit are dropped silently in both channels (no ERROR)', async () => {
     const [pro, con, watcher] = await members(server, 3, '레거시');
     const roomId = await createRoom(server, pro!.accessToken, { time: 'T15' });
     const topic = `/topic/debate/${roomId}`;
@@ -211,7 +211,7 @@ describe('sign-in (per client address)', () => {
   let signIn: TestServer;
   afterAll(() => signIn?.stop());
 
-  it('the OAuth callback and the demo authorize and token endpoints each allow the limit, then refuse; a forged X-Forwarded-For does not help', async () => {
+  it('OAuth callback, demo authorize and token: the limit, then refusals; X-Forwarded-For is ignored', async () => {
     signIn = await startTestServer({ RATE_LIMIT_SIGN_IN: '3/1m' });
     // The token endpoint: requests without a real code count against their sender (a real code counts
     // against the browser that obtained it, see small-holes.test.ts).

@@ -38,7 +38,7 @@ describe('news search with a control character', () => {
 });
 
 describe('the nickname-check limit through the profile edit', () => {
-  it('refuses the sixth nickname probe through PUT /api/users/mypage/{id}, shares the allowance with the check, and leaves others alone', async () => {
+  it('refuses the 6th nickname probe via PUT /api/users/mypage/{id}, shares the allowance, spares others', async () => {
     const [prober, other] = await members(server, 2, '탐색');
     const edit = (who: Session, nickname: string) => {
       const form = new FormData();
@@ -195,7 +195,8 @@ describe('demo sign-in limit', () => {
     const statuses = [];
     for (const address of clients) statuses.push(await signInFrom(address, `end-${address}`));
     console.log(
-      `[demo sign-in] ${statuses.filter((s) => s === 201).length}/${clients.length} end clients signed in under a limit of 3 per client`,
+      `[demo sign-in] ${statuses.filter((s) => s === 201).length}/${clients.length} end clients signed in ` +
+        'under a limit of 3 per client',
     );
     expect(statuses).toEqual(clients.map(() => 201));
     // One client over its own limit is still refused.

@@ -258,7 +258,7 @@ describe('STOMP fuzzing while debates run', () => {
     // Turns came during the fuzzing, and keep coming after it (until a debate ends).
     expect(
       turns().every((n, i) => n > turnsAtStart[i]!),
-      `turns at start ${turnsAtStart}, now ${turns()}`,
+      `turns at start ${turnsAtStart.join(',')}, now ${turns().join(',')}`,
     ).toBe(true);
     const now = turns();
     await until(

@@ -17,7 +17,10 @@ export type Actor = {
   principal: Principal;
   /** The bearer token sent (none for anonymous). */
   token?: string;
-  /** The user id the request names as "mine": the caller's own, except for `other` and `anonymous`, who name the member's. */
+  /**
+   * The user id the request names as "mine": the caller's own, except for `other` and `anonymous`, who name the
+   * member's.
+   */
   me: number;
 };
 

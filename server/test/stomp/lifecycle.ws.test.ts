@@ -83,7 +83,7 @@ describe('wiring into @hono/node-server 2', () => {
     server.close();
   });
 
-  it('works beside hono upgradeWebSocket routes: serve({ websocket: { server: wss } }) plus a prepended listener', async () => {
+  it('works beside hono upgradeWebSocket routes (serve with a ws server, plus a prepended listener)', async () => {
     const wss = new WebSocketServer(stompWebSocketServerOptions());
     const stomp = attachStomp({ hooks, route, wss });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', websocket: { server: wss } });

@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 
 describe('SUBSCRIBE → MESSAGE', () => {
-  it('delivers a publication to every subscriber, each with its own subscription id and a unique message-id', async () => {
+  it('delivers a publication to every subscriber with its subscription id and a unique message-id', async () => {
     const a = await connected();
     const b = await connected('/debate/r1', { token: 'token-2' });
     const first = collect(a, '/topic/debate/r1');

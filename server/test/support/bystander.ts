@@ -86,8 +86,10 @@ export class Bystander {
       connected: this.live.client.connected && this.live.errors.length === 0,
     };
     console.log(
-      `[bystander] ${label}: ${report.restCalls} health checks (${report.restFailures} failed, median ${report.restMedianMs} ms, max ${report.restMaxMs} ms), ` +
-        `${report.chatsEchoed}/${report.chatsSent} chat lines echoed, ${report.connected ? 'still connected' : 'DISCONNECTED'}`,
+      `[bystander] ${label}: ${report.restCalls} health checks (${report.restFailures} failed, ` +
+        `median ${report.restMedianMs} ms, max ${report.restMaxMs} ms), ` +
+        `${report.chatsEchoed}/${report.chatsSent} chat lines echoed, ` +
+        (report.connected ? 'still connected' : 'DISCONNECTED'),
     );
     await this.live.client.deactivate({ force: true }).catch(() => undefined);
     return report;

@@ -3,7 +3,7 @@ import { Route, Switch } from 'wouter';
 import { LoadingBar } from '../ui/LoadingBar';
 import { Guard } from './Guard';
 import { pages } from './pages';
-import { routes, type RouteKey } from './routes';
+import { routes, type RouteKey } from '../lib/routes';
 
 const keys = Object.keys(routes) as RouteKey[];
 const NotFound = pages.notFound;

@@ -1,5 +1,6 @@
-import { Logo } from './Logo';
-import { paths } from './routes';
+import { Logo } from '../ui/Logo';
+import { paths } from '../lib/routes';
+import { cx } from '../ui/cx';
 
 // The four external links of part1 §2; kept together so they are easy to point elsewhere.
 const FOOTER_LINKS = [
@@ -25,7 +26,10 @@ export function Footer() {
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-ink-muted hover:text-ink"
+                  className={cx(
+                    'inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-ink-muted',
+                    'hover:text-ink',
+                  )}
                 >
                   {link.label}
                   <span className="sr-only"> (새 창)</span>

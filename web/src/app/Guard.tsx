@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { redirectFor } from './access';
-import type { Access } from './routes';
+import type { Access } from '../lib/routes';
 import { useSessionView } from './use-session-view';
 
 /** Renders the page or sends the visitor where part1 §2 says; re-checked whenever the session changes. */

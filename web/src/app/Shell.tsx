@@ -4,6 +4,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { shellVisibility } from './shell-visibility';
 import { useSessionView } from './use-session-view';
+import { cx } from '../ui/cx';
 
 /** Header and footer around the page, following the visibility rules; a skip link first. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -17,7 +18,10 @@ export function Shell({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-[80] rounded-lg bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        className={cx(
+          'sr-only z-[80] rounded-lg bg-ink px-4 py-2 text-white',
+          'focus:not-sr-only focus:fixed focus:left-3 focus:top-3',
+        )}
       >
         본문으로 건너뛰기
       </a>

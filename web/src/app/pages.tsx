@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteKey } from './routes';
+import type { RouteKey } from '../lib/routes';
 
 type Page = LazyExoticComponent<ComponentType>;
 

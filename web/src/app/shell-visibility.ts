@@ -1,4 +1,4 @@
-import { matchRouteKey } from './routes';
+import { matchRouteKey } from '../lib/routes';
 
 export type HeaderVariant = 'hidden' | 'landing' | 'normal';
 

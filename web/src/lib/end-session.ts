@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { paths } from '../app/routes';
+import { paths } from './routes';
 import { clearAuth } from './auth-store';
 import { clearUser } from './user-store';
 

@@ -40,7 +40,10 @@ export function CountBadge({ count, label }: { count: number; label: string }) {
   return (
     <span
       aria-label={`${label} ${count}개`}
-      className="tabular inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-[0.6875rem] font-bold leading-5 text-white"
+      className={cx(
+        'tabular inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5',
+        'text-[0.6875rem] font-bold leading-5 text-white',
+      )}
     >
       {count > 99 ? '99+' : count}
     </span>

@@ -97,7 +97,9 @@ export function IconButton({
       aria-label={label}
       title={label}
       className={cx(
-        'inline-flex size-11 items-center justify-center rounded-lg text-ink-muted transition-colors duration-150 hover:bg-surface hover:text-ink disabled:opacity-50',
+        'inline-flex size-11 items-center justify-center rounded-lg text-ink-muted',
+        'transition-colors duration-150',
+        'hover:bg-surface hover:text-ink disabled:opacity-50',
         className,
       )}
       {...rest}

@@ -27,7 +27,8 @@ export function ChipGroup<V extends string>({ label, options, value, onChange, c
             aria-pressed={selected}
             onClick={() => onChange(selected ? null : option.value)}
             className={cx(
-              'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors duration-150',
+              'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold',
+              'transition-colors duration-150',
               selected
                 ? 'border-brand bg-brand text-white'
                 : 'border-line-strong bg-paper text-ink-muted hover:border-ink-subtle hover:text-ink',

@@ -14,8 +14,11 @@ interface ModalProps {
   initialFocus?: RefObject<HTMLElement | null>;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = cx(
+  'a[href],',
+  'button:not([disabled]), input:not([disabled]), select:not([disabled]),',
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+);
 
 /** A modal dialog: focus stays inside while it is open, Escape and the backdrop close it, focus returns afterwards. */
 export function Modal({ open, title, onClose, children, hideTitle, size = 'sm', initialFocus }: ModalProps) {

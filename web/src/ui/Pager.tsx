@@ -14,8 +14,10 @@ interface PagerProps {
 export function Pager({ page, totalPages, onChange, windowSize = 5, label = '페이지 이동' }: PagerProps) {
   if (totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages, windowSize);
-  const base =
-    'inline-flex size-11 items-center justify-center rounded-lg text-[0.9375rem] font-semibold transition-colors duration-150';
+  const base = cx(
+    'inline-flex size-11 items-center justify-center rounded-lg text-[0.9375rem] font-semibold',
+    'transition-colors duration-150',
+  );
   return (
     <nav aria-label={label} className="flex items-center justify-center gap-1">
       <button

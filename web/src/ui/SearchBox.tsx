@@ -37,12 +37,20 @@ export function SearchBox({
           setValue(event.target.value);
           onInput?.(event.target.value);
         }}
-        className="min-h-11 w-full rounded-full border border-line-strong bg-paper pl-4 pr-12 text-[0.9375rem] placeholder:text-ink-subtle focus:border-brand focus:outline-none"
+        className={cx(
+          'min-h-11 w-full rounded-full border border-line-strong bg-paper pl-4 pr-12',
+          'text-[0.9375rem]',
+          'placeholder:text-ink-subtle focus:border-brand focus:outline-none',
+        )}
       />
       <button
         type="submit"
         aria-label="검색"
-        className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-full text-ink-muted hover:text-ink"
+        className={cx(
+          'absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-full',
+          'text-ink-muted',
+          'hover:text-ink',
+        )}
       >
         <SearchIcon />
       </button>

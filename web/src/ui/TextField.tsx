@@ -65,7 +65,9 @@ export function TextField({
           onChange={(event) => onChange(maxLength ? event.target.value.slice(0, maxLength) : event.target.value)}
           className={cx(
             'min-h-12 w-full rounded-lg border bg-paper px-4 text-base text-ink placeholder:text-ink-subtle',
-            'transition-colors duration-150 focus:border-brand focus:outline-none focus-visible:outline-2 focus-visible:outline-brand/40',
+            'transition-colors duration-150',
+            'focus:border-brand focus:outline-none focus-visible:outline-2',
+            'focus-visible:outline-brand/40',
             adornment ? 'pr-12' : '',
             error ? 'border-danger' : 'border-line-strong',
           )}

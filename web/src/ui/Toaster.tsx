@@ -21,7 +21,10 @@ export function Toaster() {
       {toasts.map((toast) => (
         <div
           key={toast.id}
-          className="pointer-events-auto flex w-full max-w-sm animate-toast-in items-center gap-3 rounded-xl bg-ink px-4 py-3 text-[0.9375rem] text-white shadow-lg"
+          className={cx(
+            'pointer-events-auto flex w-full max-w-sm animate-toast-in items-center gap-3 rounded-xl',
+            'bg-ink px-4 py-3 text-[0.9375rem] text-white shadow-lg',
+          )}
         >
           <span
             className={cx('flex size-6 shrink-0 items-center justify-center rounded-full bg-white', tones[toast.tone])}

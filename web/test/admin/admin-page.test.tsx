@@ -58,7 +58,7 @@ const settle = () =>
   });
 
 describe('AdminPage', () => {
-  it('shows 5 rows per page, filters by chip (cleared by a second click) and debounces the search by 100 ms', async () => {
+  it('shows 5 rows per page, filters by chip (a second click clears), debounces search by 100 ms', async () => {
     render(<AdminPage />, { wrapper: freshCache() });
     await settle();
     expect(screen.getByRole('heading', { name: '신고 목록' })).toBeTruthy();

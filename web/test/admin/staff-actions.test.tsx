@@ -58,7 +58,7 @@ afterEach(() => {
 const stale = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
 
 describe('staff actions', () => {
-  it('processing a report reloads the list on screen and marks stale that report and the other searches, not other reports', async () => {
+  it('processing reloads the list on screen, marks that report and other searches stale, no other', async () => {
     const client = createQueryClient();
     client.setQueryData(queryKeys.admin.reportList('대상'), []);
     client.setQueryData(queryKeys.admin.report(2), row(2));

@@ -14,7 +14,7 @@ function setup(disabled = false) {
       onSend={(t) => (sent.push(t), true)}
     />,
   );
-  return { sent, box: screen.getByRole('textbox', { name: '발언 입력' }) as HTMLTextAreaElement };
+  return { sent, box: screen.getByRole<HTMLTextAreaElement>('textbox', { name: '발언 입력' }) };
 }
 
 describe('the message box', () => {

@@ -112,7 +112,7 @@ describe('screen of a room', () => {
     expect(screenOf(replay(log), log, Infinity)).toBe('result');
   });
 
-  it('shows a spinner for 2 s after an exit overflow, then the text; walkovers and quiet endings have their own screens', () => {
+  it('a spinner for 2 s after an exit overflow, then the text; walkovers and quiet endings apart', () => {
     const overflow = recordedLog('exit-overflow');
     const at = overflow.find((e) => e.type === 'ExitOverflow')!.at;
     const state = replay(overflow);

@@ -126,7 +126,7 @@ describe('news feed', () => {
     expect(calls.at(-1)!.params.get('continent')).toBe('JP');
   });
 
-  it('the same query again keeps the list; restart (the same search submitted again) loads it from the first page', async () => {
+  it('the same query keeps the list; the same search submitted again reloads from the first page', async () => {
     const { result, rerender } = await feedFor(all);
     await calls[0]!.answer([3, 2, 1]);
     rerender({ q: { ...all } });
@@ -181,7 +181,7 @@ describe('news feed', () => {
     expect(cursorOf(calls[2])).toBe('40');
   });
 
-  it('keeps the list on a failed 더보기 and retries the same cursor; a failed first page retries from the start', async () => {
+  it('keeps the list on a failed 더보기, retries that cursor; a failed first page starts over', async () => {
     const { result } = await feedFor(all);
     await calls[0]!.fail();
     expect(result.current.status).toBe('failed');

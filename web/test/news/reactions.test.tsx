@@ -78,7 +78,7 @@ const reads = () =>
   server.received.map((r) => `${r.method} ${r.path}`).filter((line) => line === 'GET /api/news/7').length;
 
 describe('like and bookmark', () => {
-  it('a like shows the server count, then marks stale the article, my liked list, the ranking, the popular lists and the lists holding it', async () => {
+  it('a like shows the server count; marks article, my likes, ranking, popular and holding lists stale', async () => {
     const client = seeded();
     showArticle(client);
     await waitFor(() => expect(toggle('좋아요').textContent).toContain('4'));
@@ -109,7 +109,7 @@ describe('like and bookmark', () => {
     expect(reads()).toBe(3);
   });
 
-  it('a bookmark marks stale the article, my saved list and the lists and ranking holding it, not the liked list', async () => {
+  it('a bookmark marks the article, my saved list and lists holding it stale, not the liked list', async () => {
     server.state.marked = false;
     const client = seeded();
     client.setQueryData(queryKeys.news.ranking(), [item(7)]);

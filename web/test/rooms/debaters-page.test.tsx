@@ -48,7 +48,7 @@ const wait = (ms: number) =>
   });
 
 describe('DebatersPage', () => {
-  it('shows 7 skeleton rows for about a second, then medal cards and the list; searches 1000 ms after typing', async () => {
+  it('7 skeleton rows for about a second, then medal cards and the list; searches 1 s after typing', async () => {
     render(<DebatersPage />, { wrapper: freshCache() });
     await wait(500);
     expect(screen.getAllByTestId('ranking-skeleton-row')).toHaveLength(7);

@@ -28,7 +28,7 @@ beforeEach(() => {
         );
       }
       if (url.pathname === '/api/chat/create') {
-        posted.push(JSON.parse(String(init?.body)));
+        posted.push(JSON.parse(init?.body as string));
         return new Response(JSON.stringify({ status: '성공', data: 'room-uuid' }), { status: 201 });
       }
       return new Response('{}', { status: 404 });
@@ -49,11 +49,11 @@ const settle = () =>
   });
 
 describe('NewDebatePage', () => {
-  it('enables 생성 only after all nine steps, shows counters and the total time, and opens the room with the stance', async () => {
+  it('enables 생성 after all nine steps, shows counters and total time, opens the room with the stance', async () => {
     window.history.replaceState(null, '', '/debate-zone/new-debate');
     render(<NewDebatePage />, { wrapper: freshCache() });
     await settle();
-    const create = screen.getByRole('button', { name: '생성' }) as HTMLButtonElement;
+    const create = screen.getByRole<HTMLButtonElement>('button', { name: '생성' });
     expect(create.disabled).toBe(true);
     // 30 s per turn and 3 turns are chosen already (part2 §9); 기타 is offered.
     expect(screen.getByText('9단계 중 2단계 완료')).toBeTruthy();

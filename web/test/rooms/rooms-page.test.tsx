@@ -146,8 +146,8 @@ describe('RoomCard', () => {
       outcome: null,
     };
     render(<RoomCard room={row} finished={false} />);
-    expect((screen.getByRole('button', { name: '찬성' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: '반대' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '찬성' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '반대' }).disabled).toBe(false);
     expect(screen.getByText('찬성 1명, 반대 0명')).toBeTruthy();
     expect(screen.getByText('5분 20초')).toBeTruthy();
     expect(screen.getByText('1:1')).toBeTruthy();

@@ -7,14 +7,14 @@ export interface SeenRequest {
   query: URLSearchParams;
 }
 
-/** What a route answers: data for a 200 envelope, or a Response of its own (an error, a delay). */
+/** What a route answers: data for a 200 envelope, or a Response of its own (an error), or a promise of either. */
 export type Answer = unknown;
 
 /**
  * Replaces `fetch` (the network edge) with `route`, which answers each request by method and path.
  * Returns the log of every request, in order. Call `vi.unstubAllGlobals()` after the test.
  */
-export function fakeApi(route: (request: SeenRequest) => Answer | Promise<Answer>): SeenRequest[] {
+export function fakeApi(route: (request: SeenRequest) => Answer): SeenRequest[] {
   const seen: SeenRequest[] = [];
   vi.stubGlobal(
     'fetch',

@@ -94,7 +94,7 @@ const count = (label: '팔로워' | '팔로잉') =>
   within(screen.getByRole('region', { name: /사용자/ })).getByText(label).nextElementSibling?.textContent;
 
 describe('follow', () => {
-  it('a follow refreshes the target’s follower count, marks my following list and the ranking stale, and reloads nothing else', async () => {
+  it('a follow refreshes the target’s follower count, marks my followees and the ranking stale, no more', async () => {
     const client = seeded();
     client.removeQueries({ queryKey: queryKeys.users.followers(2) });
     showUser(2, client);

@@ -53,7 +53,7 @@ function seeded(): QueryClient {
 const stale = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
 
 describe('profile edit', () => {
-  it('saves, reads my profile and the header user again, and marks stale the ranking, my nickname and the follow lists I am in', async () => {
+  it('saves, rereads my profile and header user, marks ranking, my nickname and my follow lists stale', async () => {
     const client = seeded();
     const memory = memoryLocation({ path: '/profile-update', record: true });
     render(

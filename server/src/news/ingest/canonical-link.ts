@@ -15,7 +15,7 @@ export function cleanLink(raw: string, base?: string): URL | undefined {
   url.username = '';
   url.password = '';
   for (const name of [...url.searchParams.keys()]) if (TRACKING_PARAM.test(name)) url.searchParams.delete(name);
-  url.search = url.searchParams.size ? `?${url.searchParams}` : '';
+  url.search = url.searchParams.size ? `?${url.searchParams.toString()}` : '';
   return url;
 }
 
@@ -28,7 +28,7 @@ export function canonicalLink(url: URL): string {
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
   const port = url.port && url.port !== '80' && url.port !== '443' ? `:${url.port}` : '';
   const params = [...url.searchParams].sort(([a, x], [b, y]) => (a === b ? x.localeCompare(y) : a.localeCompare(b)));
-  const query = params.length ? `?${new URLSearchParams(params)}` : '';
+  const query = params.length ? `?${new URLSearchParams(params).toString()}` : '';
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '';
   return `https://${host}${port}${path}${query}`;
 }

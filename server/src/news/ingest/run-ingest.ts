@@ -33,7 +33,7 @@ export async function ingestFeeds(
   config: Pick<IngestConfig, 'feeds' | 'timeoutMs'>,
   now: () => number = Date.now,
 ): Promise<IngestSummary> {
-  const results: FeedResult[] = new Array(config.feeds.length);
+  const results = new Array<FeedResult>(config.feeds.length);
   let next = 0;
   const worker = async () => {
     while (next < config.feeds.length) {

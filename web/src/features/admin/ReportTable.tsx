@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button';
 import { When } from '../../ui/When';
 import type { ReportRow } from './admin-api';
 import type { AdminTab } from './admin-list';
+import { cx } from '../../ui/cx';
 
 interface TableProps {
   tab: AdminTab;
@@ -69,7 +70,10 @@ export function ReportTable({ tab, rows, onOpen, onAct }: TableProps) {
               tabIndex={0}
               onClick={() => onOpen(row)}
               onKeyDown={(e) => onKey(e, row)}
-              className="cursor-pointer border-b border-line transition-colors duration-150 hover:bg-surface focus-visible:bg-surface"
+              className={cx(
+                'cursor-pointer border-b border-line transition-colors duration-150',
+                'hover:bg-surface focus-visible:bg-surface',
+              )}
             >
               {cells(tab, row).map((value, i) => (
                 <td key={i} className={i === 3 ? 'tabular px-4 py-3 text-ink-muted' : 'px-4 py-3'}>

@@ -4,7 +4,8 @@ export function GoogleMark({ className }: { className?: string }) {
     <svg className={className} width="20" height="20" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <path
         fill="#EA4335"
-        d="M24 9.5c3.5 0 6.6 1.2 9 3.6l6.7-6.7C35.6 2.5 30.2 0 24 0 14.6 0 6.6 5.4 2.6 13.2l7.8 6.1C12.3 13.6 17.7 9.5 24 9.5z"
+        d="M24 9.5c3.5 0 6.6 1.2 9 3.6l6.7-6.7C35.6 2.5 30.2 0 24 0
+           14.6 0 6.6 5.4 2.6 13.2l7.8 6.1C12.3 13.6 17.7 9.5 24 9.5z"
       />
       <path
         fill="#4285F4"
@@ -16,7 +17,8 @@ export function GoogleMark({ className }: { className?: string }) {
       />
       <path
         fill="#34A853"
-        d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.5-5.8c-2.1 1.4-4.8 2.3-8.4 2.3-6.3 0-11.7-4.1-13.6-9.8l-7.8 6.1C6.6 42.6 14.6 48 24 48z"
+        d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.5-5.8c-2.1 1.4-4.8 2.3-8.4 2.3
+           -6.3 0-11.7-4.1-13.6-9.8l-7.8 6.1C6.6 42.6 14.6 48 24 48z"
       />
     </svg>
   );
@@ -27,7 +29,8 @@ export function KakaoMark({ className }: { className?: string }) {
     <svg className={className} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path
         fill="#191600"
-        d="M12 3.5c-5 0-9 3.2-9 7.1 0 2.5 1.7 4.7 4.2 6l-1 3.8c-.1.3.3.6.6.4l4.4-2.9c.3 0 .5.1.8.1 5 0 9-3.2 9-7.1S17 3.5 12 3.5z"
+        d="M12 3.5c-5 0-9 3.2-9 7.1 0 2.5 1.7 4.7 4.2 6l-1 3.8c-.1.3.3.6.6.4l4.4-2.9
+           c.3 0 .5.1.8.1 5 0 9-3.2 9-7.1S17 3.5 12 3.5z"
       />
     </svg>
   );

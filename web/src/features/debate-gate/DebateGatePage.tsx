@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
 import { canEnter, type GateStance } from './gate';
+import { cx } from '../../ui/cx';
 
 /** /debate-gate: a room id and a stance, then straight into the debate room (part2 §2). */
 export function DebateGatePage() {
@@ -37,7 +38,10 @@ export function DebateGatePage() {
               id={selectId}
               value={stance}
               onChange={(event) => setStance(event.target.value as GateStance | '')}
-              className="min-h-12 w-full rounded-lg border border-line-strong bg-paper px-4 text-base text-ink focus:border-brand focus:outline-none"
+              className={cx(
+                'min-h-12 w-full rounded-lg border border-line-strong bg-paper px-4 text-base text-ink',
+                'focus:border-brand focus:outline-none',
+              )}
             >
               <option value="">입장 선택</option>
               <option value="PRO">찬성</option>

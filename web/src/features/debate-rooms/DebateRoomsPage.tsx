@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { ButtonLink } from '../../ui/Button';
 import { SearchBox } from '../../ui/SearchBox';
 import { TabPanel, Tabs } from '../../ui/Tabs';

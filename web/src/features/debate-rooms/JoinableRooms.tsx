@@ -1,4 +1,4 @@
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { ButtonLink } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import type { LiveStatus } from '../../lib/live/connection';

@@ -9,8 +9,12 @@ import { joinRoom, observeRoom, openArchive } from './room-actions';
 import { categoryText, durationText, isSideFull, memberText, type RoomRow } from './room-row';
 
 // The side buttons carry their side's colour and its name; a full side greys out.
-const sideButton =
-  'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg text-[0.9375rem] font-semibold ring-1 ring-inset transition-colors duration-150 disabled:cursor-not-allowed disabled:bg-surface-strong disabled:text-ink-subtle disabled:ring-line';
+const sideButton = cx(
+  'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg text-[0.9375rem]',
+  'font-semibold ring-1 ring-inset transition-colors duration-150',
+  'disabled:cursor-not-allowed disabled:bg-surface-strong disabled:text-ink-subtle',
+  'disabled:ring-line',
+);
 
 /** A room of either list: category, format, duration, title, the pro|con head counts (a finished room: its outcome and date) and its actions. */
 export function RoomCard({ room, finished }: { room: RoomRow; finished: boolean }) {

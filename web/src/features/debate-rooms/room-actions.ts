@@ -1,4 +1,4 @@
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 
 export type Stance = 'PRO' | 'CON';
 type Navigate = (to: string, options?: { state?: unknown }) => void;

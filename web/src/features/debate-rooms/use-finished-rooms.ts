@@ -10,7 +10,9 @@ export interface FinishedRoomsView {
   retry: () => void;
 }
 
-/** The finished rooms for `query`. A changed search term waits for a 500 ms pause; filters, sort and page load at once. */
+/**
+ * The finished rooms for `query`. A changed search term waits for a 500 ms pause; filters, sort and page load at once.
+ */
 export function useFinishedRooms(query: RoomQuery): FinishedRoomsView {
   const q = query.q.trim();
   const typing = useDebounced(q, SEARCH_DEBOUNCE_MS) !== q;

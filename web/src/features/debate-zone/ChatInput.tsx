@@ -14,7 +14,9 @@ interface ChatInputProps {
   refusal?: { readonly message: string; readonly text: string; readonly id: number } | null;
 }
 
-/** The message box: Enter sends unless an IME is composing, Shift+Enter breaks the line; a counter against the limit. */
+/**
+ * The message box: Enter sends unless an IME is composing, Shift+Enter breaks the line; a counter against the limit.
+ */
 export function ChatInput({
   label,
   placeholder,
@@ -77,8 +79,10 @@ export function ChatInput({
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           className={cx(
-            'block max-h-32 min-h-11 w-full resize-none rounded-lg border border-line-strong px-3.5 py-2.5 pr-16 text-[0.9375rem] leading-normal',
-            'placeholder:text-ink-subtle focus:border-brand focus:outline-none disabled:cursor-not-allowed disabled:bg-surface',
+            'block max-h-32 min-h-11 w-full resize-none rounded-lg border border-line-strong px-3.5',
+            'py-2.5 pr-16 text-[0.9375rem] leading-normal',
+            'placeholder:text-ink-subtle focus:border-brand focus:outline-none',
+            'disabled:cursor-not-allowed disabled:bg-surface',
           )}
         />
         <span

@@ -50,7 +50,10 @@ export function ChatLog({
           return (
             <li
               key={item.seq}
-              className="mx-auto flex max-w-[90%] items-baseline gap-2 rounded-full bg-surface-strong px-3 py-1 text-center text-[0.8125rem] text-ink-muted"
+              className={cx(
+                'mx-auto flex max-w-[90%] items-baseline gap-2 rounded-full bg-surface-strong px-3 py-1',
+                'text-center text-[0.8125rem] text-ink-muted',
+              )}
             >
               <span className="shrink-0 whitespace-nowrap font-bold text-ink">공지</span>
               <span>{item.text}</span>
@@ -104,7 +107,10 @@ export function ChatLog({
                         message: item.text,
                       })
                     }
-                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-subtle hover:bg-surface hover:text-danger"
+                    className={cx(
+                      'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-subtle',
+                      'hover:bg-surface hover:text-danger',
+                    )}
                   >
                     <FlagIcon size={14} aria-hidden="true" />
                   </button>

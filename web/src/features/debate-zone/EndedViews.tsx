@@ -1,6 +1,6 @@
 import { POSITION_LABELS, shownDebaters, type Side } from '@toron/engine';
 import type { ReactNode } from 'react';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { Button, ButtonLink } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { RatingChanges } from './RatingChanges';
@@ -10,7 +10,13 @@ import type { RoomViewModel } from './view-model';
 function Card({ children }: { children: ReactNode }) {
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center bg-surface px-4 py-10">
-      <section className="flex w-full max-w-lg flex-col items-center gap-6 rounded-2xl bg-paper p-6 text-center shadow-sm ring-1 ring-line sm:p-8">
+      <section
+        className={cx(
+          'flex w-full max-w-lg flex-col items-center gap-6 rounded-2xl bg-paper p-6 text-center',
+          'shadow-sm ring-1 ring-line',
+          'sm:p-8',
+        )}
+      >
         {children}
       </section>
     </main>

@@ -1,3 +1,4 @@
+import { cx } from '../../ui/cx';
 /** The polite aria-live region: turn changes and new chat are read out as they happen. */
 export function LiveAnnouncer({ message }: { message: string }) {
   return (
@@ -12,7 +13,12 @@ export function ConnectionBanner({ visible }: { visible: boolean }) {
   return (
     <div role="status" aria-live="assertive">
       {visible && (
-        <p className="fixed inset-x-0 top-0 z-50 bg-warning px-4 py-2 text-center text-sm font-semibold text-white shadow">
+        <p
+          className={cx(
+            'fixed inset-x-0 top-0 z-50 bg-warning px-4 py-2 text-center text-sm font-semibold',
+            'text-white shadow',
+          )}
+        >
           연결이 끊겼어요. 다시 연결하는 중…
         </p>
       )}

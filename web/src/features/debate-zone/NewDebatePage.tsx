@@ -1,7 +1,7 @@
 import { durationLabel } from '@toron/engine';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { continentLabels, labelOf } from '../../lib/labels';
 import { useQuery, viewOf } from '../../lib/server-data';
 import { Button } from '../../ui/Button';
@@ -27,6 +27,7 @@ import {
   type RoomDraft,
 } from './create/room-draft';
 import { StepStrip } from './create/StepStrip';
+import { cx } from '../../ui/cx';
 
 const TEXT_MAX = 30;
 
@@ -70,6 +71,7 @@ function CreationForm({
   const total = totalSeconds(draft);
   const ready = isComplete(draft) && !newsLoading;
 
+  // A form handler nobody awaits: it shows its own outcome (navigation, or the error text).
   const openRoom = async (event: FormEvent) => {
     event.preventDefault();
     const payload = toPayload(draft, news);
@@ -107,7 +109,7 @@ function CreationForm({
 
       <StepStrip draft={draft} />
 
-      <form onSubmit={openRoom} className="flex flex-col gap-8" aria-label="토론방 설정">
+      <form onSubmit={(event) => void openRoom(event)} className="flex flex-col gap-8" aria-label="토론방 설정">
         <Card as="section" className="flex flex-col gap-6 p-5 sm:p-7">
           <h2 className="text-lg font-bold">주제</h2>
           <TextField
@@ -167,7 +169,12 @@ function CreationForm({
           </p>
         )}
 
-        <div className="sticky bottom-0 -mx-4 flex gap-3 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
+        <div
+          className={cx(
+            'sticky bottom-0 -mx-4 flex gap-3 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur',
+            'sm:static sm:mx-0 sm:justify-end sm:border-0 sm:bg-transparent sm:p-0',
+          )}
+        >
           <Button variant="secondary" onClick={cancel} className="flex-1 sm:flex-none sm:min-w-32">
             취소
           </Button>
@@ -183,7 +190,12 @@ function CreationForm({
 function NewsBanner({ news }: { news: NewsLink | null }) {
   return (
     <Card className="flex items-center gap-4 bg-surface p-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-paper text-brand ring-1 ring-line">
+      <span
+        className={cx(
+          'flex size-11 shrink-0 items-center justify-center rounded-full bg-paper text-brand ring-1',
+          'ring-line',
+        )}
+      >
         <NewsIcon />
       </span>
       <div className="flex min-w-0 flex-col gap-0.5">

@@ -17,7 +17,9 @@ import { useWide } from './use-motion';
 import { useUnread } from './use-unread';
 import type { RoomViewModel } from './view-model';
 
-/** The live debate: the two sides frame the chat (PRO left, CON right), TURN and TIMER on top, input on one's own turn. */
+/**
+ * The live debate: the two sides frame the chat (PRO left, CON right), TURN and TIMER on top, input on one's own turn.
+ */
 export function OngoingView({ vm }: { vm: RoomViewModel }) {
   const [panel, setPanel] = useState(false);
   const [tab, setTab] = useState<'debate' | 'observe'>('debate');
@@ -94,7 +96,10 @@ export function OngoingView({ vm }: { vm: RoomViewModel }) {
           <StanceStrip vm={vm} />
           <section
             aria-label="토론"
-            className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border-x-4 border-l-pro border-r-con bg-paper ring-1 ring-line"
+            className={cx(
+              'flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border-x-4 border-l-pro border-r-con',
+              'bg-paper ring-1 ring-line',
+            )}
           >
             <p className="flex items-center justify-between border-b border-line px-3 py-2 text-xs font-bold">
               <span className="text-pro">← {POSITION_LABELS.PRO}</span>

@@ -80,7 +80,10 @@ export function ParticipantList({ side, debaters, cards, me, onReport, mine, cla
                       targetRoomId: null,
                     })
                   }
-                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-subtle hover:bg-surface hover:text-danger"
+                  className={cx(
+                    'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-subtle',
+                    'hover:bg-surface hover:text-danger',
+                  )}
                 >
                   <FlagIcon size={16} aria-hidden="true" />
                 </button>

@@ -34,7 +34,10 @@ interface ReplayPlayerProps {
 const markerLabel = (m: Marker) =>
   m.kind === 'vote' ? '투표' : `${m.turnIndex + 1}턴 ${m.side ? POSITION_LABELS[m.side] : ''}`;
 
-/** The replay of a room log: play, pause, speed, and a timeline scrubbed turn by turn; the engine replays the log up to the playhead. */
+/**
+ * The replay of a room log: play, pause, speed, and a timeline scrubbed turn by turn; the engine replays the log up to
+ * the playhead.
+ */
 export function ReplayPlayer({ events, roomId, me, onReport, className, stances }: ReplayPlayerProps) {
   const timeline = useMemo(() => timelineOf(events), [events]);
   const playback = usePlayback(timeline);
@@ -51,7 +54,8 @@ export function ReplayPlayer({ events, roomId, me, onReport, className, stances 
     <section
       aria-label="토론 다시보기"
       className={cx(
-        'flex min-h-0 flex-col overflow-hidden rounded-xl border-x-4 border-l-pro border-r-con bg-paper ring-1 ring-line',
+        'flex min-h-0 flex-col overflow-hidden rounded-xl border-x-4 border-l-pro border-r-con',
+        'bg-paper ring-1 ring-line',
         className,
       )}
     >
@@ -124,14 +128,21 @@ export function ReplayPlayer({ events, roomId, me, onReport, className, stances 
             onClick={() => prev && playback.seek(prev.at)}
             disabled={!prev}
             aria-label="이전 턴"
-            className="inline-flex size-11 items-center justify-center rounded-lg bg-paper ring-1 ring-line disabled:opacity-50"
+            className={cx(
+              'inline-flex size-11 items-center justify-center rounded-lg bg-paper ring-1 ring-line',
+              'disabled:opacity-50',
+            )}
           >
             <ChevronLeftIcon aria-hidden="true" />
           </button>
           <button
             type="button"
             onClick={playback.playing ? playback.pause : playback.play}
-            className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-hover"
+            className={cx(
+              'inline-flex min-h-11 min-w-24 items-center justify-center rounded-lg bg-brand px-4',
+              'font-semibold text-white',
+              'hover:bg-brand-hover',
+            )}
           >
             {playback.playing ? '일시정지' : '재생'}
           </button>
@@ -140,7 +151,10 @@ export function ReplayPlayer({ events, roomId, me, onReport, className, stances 
             onClick={() => next && playback.seek(next.at)}
             disabled={!next}
             aria-label="다음 턴"
-            className="inline-flex size-11 items-center justify-center rounded-lg bg-paper ring-1 ring-line disabled:opacity-50"
+            className={cx(
+              'inline-flex size-11 items-center justify-center rounded-lg bg-paper ring-1 ring-line',
+              'disabled:opacity-50',
+            )}
           >
             <ChevronRightIcon aria-hidden="true" />
           </button>

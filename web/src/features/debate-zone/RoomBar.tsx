@@ -4,6 +4,7 @@ import { UsersIcon } from '../../ui/icons';
 import { ShareButton } from '../../ui/ShareButton';
 import { RoomInfoToggle } from './RoomInfoToggle';
 import { liveRoomShare } from './share-targets';
+import { cx } from '../../ui/cx';
 
 interface RoomBarProps {
   info: RoomInfo;
@@ -29,7 +30,10 @@ export function RoomBar({ info, onExit, onOpenPanel, children }: RoomBarProps) {
               type="button"
               onClick={onOpenPanel}
               aria-label="참가자와 토론방 정보"
-              className="inline-flex size-11 items-center justify-center rounded-lg text-ink-muted hover:bg-surface lg:hidden"
+              className={cx(
+                'inline-flex size-11 items-center justify-center rounded-lg text-ink-muted',
+                'hover:bg-surface lg:hidden',
+              )}
             >
               <UsersIcon aria-hidden="true" />
             </button>

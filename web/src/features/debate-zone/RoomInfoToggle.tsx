@@ -35,7 +35,8 @@ export function RoomInfoToggle({ info, dark = false }: { info: RoomInfo; dark?: 
         aria-haspopup={phone ? 'dialog' : undefined}
         onClick={() => setOpen((v) => !v)}
         className={cx(
-          'inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold transition-colors duration-150',
+          'inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold',
+          'transition-colors duration-150',
           dark ? 'text-white/90 hover:bg-white/10' : 'text-ink-muted hover:bg-surface',
         )}
       >

@@ -1,5 +1,5 @@
 import { Redirect, useParams } from 'wouter';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ConnectionBanner, LiveAnnouncer } from './LiveAnnouncer';
 import { isRoomId } from './room-api';

@@ -1,8 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../../ui/icons';
+import { cx } from '../../ui/cx';
 
-/** The mobile slide-in panel (participants and room info): Escape and the backdrop close it, focus moves in and back. */
+/**
+ * The mobile slide-in panel (participants and room info): Escape and the backdrop close it, focus moves in and back.
+ */
 export function SidePanel({
   open,
   title,
@@ -46,7 +49,11 @@ export function SidePanel({
         aria-modal="true"
         aria-label={title}
         tabIndex={-1}
-        className="absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col gap-3 overflow-y-auto bg-surface p-4 shadow-xl focus:outline-none"
+        className={cx(
+          'absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col gap-3 overflow-y-auto',
+          'bg-surface p-4 shadow-xl',
+          'focus:outline-none',
+        )}
       >
         <div className="flex items-center justify-between">
           <h2 className="text-base font-bold">{title}</h2>

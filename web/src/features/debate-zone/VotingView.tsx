@@ -50,7 +50,12 @@ export function VotingView({ vm }: { vm: RoomViewModel }) {
   );
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center bg-surface px-4 py-10">
-      <section className="flex w-full max-w-lg flex-col gap-6 rounded-2xl bg-paper p-6 shadow-sm ring-1 ring-line sm:p-8">
+      <section
+        className={cx(
+          'flex w-full max-w-lg flex-col gap-6 rounded-2xl bg-paper p-6 shadow-sm ring-1 ring-line',
+          'sm:p-8',
+        )}
+      >
         <p className="truncate text-center text-sm font-semibold text-ink-muted">{vm.info.title}</p>
         {vm.role === 'debater' ? (
           <>
@@ -65,7 +70,9 @@ export function VotingView({ vm }: { vm: RoomViewModel }) {
                   onClick={() => vote(choice)}
                   aria-pressed={mine === choice}
                   className={cx(
-                    'min-h-12 rounded-xl text-base font-bold transition duration-150 hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 aria-pressed:ring-4 aria-pressed:ring-ink aria-pressed:ring-offset-2',
+                    'min-h-12 rounded-xl text-base font-bold transition duration-150',
+                    'hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60',
+                    'aria-pressed:ring-4 aria-pressed:ring-ink aria-pressed:ring-offset-2',
                     tone,
                   )}
                 >
@@ -108,7 +115,8 @@ export function VotingView({ vm }: { vm: RoomViewModel }) {
                     aria-label={`${POSITION_LABELS[side]}에 투표`}
                     aria-pressed={mine === side}
                     className={cx(
-                      'min-h-11 w-full rounded-lg font-bold text-white transition duration-150 hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60',
+                      'min-h-11 w-full rounded-lg font-bold text-white transition duration-150',
+                      'hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60',
                       side === 'PRO' ? 'bg-pro' : 'bg-con',
                     )}
                   >

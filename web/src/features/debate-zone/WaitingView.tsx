@@ -136,7 +136,12 @@ function Team({ side, members, size, team, recruiting }: TeamProps & { side: Sid
         ))}
         {Array.from({ length: empty }, (_, i) => (
           <li key={`empty-${i}`} className="flex w-20 flex-col items-center gap-4">
-            <span className="relative flex size-16 items-center justify-center rounded-full border-2 border-dashed border-white/30">
+            <span
+              className={cx(
+                'relative flex size-16 items-center justify-center rounded-full border-2 border-dashed',
+                'border-white/30',
+              )}
+            >
               {recruiting && (
                 <span
                   aria-hidden="true"
@@ -172,7 +177,10 @@ function SideChooser({ vm, size }: { vm: RoomViewModel; size: number }) {
               disabled={full}
               onClick={() => vm.actions.chooseSide(side)}
               className={cx(
-                'inline-flex min-h-14 items-center justify-center gap-2 rounded-xl text-lg font-bold text-white transition duration-150 hover:brightness-110 disabled:cursor-not-allowed disabled:bg-white/10 disabled:text-white/70',
+                'inline-flex min-h-14 items-center justify-center gap-2 rounded-xl text-lg font-bold',
+                'text-white transition duration-150',
+                'hover:brightness-110 disabled:cursor-not-allowed disabled:bg-white/10',
+                'disabled:text-white/70',
                 side === 'PRO' ? 'bg-pro' : 'bg-con',
               )}
             >

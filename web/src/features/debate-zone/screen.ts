@@ -83,7 +83,10 @@ export function screenOf(
   }
 }
 
-/** Part2 §2: the page is "debate-ing" (no header) while ongoing, voting or replaying; otherwise "debate-waiting" (dark header). */
+/**
+ * Part2 §2: the page is "debate-ing" (no header) while ongoing, voting or replaying; otherwise "debate-waiting" (dark
+ * header).
+ */
 export function headerHidden(screen: ScreenKind, replaying: boolean): boolean {
   return replaying || screen === 'intro' || screen === 'ongoing' || screen === 'voting' || screen === 'replay';
 }

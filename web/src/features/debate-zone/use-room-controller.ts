@@ -1,7 +1,7 @@
 import type { RoomInfo, Side } from '@toron/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import type { LiveStatus } from '../../lib/live/connection';
 import { useUser } from '../../lib/user-store';
 import { showToast } from '../../ui/toast';

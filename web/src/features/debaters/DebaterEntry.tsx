@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
 import { RatingValue } from '../../ui/Rating';
@@ -71,7 +71,9 @@ export function MedalCard({ debater, medal, rank }: { debater: Debater; medal: M
     <Link
       href={paths.userPage(debater.userId)}
       className={cx(
-        'group flex h-full items-center gap-4 rounded-card border border-line border-t-4 bg-paper p-4 transition-shadow duration-200 hover:shadow-md md:flex-col md:gap-3 md:px-5 md:pb-6 md:pt-5 md:text-center',
+        'group flex h-full items-center gap-4 rounded-card border border-line border-t-4 bg-paper',
+        'p-4 transition-shadow duration-200',
+        'hover:shadow-md md:flex-col md:gap-3 md:px-5 md:pb-6 md:pt-5 md:text-center',
         look.top,
       )}
     >

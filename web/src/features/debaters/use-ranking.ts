@@ -24,7 +24,10 @@ export interface RankingView {
   retry: () => void;
 }
 
-/** The ranking for what is typed in the search box: the first load at once, later terms 1000 ms after the last keystroke. */
+/**
+ * The ranking for what is typed in the search box: the first load at once, later terms 1000 ms after the last
+ * keystroke.
+ */
 export function useRanking(input: string, order: RankingOrder = 'rating'): RankingView {
   const term = useDebounced(input.trim(), SEARCH_DEBOUNCE_MS);
   const ranking = useQuery(rankingQuery(term, order));

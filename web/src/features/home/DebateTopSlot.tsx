@@ -1,10 +1,11 @@
 import { Link } from 'wouter';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ArrowRightIcon, ChatIcon, EyeIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { topCategoryText, topDurationText, useTopRooms, type TopRoom } from './debate-top-rooms';
+import { cx } from '../../ui/cx';
 
 /** The home's '토론 TOP 10' tab: the ten most watched live rooms, each opening the observer view. */
 export function DebateTopSlot() {
@@ -20,7 +21,11 @@ export function DebateTopSlot() {
         </div>
         <Link
           href={paths.debateRooms()}
-          className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand underline-offset-4 hover:underline"
+          className={cx(
+            'inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand',
+            'underline-offset-4',
+            'hover:underline',
+          )}
         >
           더보기<span className="sr-only"> (토론방 목록)</span>
           <ArrowRightIcon size={16} />
@@ -70,7 +75,12 @@ function TopRow({ room, rank }: { room: TopRoom; rank: number }) {
           <span>{`${room.memberSize}:${room.memberSize}`}</span>
         </span>
       </span>
-      <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-ink-muted group-hover:text-brand">
+      <span
+        className={cx(
+          'inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-ink-muted',
+          'group-hover:text-brand',
+        )}
+      >
         <EyeIcon size={18} />
         참관
       </span>

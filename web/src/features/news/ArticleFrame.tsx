@@ -13,6 +13,7 @@ import {
 } from './article-frame';
 import { ExternalIcon } from './news-icons';
 import type { NewsDetail } from './news-api';
+import { cx } from '../../ui/cx';
 
 const MIN_HEIGHT = 480;
 
@@ -93,7 +94,10 @@ function ArticleFallback({ news }: { news: NewsDetail }) {
   return (
     <section
       aria-labelledby="article-fallback-title"
-      className="overflow-hidden rounded-card border border-line bg-paper sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+      className={cx(
+        'overflow-hidden rounded-card border border-line bg-paper',
+        'sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]',
+      )}
     >
       <NewsImage src={news.imageUrl} className="w-full sm:self-center" />
       <div className="flex flex-col gap-4 p-5 sm:p-8">

@@ -27,7 +27,10 @@ export function CategorySidebar({ active, hrefFor }: CategorySidebarProps) {
       </p>
       <ul
         ref={list}
-        className="relative flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:px-6 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0 lg:pb-0"
+        className={cx(
+          'relative flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]',
+          'sm:px-6 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0 lg:pb-0',
+        )}
       >
         {CONTINENT_MENU.map(({ code, label }) => {
           const current = code === active;
@@ -37,10 +40,14 @@ export function CategorySidebar({ active, hrefFor }: CategorySidebarProps) {
                 href={hrefFor(code)}
                 aria-current={current ? 'page' : undefined}
                 className={cx(
-                  'inline-flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 text-[0.9375rem] font-semibold transition-colors duration-150',
+                  'inline-flex min-h-11 items-center whitespace-nowrap rounded-full border px-4',
+                  'text-[0.9375rem] font-semibold transition-colors duration-150',
                   'lg:flex lg:w-full lg:rounded-lg lg:border-0 lg:px-3',
                   current
-                    ? 'border-ink bg-ink text-white lg:bg-surface lg:text-ink lg:shadow-[inset_3px_0_0_var(--color-brand)]'
+                    ? cx(
+                        'border-ink bg-ink text-white',
+                        'lg:bg-surface lg:text-ink lg:shadow-[inset_3px_0_0_var(--color-brand)]',
+                      )
                     : 'border-line-strong bg-paper text-ink-muted hover:text-ink lg:bg-transparent lg:hover:bg-surface',
                 )}
               >

@@ -11,6 +11,7 @@ import { NewsListItem } from './NewsListItem';
 import { CONTINENT_MENU, newsQueryHref, parseNewsQuery, SORT_TABS, type NewsQuery } from './news-query';
 import { ScrollTopButton } from './ScrollTopButton';
 import { useNewsFeed, type NewsFeedView } from './use-news-feed';
+import { cx } from '../../ui/cx';
 
 export function NewsPage() {
   const search = useSearch();
@@ -62,7 +63,10 @@ export function NewsPage() {
             <button
               type="button"
               onClick={() => go({ ...query, q: '' })}
-              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand underline-offset-4 hover:underline"
+              className={cx(
+                'inline-flex min-h-11 items-center text-sm font-semibold text-brand underline-offset-4',
+                'hover:underline',
+              )}
             >
               검색어 지우기
             </button>

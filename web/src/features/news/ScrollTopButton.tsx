@@ -14,7 +14,8 @@ export function ScrollTopButton({ focusTarget }: { focusTarget: () => HTMLElemen
       tabIndex={shown ? 0 : -1}
       aria-hidden={shown ? undefined : true}
       className={cx(
-        'fixed bottom-6 right-4 z-30 inline-flex size-12 items-center justify-center rounded-full border border-line-strong bg-paper text-ink shadow-lg',
+        'fixed bottom-6 right-4 z-30 inline-flex size-12 items-center justify-center rounded-full',
+        'border border-line-strong bg-paper text-ink shadow-lg',
         'transition-[opacity,transform] duration-200 hover:bg-surface sm:right-6',
         shown ? 'opacity-100' : 'pointer-events-none translate-y-2 opacity-0',
       )}

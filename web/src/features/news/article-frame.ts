@@ -49,7 +49,8 @@ export function nextFrameState(state: FrameState, event: FrameEvent): FrameState
 
 /**
  * Checks a same-origin frame after its load event: a refused or failed page leaves a document
- * we cannot read (the browser's error page), an empty one or an error answer that is not a page. Returns the content height, or null.
+ * we cannot read (the browser's error page), an empty one or an error answer that is not a page. Returns the content
+ * height, or null.
  */
 export function readFrame(frame: HTMLIFrameElement): { height: number } | null {
   try {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { buttonClass } from '../../ui/Button';
 import { CompassIcon } from '../../ui/icons';
+import { cx } from '../../ui/cx';
 
 export const NOT_FOUND_REDIRECT_S = 30;
 
@@ -23,7 +24,12 @@ export function NotFoundPage() {
       id="main"
       className="flex min-h-[70dvh] flex-1 flex-col items-center justify-center gap-6 px-4 py-16 text-center"
     >
-      <span className="flex size-16 items-center justify-center rounded-full bg-surface text-ink-subtle ring-1 ring-line">
+      <span
+        className={cx(
+          'flex size-16 items-center justify-center rounded-full bg-surface text-ink-subtle ring-1',
+          'ring-line',
+        )}
+      >
         <CompassIcon size={32} />
       </span>
       <div className="flex flex-col gap-2">

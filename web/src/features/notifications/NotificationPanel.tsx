@@ -49,7 +49,8 @@ export function NotificationPanel({ model, push, enablePush, onClose, onAskDelet
       role="dialog"
       aria-labelledby={titleId}
       className={cx(
-        'fixed inset-x-2 top-16 z-50 flex max-h-[calc(100dvh-5rem)] flex-col overflow-hidden rounded-2xl border border-line bg-paper shadow-xl',
+        'fixed inset-x-2 top-16 z-50 flex max-h-[calc(100dvh-5rem)] flex-col overflow-hidden',
+        'rounded-2xl border border-line bg-paper shadow-xl',
         'sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2',
         showGuide ? 'sm:w-[40rem]' : 'sm:w-[24rem]',
       )}

@@ -1,4 +1,4 @@
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { joinUnique } from '../../lib/join-unique';
 import type { InfiniteData } from '../../lib/server-data';
 import type { NotificationItem, NotificationPage } from './notifications-api';

@@ -35,7 +35,9 @@ export const removeNotification = (id: number) => api(`/api/notifications/${id}/
 export const removeAllNotifications = (userId: number) =>
   api(`/api/notifications/${userId}/removeAll`, { method: 'DELETE' });
 
-/** The follower's nickname for a FOLLOW item (U1); read once while the app is open (an edit of my own refreshes mine). */
+/**
+ * The follower's nickname for a FOLLOW item (U1); read once while the app is open (an edit of my own refreshes mine).
+ */
 export const nicknameQuery = (userId: number) =>
   queryOptions({
     queryKey: queryKeys.users.nickname(userId),

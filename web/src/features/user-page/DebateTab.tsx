@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { categoryLabels, labelOf } from '../../lib/labels';
 import { PERSONAL_RESULT_LABELS, type PersonalResult } from '../../lib/outcome';
 import { useQuery, viewOf } from '../../lib/server-data';
@@ -10,6 +10,7 @@ import { RatingChange } from '../../ui/Rating';
 import { ChatIcon, ChevronRightIcon } from '../../ui/icons';
 import { PagedList } from './PagedList';
 import { closedDebatesQuery, type ArchivedDebate } from './user-api';
+import { cx } from '../../ui/cx';
 
 export function DebateTab({ userId }: { userId: number }) {
   const list = viewOf(useQuery(closedDebatesQuery(userId)));
@@ -53,7 +54,11 @@ function DebateRow({ debate }: { debate: ArchivedDebate }) {
   return (
     <Link
       href={paths.archivedRoom(debate.debateId)}
-      className="flex items-center gap-4 rounded-card border border-line bg-paper p-4 transition-colors duration-150 hover:border-line-strong hover:bg-surface"
+      className={cx(
+        'flex items-center gap-4 rounded-card border border-line bg-paper p-4 transition-colors',
+        'duration-150',
+        'hover:border-line-strong hover:bg-surface',
+      )}
     >
       <ResultMark debate={debate} />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">

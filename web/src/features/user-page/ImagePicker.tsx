@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Avatar } from '../../ui/Avatar';
 import { ImageIcon } from '../../ui/icons';
+import { cx } from '../../ui/cx';
 
 /** Picks an image file and previews it in place of the current profile image. */
 export function ImagePicker({
@@ -41,7 +42,11 @@ export function ImagePicker({
         />
         <label
           htmlFor={id}
-          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line-strong px-4 text-[0.9375rem] font-semibold hover:bg-surface peer-focus-visible:outline-3 peer-focus-visible:outline-brand"
+          className={cx(
+            'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border',
+            'border-line-strong px-4 text-[0.9375rem] font-semibold',
+            'hover:bg-surface peer-focus-visible:outline-3 peer-focus-visible:outline-brand',
+          )}
         >
           <ImageIcon size={18} /> 이미지 선택
         </label>

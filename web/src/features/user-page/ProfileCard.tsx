@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { logout } from '../../lib/end-session';
 import { Avatar } from '../../ui/Avatar';
 import { Button, ButtonLink, IconButton } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { ApiError } from '../../lib/api';
 import { useQuery, viewOf } from '../../lib/server-data';
 import { useUser } from '../../lib/user-store';
@@ -12,6 +12,7 @@ import { ImagePicker } from './ImagePicker';
 import { changedProfileForm } from './profile-form';
 import { useProfileUpdate } from './profile-update';
 import { profileQuery, type Profile } from './user-api';
+import { cx } from '../../ui/cx';
 
 export function ProfileUpdatePage() {
   const me = useUser();
@@ -57,6 +58,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     setError(null);
   }, [nickname, introduction, file, newsListsPrivate]);
 
+  // A form handler nobody awaits: it shows its own outcome (navigation and a toast, or the error text).
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const form = changedProfileForm(original, { nickname, introduction, file, newsListsPrivate });
@@ -75,7 +77,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    <form onSubmit={save} className="flex flex-col gap-6 rounded-card border border-line bg-paper p-6">
+    <form
+      onSubmit={(event) => void save(event)}
+      className="flex flex-col gap-6 rounded-card border border-line bg-paper p-6"
+    >
       <ImagePicker currentUrl={profile.profileUrl ?? null} file={file} onPick={setFile} />
       <TextField
         label="닉네임"
@@ -115,7 +120,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
 function PrivacySetting({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const hintId = useId();
   return (
-    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-line px-4 py-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
+    <label
+      className={cx(
+        'flex cursor-pointer items-start gap-3 rounded-lg border border-line px-4 py-3',
+        'has-[:checked]:border-brand has-[:checked]:bg-brand-soft',
+      )}
+    >
       <input
         type="checkbox"
         className="mt-1 size-4 accent-brand"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Redirect, useParams } from 'wouter';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { useUser } from '../../lib/user-store';
 import { useQuery, viewOf } from '../../lib/server-data';
 import { Button, ButtonLink } from '../../ui/Button';

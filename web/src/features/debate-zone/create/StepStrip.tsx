@@ -27,7 +27,9 @@ export function StepStrip({ draft }: { draft: RoomDraft }) {
               key={step.key}
               data-done={filled}
               className={cx(
-                'flex items-center gap-1.5 rounded-lg border px-2 py-1.5 text-xs font-semibold transition-colors duration-200 sm:flex-col sm:px-1 sm:py-2 sm:text-center',
+                'flex items-center gap-1.5 rounded-lg border px-2 py-1.5 text-xs font-semibold',
+                'transition-colors duration-200',
+                'sm:flex-col sm:px-1 sm:py-2 sm:text-center',
                 filled ? 'border-brand/30 bg-brand-soft text-brand' : 'border-line bg-paper text-ink-muted',
               )}
             >

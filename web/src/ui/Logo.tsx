@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { cx } from '../ui/cx';
+import { cx } from './cx';
 
 /** The wordmark: two dots for the two sides of an argument. */
 export function Logo({ href, inverted = false }: { href: string; inverted?: boolean }) {
