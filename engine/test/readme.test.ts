@@ -18,7 +18,7 @@ writeFileSync(file, block.replaceAll("from '@toron/engine'", `from '${join(ENGIN
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function compilerOptions(): ts.CompilerOptions {
-  const config = ts.readConfigFile(join(ENGINE, 'tsconfig.json'), ts.sys.readFile);
+  const config = ts.readConfigFile(join(ENGINE, 'tsconfig.json'), (path) => ts.sys.readFile(path));
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, ENGINE);
   return { ...parsed.options, allowImportingTsExtensions: true, noEmit: true };
 }

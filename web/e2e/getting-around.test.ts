@@ -281,7 +281,7 @@ describe('getting in and around', () => {
         const imgs = [...document.querySelectorAll('img')];
         for (const img of imgs) img.loading = 'eager';
         await Promise.all(
-          imgs.map((img) => (img.complete ? null : new Promise((r) => (img.onload = img.onerror = r)))),
+          imgs.filter((img) => !img.complete).map((img) => new Promise((r) => (img.onload = img.onerror = r))),
         );
       });
     for (const [width, height] of [
@@ -307,7 +307,7 @@ describe('getting in and around', () => {
     }
   }, 90_000);
 
-  it('the room list shows its first room without scrolling at 1280×800; filters fold into one line, a bottom sheet on phones', async () => {
+  it('the room list shows a room unscrolled at 1280×800; filters fold to a line (a sheet on phones)', async () => {
     const wide = await member('minji', 1280, 800);
     const page = wide.page;
     for (const title of ['기본소득 도입해야 할까', '주 4일제 도입', '원자력 발전 확대']) await createRoom(page, title);
@@ -364,7 +364,7 @@ describe('getting in and around', () => {
     expect(await phone.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^필터/);
   }, 90_000);
 
-  it('the notification panel offers 알림 켜기 while push is not granted; the browser steps once it is blocked', async () => {
+  it('the notification panel offers 알림 켜기 while push is not granted, the browser steps once blocked', async () => {
     for (const [width, height] of [
       [1280, 900],
       [375, 780],

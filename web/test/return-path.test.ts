@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from '../src/app/return-path';
-import { paths } from '../src/app/routes';
+import { safeReturnPath } from '../src/lib/return-path';
+import { paths } from '../src/lib/routes';
 
 describe('the return path after sign-in (no open redirect)', () => {
   it('keeps paths of member pages, with their query and fragment', () => {

@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 describe('rejoining a room past waiting on the legacy channel', () => {
-  it('a reloaded debater gets the current STATUS and TURN during the debate, and the vote screen during the vote, alone', async () => {
+  it('a reloaded debater alone gets the current STATUS and TURN, or the vote screen in the vote', async () => {
     const [pro, con] = await members(server, 2, '재접속');
     const roomId = await createRoom(server, pro!.accessToken);
     const topic = `/topic/debate/${roomId}`;
@@ -90,7 +90,7 @@ describe('rejoining a room past waiting on the legacy channel', () => {
     await voter.waitFor(topic, (bs) => bs.some((b) => b.event === 'STATUS' && b.status === 'CLOSED'), 10_000);
   }, 60_000);
 
-  it('a creator who reloads without a position header is seated on the side they hold; a user without a seat stays inert', async () => {
+  it('a creator reloading without a position header sits on their side; one without a seat is inert', async () => {
     const [creator, joiner, bystander] = await members(server, 3, '개설자');
     const roomId = await createRoom(server, creator!.accessToken);
     const topic = `/topic/debate/${roomId}`;

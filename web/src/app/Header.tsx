@@ -5,10 +5,10 @@ import { Avatar } from '../ui/Avatar';
 import { cx } from '../ui/cx';
 import type { SessionView } from './access';
 import type { HeaderVariant } from './shell-visibility';
-import { Logo } from './Logo';
+import { Logo } from '../ui/Logo';
 import { NotificationSlot } from './NotificationSlot';
-import { useReturnPath } from './return-path';
-import { paths } from './routes';
+import { useReturnPath } from '../lib/return-path';
+import { paths } from '../lib/routes';
 
 interface HeaderProps {
   variant: Exclude<HeaderVariant, 'hidden'>;
@@ -17,7 +17,12 @@ interface HeaderProps {
 
 export function Header({ variant, session }: HeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+    <header
+      className={cx(
+        'sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur',
+        'supports-[backdrop-filter]:bg-paper/85',
+      )}
+    >
       {variant === 'landing' ? (
         <LandingBar signedIn={session.signedIn} />
       ) : (
@@ -76,7 +81,10 @@ function Nav({ links }: { links: Array<{ href: string; match: string; label: str
   return (
     <nav
       aria-label="주요 메뉴"
-      className="order-3 -mx-4 w-[calc(100%+2rem)] overflow-x-auto border-t border-line px-2 sm:order-2 sm:mx-0 sm:w-auto sm:border-0 sm:px-0"
+      className={cx(
+        'order-3 -mx-4 w-[calc(100%+2rem)] overflow-x-auto border-t border-line px-2',
+        'sm:order-2 sm:mx-0 sm:w-auto sm:border-0 sm:px-0',
+      )}
     >
       <ul className="flex items-center gap-1">
         {links.map((link) => {
@@ -87,7 +95,8 @@ function Nav({ links }: { links: Array<{ href: string; match: string; label: str
                 href={link.href}
                 aria-current={active ? 'page' : undefined}
                 className={cx(
-                  'inline-flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] font-semibold transition-colors duration-150',
+                  'inline-flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] font-semibold',
+                  'transition-colors duration-150',
                   active ? 'text-ink' : 'text-ink-subtle hover:text-ink',
                 )}
               >

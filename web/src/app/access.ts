@@ -1,5 +1,5 @@
-import { safeReturnPath } from './return-path';
-import { paths, type Access } from './routes';
+import { safeReturnPath } from '../lib/return-path';
+import { paths, type Access } from '../lib/routes';
 
 export interface SessionView {
   signedIn: boolean;

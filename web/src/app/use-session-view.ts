@@ -1,7 +1,7 @@
 import { useAuth } from '../lib/auth-store';
 import { useUser } from '../lib/user-store';
 import type { SessionView } from './access';
-import { useReturnTo } from './return-path';
+import { useReturnTo } from '../lib/return-path';
 
 /** What the guards and the shell need to know about the current session. */
 export function useSessionView(): SessionView {

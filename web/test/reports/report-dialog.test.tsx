@@ -38,10 +38,10 @@ afterEach(() => {
   clearUser();
 });
 
-const radios = (group: HTMLElement) => within(group).getAllByRole('radio') as HTMLInputElement[];
+const radios = (group: HTMLElement) => within(group).getAllByRole<HTMLInputElement>('radio');
 
 describe('the user report dialog', () => {
-  it('offers the six reasons as one radio group, like the staff modal; choosing another replaces the choice', async () => {
+  it('offers the six reasons as one radio group, like the staff modal; another choice replaces it', async () => {
     render(
       <ReportDialog
         target={{ targetUserId: 11, nickname: '대상', targetType: 'PROFILE', targetRoomId: null }}

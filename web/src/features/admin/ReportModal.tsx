@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { ApiError } from '../../lib/api';
 import { useMutation, useQuery, useQueryClient } from '../../lib/server-data';
 import { useIsStaff } from '../../lib/staff';
@@ -19,6 +19,7 @@ import {
   type Result,
 } from './admin-api';
 import { resultChips, resultCodeOf } from './admin-list';
+import { cx } from '../../ui/cx';
 
 export type ModalMode = 'check' | 'recover' | 'process' | 'edit';
 const titles: Record<ModalMode, string> = {
@@ -57,7 +58,10 @@ export function ReportModal({ request, onClose }: ReportModalProps) {
 const failed = (error: unknown) =>
   showToast(error instanceof ApiError ? error.message : '요청을 처리하지 못했습니다.', 'error');
 
-/** One staff action on a report: busy while it runs, then a toast, the modal closed and the lists refreshed; a refusal is toasted. */
+/**
+ * One staff action on a report: busy while it runs, then a toast, the modal closed and the lists refreshed; a refusal
+ * is toasted.
+ */
 function useStaffAction(reportId: number, onClose: () => void) {
   const client = useQueryClient();
   const action = useMutation({
@@ -223,7 +227,10 @@ function ProcessForm({
           onChange={(e) => setReason(e.target.value)}
           rows={3}
           placeholder="처리 사유를 입력해주세요."
-          className="w-full resize-none rounded-lg border border-line-strong px-4 py-3 text-[0.9375rem] placeholder:text-ink-subtle focus:border-brand focus:outline-none"
+          className={cx(
+            'w-full resize-none rounded-lg border border-line-strong px-4 py-3 text-[0.9375rem]',
+            'placeholder:text-ink-subtle focus:border-brand focus:outline-none',
+          )}
         />
       </div>
       <div className="flex gap-2">

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Logo } from '../../app/Logo';
-import { useReturnPath } from '../../app/return-path';
-import { paths } from '../../app/routes';
+import { Logo } from '../../ui/Logo';
+import { useReturnPath } from '../../lib/return-path';
+import { paths } from '../../lib/routes';
 import { useQuery, viewOf } from '../../lib/server-data';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
@@ -9,6 +9,7 @@ import { AlertIcon } from '../../ui/icons';
 import { providerLinksQuery } from './auth-api';
 import { GoogleMark, KakaoMark } from './provider-marks';
 import { prepareSignIn } from './sign-in-request';
+import { cx } from '../../ui/cx';
 
 export function LoginPage() {
   const query = useQuery(providerLinksQuery());
@@ -45,14 +46,22 @@ export function LoginPage() {
           <div className="flex flex-col gap-3">
             <a
               href={hrefs.google}
-              className="relative inline-flex min-h-12 items-center justify-center gap-3 rounded-lg border border-line-strong bg-paper px-4 font-semibold text-ink transition-colors duration-150 hover:bg-surface"
+              className={cx(
+                'relative inline-flex min-h-12 items-center justify-center gap-3 rounded-lg border',
+                'border-line-strong bg-paper px-4 font-semibold text-ink transition-colors duration-150',
+                'hover:bg-surface',
+              )}
             >
               <GoogleMark className="absolute left-4" />
               Google로 로그인
             </a>
             <a
               href={hrefs.kakao}
-              className="relative inline-flex min-h-12 items-center justify-center gap-3 rounded-lg bg-[#FEE500] px-4 font-semibold text-[#191600] transition-[filter] duration-150 hover:brightness-95"
+              className={cx(
+                'relative inline-flex min-h-12 items-center justify-center gap-3 rounded-lg bg-[#FEE500]',
+                'px-4 font-semibold text-[#191600] transition-[filter] duration-150',
+                'hover:brightness-95',
+              )}
             >
               <KakaoMark className="absolute left-4" />
               카카오로 로그인

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
-import { $returnTo } from '../../app/return-path';
-import { paths } from '../../app/routes';
+import { $returnTo } from '../../lib/return-path';
+import { paths } from '../../lib/routes';
 import { ApiError } from '../../lib/api';
 import { isNewUserNickname, startSession } from '../../lib/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { Logo } from '../../app/Logo';
-import { $returnTo } from '../../app/return-path';
-import { paths } from '../../app/routes';
+import { Logo } from '../../ui/Logo';
+import { $returnTo } from '../../lib/return-path';
+import { paths } from '../../lib/routes';
 import { setNewUser } from '../../lib/auth-store';
 import { loadUserInfo } from '../../lib/session';
 import { Button } from '../../ui/Button';
@@ -12,13 +12,14 @@ import { TextField } from '../../ui/TextField';
 import { CheckIcon } from '../../ui/icons';
 import { completeSignup } from './auth-api';
 import { NICKNAME_MAX, nicknameCheckMachine, type NicknameCheckState } from './nickname-check';
+import { cx } from '../../ui/cx';
 
 const INTRO_MAX = 20;
 const SIGNUP_FAILED = '회원가입 중 오류가 발생했습니다.';
 
 export function SignupPage() {
   const [check, send] = useMachine(nicknameCheckMachine);
-  const state = check.value as NicknameCheckState;
+  const state = check.value;
   const nickname = check.context.nickname;
   const [intro, setIntro] = useState('');
   const [dialog, setDialog] = useState<'confirm' | 'failed' | null>(null);
@@ -92,7 +93,12 @@ export function SignupPage() {
               완료
             </Button>
           ) : (
-            <p className="flex min-h-12 items-center justify-center rounded-lg bg-surface px-4 text-center text-sm text-ink-subtle">
+            <p
+              className={cx(
+                'flex min-h-12 items-center justify-center rounded-lg bg-surface px-4 text-center text-sm',
+                'text-ink-subtle',
+              )}
+            >
               닉네임 확인과 한 줄 소개를 마치면 완료 버튼이 나타나요.
             </p>
           )}

@@ -1,5 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { safeReturnPath } from '../../app/return-path';
+import { safeReturnPath } from '../../lib/return-path';
 import type { Provider } from './auth-api';
 
 /**

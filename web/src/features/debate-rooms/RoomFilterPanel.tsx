@@ -35,7 +35,8 @@ export function RoomFilterPanel({ filters, onChange, onReset }: RoomFilterPanelP
         aria-haspopup={phone ? 'dialog' : undefined}
         onClick={() => setOpen((o) => !o)}
         className={cx(
-          'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-[0.9375rem] font-semibold transition-colors duration-150',
+          'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-[0.9375rem]',
+          'font-semibold transition-colors duration-150',
           open ? 'border-ink bg-surface text-ink' : 'border-line-strong bg-paper text-ink hover:bg-surface',
         )}
       >
@@ -127,7 +128,11 @@ function ResetButton({ onReset }: { onReset: () => void }) {
     <button
       type="button"
       onClick={onReset}
-      className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-ink-muted transition-colors duration-150 hover:bg-surface hover:text-ink"
+      className={cx(
+        'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold',
+        'text-ink-muted transition-colors duration-150',
+        'hover:bg-surface hover:text-ink',
+      )}
     >
       <ResetMark />
       필터 초기화

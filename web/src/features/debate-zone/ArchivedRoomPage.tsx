@@ -1,7 +1,7 @@
 import { archive, replay, shownDebaters, type ArchiveEntry, type RoomEvent, type RoomInfo } from '@toron/engine';
 import { useMemo, useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { formatDateTime, formatTime, isoOf } from '../../lib/dates';
 import { queryKeys, useQuery, viewOf } from '../../lib/server-data';
 import { useUser } from '../../lib/user-store';

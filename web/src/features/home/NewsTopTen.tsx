@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { publisherLabel, type NewsItem } from '../../lib/news-item';
 import { useQuery, viewOf } from '../../lib/server-data';
 import { Button } from '../../ui/Button';
@@ -9,6 +9,7 @@ import { NewsImage } from '../../ui/NewsImage';
 import { Skeleton } from '../../ui/Skeleton';
 import { When } from '../../ui/When';
 import { newsRankingQuery, splitFeatured } from './ranking';
+import { cx } from '../../ui/cx';
 
 /** The 'Focus' section: the most-liked article large, the next nine in a 3/2/1-column grid. */
 export function NewsTopTen() {
@@ -25,7 +26,11 @@ export function NewsTopTen() {
         </div>
         <Link
           href={paths.news('all')}
-          className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg px-2 text-[0.9375rem] font-semibold text-brand hover:underline hover:underline-offset-4"
+          className={cx(
+            'inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg px-2 text-[0.9375rem]',
+            'font-semibold text-brand',
+            'hover:underline hover:underline-offset-4',
+          )}
         >
           뉴스 더보기
           <ArrowRightIcon size={18} />
@@ -80,8 +85,11 @@ function Meta({ news, rank, now }: { news: NewsItem; rank: number; now: number }
   );
 }
 
-const cardLink =
-  'rounded-sm after:absolute after:inset-0 group-hover:underline group-hover:decoration-line-strong group-hover:underline-offset-4';
+const cardLink = cx(
+  'rounded-sm',
+  'after:absolute after:inset-0 group-hover:underline group-hover:decoration-line-strong',
+  'group-hover:underline-offset-4',
+);
 
 function Featured({ news, now }: { news: NewsItem; now: number }) {
   return (

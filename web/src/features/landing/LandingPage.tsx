@@ -1,5 +1,5 @@
-import { useReturnPath } from '../../app/return-path';
-import { paths } from '../../app/routes';
+import { useReturnPath } from '../../lib/return-path';
+import { paths } from '../../lib/routes';
 import { useAuth } from '../../lib/auth-store';
 import { Hero } from './Hero';
 import { Pillars } from './Pillars';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { continentLabels, labelOf } from '../../lib/labels';
 import { publisherLabel } from '../../lib/news-item';
 import { useUser } from '../../lib/user-store';
@@ -149,7 +149,9 @@ function ReactionToggle({ kind, on, count, view, icon, label }: ReactionTogglePr
       disabled={view.pending !== null}
       onClick={() => view.toggle(kind)}
       className={cx(
-        'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-[0.9375rem] font-semibold transition-colors duration-150 disabled:cursor-wait',
+        'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-[0.9375rem]',
+        'font-semibold transition-colors duration-150',
+        'disabled:cursor-wait',
         on ? 'border-brand bg-brand-soft text-brand' : 'border-line-strong bg-paper text-ink-muted hover:text-ink',
         busy && 'opacity-70',
       )}

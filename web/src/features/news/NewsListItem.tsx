@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { publisherLabel, type NewsItem } from '../../lib/news-item';
 import { NewsImage } from '../../ui/NewsImage';
 import { When } from '../../ui/When';
 import { BookmarkIcon, HeartIcon } from './news-icons';
+import { cx } from '../../ui/cx';
 
 /** One row of the news list: the text first, a thumbnail on the right; the whole row opens the article. */
 export function NewsListItem({ news, now }: { news: NewsItem; now: number }) {
@@ -18,7 +19,11 @@ export function NewsListItem({ news, now }: { news: NewsItem; now: number }) {
         <h2 className="text-[1.0625rem] font-bold text-ink sm:text-lg">
           <Link
             href={paths.newsDetail(news.id)}
-            className="line-clamp-2 rounded-sm after:absolute after:inset-0 group-hover:underline group-hover:decoration-line-strong group-hover:underline-offset-4"
+            className={cx(
+              'line-clamp-2 rounded-sm',
+              'after:absolute after:inset-0 group-hover:underline group-hover:decoration-line-strong',
+              'group-hover:underline-offset-4',
+            )}
           >
             {news.title}
           </Link>

@@ -1,5 +1,5 @@
 import { CONTINENT_OPTIONS, type Continent } from '@toron/engine';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 
 /**
  * What the news list shows, kept in the address (`/news?continent=KR&sort=POPULAR&q=…`)

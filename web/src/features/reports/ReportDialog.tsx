@@ -10,6 +10,7 @@ import { StaffBadge } from '../../ui/StaffBadge';
 import { showToast } from '../../ui/toast';
 import { afterReport, fileReport, type ReportTarget } from './report-api';
 import { REPORT_REASONS, type ReportType } from './report-reasons';
+import { cx } from '../../ui/cx';
 
 export interface ReportDialogProps {
   target: ReportTarget | null;
@@ -104,7 +105,10 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
               onChange={(e) => setContent(e.target.value)}
               rows={3}
               placeholder="어떤 일이 있었는지 알려주시면 검토에 도움이 됩니다."
-              className="w-full resize-none rounded-lg border border-line-strong px-4 py-3 text-[0.9375rem] placeholder:text-ink-subtle focus:border-brand focus:outline-none"
+              className={cx(
+                'w-full resize-none rounded-lg border border-line-strong px-4 py-3 text-[0.9375rem]',
+                'placeholder:text-ink-subtle focus:border-brand focus:outline-none',
+              )}
             />
           </div>
           <div className="flex gap-2">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { continentLabels, labelOf } from '../../lib/labels';
 import { useQuery, viewOf } from '../../lib/server-data';
 import { Badge } from '../../ui/Badge';
@@ -11,6 +11,7 @@ import { When } from '../../ui/When';
 import { PagedList } from './PagedList';
 import { Segmented } from './Segmented';
 import { savedNewsQuery, type SavedNews } from './user-api';
+import { cx } from '../../ui/cx';
 
 type Kind = 'bookmarks' | 'likes';
 
@@ -73,7 +74,11 @@ function NewsRow({ news }: { news: SavedNews }) {
   return (
     <Link
       href={paths.newsDetail(news.newsId)}
-      className="flex flex-col gap-2 rounded-card border border-line bg-paper p-4 transition-colors duration-150 hover:border-line-strong hover:bg-surface"
+      className={cx(
+        'flex flex-col gap-2 rounded-card border border-line bg-paper p-4 transition-colors',
+        'duration-150',
+        'hover:border-line-strong hover:bg-surface',
+      )}
     >
       <div className="flex items-center gap-2 text-xs text-ink-subtle">
         {news.continent && <Badge>{labelOf(continentLabels, news.continent)}</Badge>}
