@@ -8,7 +8,10 @@
  * what build the emoji (👨‍👩‍👧, ❤️, 1️⃣, 🏴󠁧󠁢󠁳󠁣󠁴󠁿). See docs/text-safety.md.
  */
 
-const EMOJI_SEQUENCE = String.raw`(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[0-9#*])(?:[\uFE0F\u20E3\u{E0020}-\u{E007F}]|\p{Emoji_Modifier}|\u200D\p{Extended_Pictographic})*`;
+// A base (a pictograph, a flag letter, a keycap digit), then what may follow it in the same emoji.
+const EMOJI_BASE = String.raw`(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[0-9#*])`;
+const EMOJI_PART = String.raw`(?:[\uFE0F\u20E3\u{E0020}-\u{E007F}]|\p{Emoji_Modifier}|\u200D\p{Extended_Pictographic})`;
+const EMOJI_SEQUENCE = `${EMOJI_BASE}${EMOJI_PART}*`;
 const INVISIBLE = String.raw`(?![\n\t])[\p{Default_Ignorable_Code_Point}\p{Cc}]`;
 
 /** An emoji sequence (kept whole) or one invisible character (dropped). */

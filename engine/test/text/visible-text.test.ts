@@ -101,7 +101,7 @@ describe('user text in the room', () => {
         {
           type: 'RoomOpened',
           roomId: ROOM_ID,
-          settings: { ...settings(), title: '기본소득 도입', description: '설명' } as never,
+          settings: { ...settings(), title: '기본소득 도입', description: '설명' },
           timeScale: 1,
           graceSeconds: 20,
         },

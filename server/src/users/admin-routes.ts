@@ -9,7 +9,7 @@ import { saveProfile } from './profile.js';
 import { profileImageUrl } from './default-avatar.js';
 import { userIdParam, userSchema } from './schemas.js';
 import { findUserById } from './store.js';
-import { roles } from './tables.js';
+import { roles } from './roles.js';
 
 const tags = ['회원 관리'];
 

@@ -95,7 +95,10 @@ export function acceptNickname(db: Db, raw: string, chooser: NicknameChooser = {
   return nickname;
 }
 
-/** Validates an introduction: its visible text (invisible characters dropped), at most 20 characters; empty means none (null). */
+/**
+ * Validates an introduction: its visible text (invisible characters dropped), at most 20 characters; empty means none
+ * (null).
+ */
 export function acceptIntroduction(raw: string): string | null {
   const intro = visibleText(raw);
   if (length(intro) > INTRODUCTION_MAX) {

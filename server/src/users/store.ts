@@ -36,7 +36,9 @@ export function findUserByIdentity(db: Db, provider: Provider, subject: string):
     .get();
 }
 
-/** The users whose nickname looks like this one (case, compatibility forms and look-alike letters aside), oldest first. */
+/**
+ * The users whose nickname looks like this one (case, compatibility forms and look-alike letters aside), oldest first.
+ */
 export function findUsersByNickname(db: Db, nickname: string): UserRow[] {
   return db.select().from(users).where(looksLike(nickname)).orderBy(asc(users.id)).limit(20).all();
 }

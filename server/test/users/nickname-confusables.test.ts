@@ -108,7 +108,9 @@ const codeOf = (attempt: () => unknown): string => {
   }
 };
 
-/** The property for one original held by `owner`: every variant is refused to others, never to the owner as a duplicate. */
+/**
+ * The property for one original held by `owner`: every variant is refused to others, never to the owner as a duplicate.
+ */
 function checkVariants(
   original: string,
   owner: { id: number; staff: boolean },
@@ -129,7 +131,7 @@ function checkVariants(
 }
 
 describe('one nickname per look (property)', () => {
-  it('every confusable variant of a demo nickname is refused while its holder exists, and is still the holder’s own', () => {
+  it('every confusable variant of a demo nickname is refused while its holder exists, yet the holder’s own', () => {
     const holders = loadDemoUsers().users.map((u) => {
       const [row] = findUsersByNickname(server.deps.db, u.nickname);
       if (!row) throw new Error(`demo user ${u.key} was not seeded`);

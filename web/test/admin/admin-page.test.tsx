@@ -31,7 +31,7 @@ beforeEach(() => {
     vi.fn(async (url: URL, init?: RequestInit) => {
       if (url.pathname === '/api/admin/nickname-collisions') return ok({ collisions });
       if (url.pathname.startsWith('/api/admin/users/')) {
-        renames.push({ path: url.pathname, body: String(init?.body) });
+        renames.push({ path: url.pathname, body: init?.body as string });
         collisions = [];
         return ok({ id: 9, nickname: '민지둘' });
       }

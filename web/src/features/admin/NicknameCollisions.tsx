@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { ApiError } from '../../lib/api';
 import { useMutation, useQuery, useQueryClient } from '../../lib/server-data';
 import { Avatar } from '../../ui/Avatar';
