@@ -41,7 +41,7 @@ describe('ratings in the browser', () => {
     await server?.stop();
   });
 
-  it('shows each debater’s rating change on the result screen, then the rating and its chart on the profile', async () => {
+  it('shows each debater’s rating change on the result screen, then rating and chart on the profile', async () => {
     const pro = await signIn(browser, server.url, 'yuna', { width: 1280, height: 900 });
     const con = await signIn(browser, server.url, 'jiho', { width: 375, height: 812 });
     const viewer = await signIn(browser, server.url, 'haeun');

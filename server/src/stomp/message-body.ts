@@ -33,7 +33,12 @@ export class PreparedBody {
     const key = `${version} ${destination}`;
     let tail = this.tails.get(key);
     if (!tail) {
-      const head = `destination:${escapeHeader(destination, version)}\ncontent-type:${CONTENT_TYPE}\ncontent-length:${this.bytes.byteLength}\n\n`;
+      const head = [
+        `destination:${escapeHeader(destination, version)}`,
+        `content-type:${CONTENT_TYPE}`,
+        `content-length:${this.bytes.byteLength}`,
+        '\n',
+      ].join('\n');
       tail = Buffer.concat([Buffer.from(head, 'utf8'), this.bytes, NUL]);
       this.tails.set(key, tail);
     }
@@ -46,7 +51,8 @@ export class PreparedBody {
  * header and the `message-id` header's name and prefix (the session id); only the counter follows.
  */
 export function messageHeadPrefix(subscriptionId: string, sessionId: string, version: StompVersion): string {
-  return `MESSAGE\nsubscription:${escapeHeader(subscriptionId, version)}\nmessage-id:${escapeHeader(`${sessionId}-`, version)}`;
+  const subscription = escapeHeader(subscriptionId, version);
+  return `MESSAGE\nsubscription:${subscription}\nmessage-id:${escapeHeader(`${sessionId}-`, version)}`;
 }
 
 /** One recipient's MESSAGE frame: its head (prefix, message counter, line end), then the shared tail. */

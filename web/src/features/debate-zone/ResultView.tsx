@@ -1,7 +1,7 @@
 import { POSITION_LABELS, screenBase, votePercents, voteTally, type VoteChoice } from '@toron/engine';
 import { ButtonLink, Button } from '../../ui/Button';
 import { ShareButton } from '../../ui/ShareButton';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { cx } from '../../ui/cx';
 import { CheckIcon } from '../../ui/icons';
 import { clockSpeech, clockText, secondsLeft } from './countdown';
@@ -28,7 +28,12 @@ export function ResultView({ vm }: { vm: RoomViewModel }) {
   const persuasion = useRoomPersuasion(vm.roomId, vm.state.phase === 'closed');
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center bg-surface px-4 py-10">
-      <section className="flex w-full max-w-lg flex-col gap-6 rounded-2xl bg-paper p-6 shadow-sm ring-1 ring-line sm:p-8">
+      <section
+        className={cx(
+          'flex w-full max-w-lg flex-col gap-6 rounded-2xl bg-paper p-6 shadow-sm ring-1 ring-line',
+          'sm:p-8',
+        )}
+      >
         <h1 className="text-center text-xl font-bold leading-tight">{vm.info.title}</h1>
         <p lang="en" className="text-center text-sm font-black tracking-widest text-ink-muted">
           VOTE RESULT

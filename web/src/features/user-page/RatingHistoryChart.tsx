@@ -57,7 +57,12 @@ export function RatingHistoryChart({ history }: { history: readonly RatingPoint[
           >
             <title>
               {dot.point
-                ? `${formatDate(dot.point.ratedAt)} · ${dot.point.title} · ${OUTCOME_LABEL[dot.point.outcome]} · ${dot.rating} (${signedChange(dot.point.change)})`
+                ? [
+                    formatDate(dot.point.ratedAt),
+                    dot.point.title,
+                    OUTCOME_LABEL[dot.point.outcome],
+                    `${dot.rating} (${signedChange(dot.point.change)})`,
+                  ].join(' · ')
                 : `시작 ${dot.rating}`}
             </title>
           </circle>
