@@ -1,5 +1,5 @@
 import type { Side } from '../settings/codes.js';
-import { isTerminal, type Phase, type RoomState } from '../state/room-state.js';
+import { isTerminal, type RoomState } from '../state/room-state.js';
 import { isoString } from '../time/iso.js';
 import type { RoomEnding, RoomOutcome, VoteTally } from '../wire/rooms.js';
 
@@ -15,7 +15,8 @@ export function winnerOf(state: RoomState): Winner | null {
 
 /** The facts an ending is told from, as a room's state or its stored summary holds them. */
 export interface EndingFacts {
-  readonly phase: Phase | string;
+  /** A phase of the room machine; a stored summary keeps it as plain text. */
+  readonly phase: string;
   readonly winner: Winner | null;
   /** The final counts (read only for a room that ended by its vote). */
   readonly tally: VoteTally | null;

@@ -30,7 +30,9 @@ export function insertRoom(tx: Db, state: OpenRoomState): void {
     .run();
 }
 
-/** The summary columns a state decides: phase, status, sequence and, once ended, the end time, winner and final tally. */
+/**
+ * The summary columns a state decides: phase, status, sequence and, once ended, the end time, winner and final tally.
+ */
 function summaryOf(state: OpenRoomState) {
   const ended = TERMINAL_PHASES.has(state.phase);
   const tally = state.result?.kind === 'vote' ? state.result.tally : null;

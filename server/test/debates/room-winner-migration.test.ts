@@ -14,7 +14,8 @@ describe('rooms that ended before the winner column existed', () => {
       const winners = () =>
         sqlite
           .prepare(
-            'SELECT id, phase, winner, ended_at, agree_number, disagree_number, neutral_number, total_votes FROM debate_rooms ORDER BY id',
+            'SELECT id, phase, winner, ended_at, agree_number, disagree_number, neutral_number, total_votes' +
+              ' FROM debate_rooms ORDER BY id',
           )
           .all() as { id: string; phase: string; winner: string | null }[];
       // The demo debates were projected by this version: every kind of ending is there.
@@ -25,7 +26,8 @@ describe('rooms that ended before the winner column existed', () => {
       // As an older version left them: no winner; rooms stored whole without end time or counts.
       sqlite
         .prepare(
-          'UPDATE debate_rooms SET winner = NULL, ended_at = NULL, agree_number = 0, disagree_number = 0, neutral_number = 0, total_votes = 0',
+          'UPDATE debate_rooms SET winner = NULL, ended_at = NULL,' +
+            ' agree_number = 0, disagree_number = 0, neutral_number = 0, total_votes = 0',
         )
         .run();
       const backfill = readFileSync(migration, 'utf8').split('--> statement-breakpoint').slice(1);

@@ -109,13 +109,13 @@ describe('NewDebatePage', () => {
     expect(window.history.state).toEqual({ stance: 'CON' });
   });
 
-  it('from a news item: topic, continent and category from the article, a link back, newsId and newsUrl sent', async () => {
+  it('from a news item: topic, continent and category from the article, a link back, newsId and newsUrl', async () => {
     window.history.replaceState(null, '', '/debate-zone/new-debate?id=7');
     render(<NewDebatePage />, { wrapper: freshCache() });
     await settle();
     expect(screen.getByRole('link', { name: '정부, 기본소득 시범사업 발표' }).getAttribute('href')).toBe('/news/7');
     expect(screen.queryByRole('group', { name: '대륙' })).toBeNull();
-    expect((screen.getByLabelText('토론 주제') as HTMLInputElement).value).toBe('정부, 기본소득 시범사업 발표');
+    expect(screen.getByLabelText<HTMLInputElement>('토론 주제').value).toBe('정부, 기본소득 시범사업 발표');
     expect(
       within(screen.getByRole('group', { name: '카테고리' }))
         .getByRole('button', { name: '경제' })

@@ -16,7 +16,10 @@ const sideButton = cx(
   'disabled:ring-line',
 );
 
-/** A room of either list: category, format, duration, title, the pro|con head counts (a finished room: its outcome and date) and its actions. */
+/**
+ * A room of either list: category, format, duration, title, the pro|con head counts (a finished room: its outcome
+ * and date) and its actions.
+ */
 export function RoomCard({ room, finished }: { room: RoomRow; finished: boolean }) {
   const [, navigate] = useLocation();
   const titleId = useId();

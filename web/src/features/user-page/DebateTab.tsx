@@ -10,7 +10,6 @@ import { RatingChange } from '../../ui/Rating';
 import { ChatIcon, ChevronRightIcon } from '../../ui/icons';
 import { PagedList } from './PagedList';
 import { closedDebatesQuery, type ArchivedDebate } from './user-api';
-import { cx } from '../../ui/cx';
 
 export function DebateTab({ userId }: { userId: number }) {
   const list = viewOf(useQuery(closedDebatesQuery(userId)));
