@@ -141,7 +141,8 @@ describe('stances over random rooms (fast-check)', () => {
     'no projection reveals a viewer: each reader sees only their own stance, and aggregates ignore who held which',
     { timeout: 120_000 },
     () => {
-      // Every viewer watches from the start and never leaves, so handing their declarations around is still a possible room.
+      // Every viewer watches from the start and never leaves, so handing their declarations around is still a
+      // possible room.
       const steady = room.map((r) => ({
         ...r,
         steps: [

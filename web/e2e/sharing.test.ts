@@ -178,7 +178,7 @@ describe('share buttons', () => {
     });
   }, 120_000);
 
-  it('the shell of a shared page carries its card; the manifest is served and Chromium reads it without errors', async () => {
+  it('a shared page’s shell carries its card; the manifest is served and Chromium reads it cleanly', async () => {
     const html = await (await fetch(`${server.url}/archived-room/${FINISHED}`)).text();
     expect(html).toContain(`<meta property="og:title" content="${FINISHED_TITLE}" />`);
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../src/app/routes';
+import { paths } from '../src/lib/routes';
 
 // The installable app's manifest (docs/sharing.md), checked against what browsers require of it
 // and against the files it names. Chromium's own reading of it is in e2e/sharing.test.ts.

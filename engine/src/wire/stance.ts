@@ -16,13 +16,17 @@ export const stanceSharesSchema = z
   .meta({ id: 'StanceShares', description: '입장을 밝힌 관전자 수와 입장별 인원 (3명 이상일 때만)' });
 export type StanceShares = z.infer<typeof stanceSharesSchema>;
 
-/** The body of the live stance topic: the shares now (null below the threshold) and whether stances may still change. */
+/**
+ * The body of the live stance topic: the shares now (null below the threshold) and whether stances may still change.
+ */
 export const stanceBoardSchema = z
   .object({ roomId: z.string(), shares: stanceSharesSchema.nullable(), open: z.boolean() })
   .meta({ id: 'StanceBoard', description: '실시간 입장 비율' });
 export type StanceBoard = z.infer<typeof stanceBoardSchema>;
 
-/** Percentage points each side gained between the first speech and the vote; the side that gained most moved the room. */
+/**
+ * Percentage points each side gained between the first speech and the vote; the side that gained most moved the room.
+ */
 export const swingSchema = z
   .object({ PRO: points, CON: points, mover: z.enum(SIDES).nullable() })
   .meta({ id: 'StanceSwing', description: '첫 발언 때와 투표 때 사이 각 입장의 변화 (%p)와 방을 움직인 쪽' });
@@ -46,7 +50,10 @@ export type PersuasiveTurn = z.infer<typeof persuasiveTurnSchema>;
 export const stancePointSchema = z.object({ at: time, shares: stanceSharesSchema.nullable() });
 export type StancePoint = z.infer<typeof stancePointSchema>;
 
-/** What a finished debate did to its audience: the shares at the first speech and at the vote, the swing, the most persuasive turn, the timeline. */
+/**
+ * What a finished debate did to its audience: the shares at the first speech and at the vote, the swing, the most
+ * persuasive turn, the timeline.
+ */
 export const persuasionSchema = z
   .object({
     atFirstSpeech: stanceSharesSchema.nullable(),

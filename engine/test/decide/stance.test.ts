@@ -10,7 +10,7 @@ const CLOSE = T0 + 218_000;
 const watched = () => [...oneOnOne(), cmd.observe(7)];
 
 describe('stances', () => {
-  it('lets an observer declare while recruiting, in the countdown, during the debate and in the pause before the vote', () => {
+  it('lets an observer declare while recruiting, in the countdown, in the debate, in the pause before the vote', () => {
     given(history(cmd.open(), cmd.observe(7)))
       .when(cmd.stance(7, 'PRO'))
       .then([{ type: 'StanceDeclared', userId: 7, stance: 'PRO' }]);

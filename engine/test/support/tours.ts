@@ -10,7 +10,10 @@ const PAUSE = T0 + 185_000;
 const OPEN = T0 + 188_000;
 const CLOSE = T0 + 218_000;
 
-/** Live-phase side events: observers come, declare stances (until the vote opens) and go, a debater drops and returns, deadlines move. */
+/**
+ * Live-phase side events: observers come, declare stances (until the vote opens) and go, a debater drops and returns,
+ * deadlines move.
+ */
 const bustle = (observer: number, debater: number | null, now: number, declaring = true): Command[] => [
   cmd.observe(observer, now),
   cmd.chat(observer, '안녕하세요', now),

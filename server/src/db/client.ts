@@ -10,7 +10,10 @@ export type Db = BaseSQLiteDatabase<'sync', Database.RunResult>;
 
 export type Database = { sqlite: Database.Database; db: Db; close: () => void };
 
-/** Migrations live in the package, found from the repository root (not the cwd), which holds from source and from the build. */
+/**
+ * Migrations live in the package, found from the repository root (not the cwd), which holds from source and from the
+ * build.
+ */
 const migrationsFolder = path.join(repoRoot, 'server', 'drizzle');
 
 /**

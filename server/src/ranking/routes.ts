@@ -70,8 +70,8 @@ function rankedMembers(
  * The debater ranking (U2, wire-contract §2.8): members whose Glicko-2 rating is established (its
  * deviation below the provisional threshold, docs/ratings.md), best rating first, or with
  * `order=persuasion` the most persuasive first among those with a measured debate
- * (docs/persuasion.md); at most 100; `query` filters by a case-insensitive nickname substring. Registered before the users'
- * `/api/users/{id}` route.
+ * (docs/persuasion.md); at most 100; `query` filters by a case-insensitive nickname substring.
+ * Registered before the users' `/api/users/{id}` route.
  */
 export function rankingRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { db, config, guards } = deps;

@@ -52,10 +52,22 @@ export function sharingRoutes(deps: AppDeps, shell: Shell): Hono<AppEnv> {
       if (html === null) return next();
       return c.html(html, 200, { 'Cache-Control': 'no-cache' });
     };
-  app.get('/archived-room/:roomId', page('roomId', roomId, sharing.roomMeta));
-  app.get('/observing-zone/:roomId', page('roomId', roomId, sharing.roomMeta));
-  app.get('/news/:id', page('id', positiveId, sharing.newsMeta));
-  app.get('/user-page/:id', page('id', positiveId, sharing.userMeta));
+  app.get(
+    '/archived-room/:roomId',
+    page('roomId', roomId, (id: string) => sharing.roomMeta(id)),
+  );
+  app.get(
+    '/observing-zone/:roomId',
+    page('roomId', roomId, (id: string) => sharing.roomMeta(id)),
+  );
+  app.get(
+    '/news/:id',
+    page('id', positiveId, (id: number) => sharing.newsMeta(id)),
+  );
+  app.get(
+    '/user-page/:id',
+    page('id', positiveId, (id: number) => sharing.userMeta(id)),
+  );
 
   // The URL's version names the card it was made for: while it is still current the picture
   // never changes; an older URL gets the current picture, briefly cached.

@@ -121,7 +121,7 @@ describe('keyset pagination (property)', () => {
     );
   });
 
-  it('the index plans (trigram or gram index first) give the rows of the ordered LIKE scan for every term and filter', () => {
+  it('the index plans (trigram or gram index first) give the ordered LIKE scan’s rows for each term and filter', () => {
     fc.assert(
       fc.property(fc.array(seedArb, { minLength: 1, maxLength: 70 }), fc.nat(), (seeds, pick) => {
         const news = openNewsDb();

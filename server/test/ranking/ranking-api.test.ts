@@ -96,7 +96,7 @@ describe('ratings over REST', () => {
     expect(await get(`/api/users/followers?query=${encodeURIComponent('랭킹신입')}`, voter.accessToken)).toEqual([]);
   });
 
-  it('orders by 설득력 when asked: measured members only, highest average swing first, each entry with its figure', async () => {
+  it('orders by 설득력 when asked: measured members only, highest average swing first, each with its figure', async () => {
     // Swings as the room transactions store them when measured debates end (see test/debates/stance.test.ts).
     const database = openDatabase(path.join(server.dataDir, 'toron.db'));
     const [first, second, third] = regular as [Session, Session, Session];

@@ -76,7 +76,7 @@ const subscribeFrame = (roomId: string, id = 's') =>
   `SUBSCRIBE\nid:${id}\ndestination:${roomEventsTopic(roomId)}\nfrom-seq:1\n\n\0`;
 
 describe('connections per user and per address', () => {
-  it('refuses a user’s connection over the limit with a Korean ERROR and 1013; a closed one frees its place', async () => {
+  it('refuses a user’s connection over the limit (Korean ERROR, 1013); a closed one frees its place', async () => {
     const [user] = await members(server, 1, '다중');
     const held = [];
     for (let i = 0; i < 4; i++) held.push(await connectAs(user!));
@@ -93,7 +93,7 @@ describe('connections per user and per address', () => {
     await closeAll();
   });
 
-  it('refuses sockets from one address over the limit before any CONNECT, then takes new ones once they close', async () => {
+  it('refuses sockets from one address over the limit before any CONNECT, takes new ones once they close', async () => {
     let accepted = 0;
     let refused: RawSocket | null = null;
     while (!refused && accepted < 100) {
@@ -143,7 +143,7 @@ describe('large replays', () => {
 
   it('replays once per connection however often it subscribes, in chunks, while the bystander is served', async () => {
     const readers = await members(server, 3, '재생');
-    const conns = await Promise.all(readers.map((r) => connectAs(r!)));
+    const conns = await Promise.all(readers.map((r) => connectAs(r)));
     const started = performance.now();
     for (const c of conns) for (let i = 0; i < 32; i++) c.send(subscribeFrame(roomId, `s${i}`));
     const events = (c: RawSocket) => c.frames.filter((f) => f.command === 'MESSAGE' && bodyOf(f).type !== undefined);
@@ -156,7 +156,8 @@ describe('large replays', () => {
       expect(events(c).map((f) => bodyOf(f).seq)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
     }
     console.log(
-      `[live resources] 3 connections × 32 SUBSCRIBEs of a ${total}-event room: 3 replays in ${Math.round(took)} ms, 93 refused`,
+      `[live resources] 3 connections × 32 SUBSCRIBEs of a ${total}-event room:`,
+      `3 replays in ${Math.round(took)} ms, 93 refused`,
     );
     await closeAll();
   }, 90_000);
@@ -165,13 +166,13 @@ describe('large replays', () => {
     const [user] = await members(server, 1, '동시');
     const [first, second, third] = [await connectAs(user!), await connectAs(user!), await connectAs(user!)];
     for (const reader of [first, second]) {
-      reader!.send(subscribeFrame(roomId));
-      reader!.ws.pause(); // stops reading: its replay waits for it
+      reader.send(subscribeFrame(roomId));
+      reader.ws.pause(); // stops reading: its replay waits for it
     }
     await sleep(300);
-    third!.send(subscribeFrame(roomId));
-    await until(() => third!.frames.some((f) => f.command === 'MESSAGE'));
-    expect(bodyOf(third!.frames.find((f) => f.command === 'MESSAGE')!)).toEqual({
+    third.send(subscribeFrame(roomId));
+    await until(() => third.frames.some((f) => f.command === 'MESSAGE'));
+    expect(bodyOf(third.frames.find((f) => f.command === 'MESSAGE')!)).toEqual({
       roomId,
       ok: false,
       code: 'REPLAY_BUSY',
@@ -182,7 +183,7 @@ describe('large replays', () => {
 
   it('closes the slowest readers first once all waiting bytes pass the budget', async () => {
     const readers = await members(server, 8, '느림');
-    const conns = await Promise.all(readers.map((r) => connectAs(r!)));
+    const conns = await Promise.all(readers.map((r) => connectAs(r)));
     // The server's side of each connection (a paused client does not read its own close).
     const open = () => [...server.wss.clients].filter((ws) => ws.readyState === ws.OPEN).length;
     const before = open();

@@ -12,7 +12,7 @@ import { renderCard } from '../../src/sharing/preview/render.js';
 import { expectCardPng } from './support.js';
 
 const cardOf = (name: string): DebateCard => {
-  const card = debateCardOf(replay(readRecordedRoom(name).events as RoomEvent[]), () => undefined);
+  const card = debateCardOf(replay(readRecordedRoom(name).events), () => undefined);
   if (!card) throw new Error(`${name} did not open`);
   return card;
 };

@@ -39,7 +39,7 @@ async function picture(url: string): Promise<{ res: Response; body: Uint8Array }
 }
 
 describe('link previews of debates', () => {
-  it('a finished debate: title, result with the shares, both sides, the archive as canonical page, its picture', async () => {
+  it('a finished debate: title, result with the shares, both sides, the archive canonical, its picture', async () => {
     for (const path of [`/archived-room/${FINISHED}`, `/observing-zone/${FINISHED.toUpperCase()}`]) {
       const { html, tags } = await page(path);
       expect(tags).toMatchObject({
@@ -95,7 +95,7 @@ describe('link previews of debates', () => {
     expect(await description('3e7a5b9c-2f1d-4c8e-9a0b-1c2d3e4f5a6b')).toMatch(/^토론자가 나가 끝난 토론 · /);
   });
 
-  it('a live debate: recruiting, then running with both debaters; the live room is canonical; the picture follows the room', async () => {
+  it('a live debate: recruiting, then running; the live room is canonical; its picture follows', async () => {
     // The creator takes a seat through the socket, so a new room has nobody seated yet.
     const [pro, con] = await members(server, 2, '공유');
     const roomId = await createRoom(server, pro!.accessToken, {
@@ -143,7 +143,8 @@ describe('link previews of news and members', () => {
   it('a news item: title, publisher and region, the opening of its text, its own picture', async () => {
     const row = server.deps.database.sqlite
       .prepare(
-        'SELECT id, title, content, img_url AS imgUrl, news_type AS newsType, continent, delivery_time AS at FROM news ORDER BY id LIMIT 1',
+        'SELECT id, title, content, img_url AS imgUrl, news_type AS newsType, continent, delivery_time AS at' +
+          ' FROM news ORDER BY id LIMIT 1',
       )
       .get() as {
       id: number;
@@ -170,7 +171,7 @@ describe('link previews of news and members', () => {
     expect((await fetch(tags['og:image']!)).status).toBe(200);
   });
 
-  it('a member page: nickname, record and introduction; never the private lists, the role or the sign-in identity', async () => {
+  it('a member page: nickname, record, introduction; never private lists, the role or the sign-in', async () => {
     const key = `share-member-${process.pid}`;
     const member = await server.signUpMember(key, '공유테스터');
     server.deps.database.sqlite

@@ -49,7 +49,8 @@ export function ShareButton({
       disabled={busy}
       title="링크 공유"
       className={cx(
-        'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 text-[0.9375rem] font-semibold transition-colors duration-150 disabled:cursor-wait',
+        'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 text-[0.9375rem] font-semibold',
+        'transition-colors duration-150 disabled:cursor-wait',
         looks[look],
         className,
       )}

@@ -23,7 +23,7 @@ export const text = (style: Style, value: string): Element => ({
 });
 
 // Pictographs with their modifiers, joiners, selectors and flag letters: the card's font has none.
-const EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200d\ufe0f\u20e3]/gu;
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3/gu;
 
 /** Text as a card draws it: emoji left out, every run of white space one space. */
 export function drawable(value: string): string {

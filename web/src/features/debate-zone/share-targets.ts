@@ -1,5 +1,5 @@
 import type { RoomInfo } from '@toron/engine';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import type { ShareTarget } from '../../lib/share-link';
 
 /** A running room is shared as its observer's seat: whoever opens the link watches (and may vote). */
