@@ -1,4 +1,4 @@
-import { replay, type RoomEvent } from '@toron/engine';
+import { replay } from '@toron/engine';
 import { readRecordedRoom } from '@toron/fixtures';
 import { debateCardOf, type DebateCard } from '../src/sharing/debate-card.js';
 import { createPreviewCache } from '../src/sharing/preview/cache.js';
@@ -22,7 +22,7 @@ async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }
  * and PNG size of distinct debate and member cards, and a cached picture served again.
  */
 export async function runPreviewsBench(): Promise<Record<string, unknown>> {
-  const base = debateCardOf(replay(readRecordedRoom('one-on-one-vote').events as RoomEvent[]), () => undefined);
+  const base = debateCardOf(replay(readRecordedRoom('one-on-one-vote').events), () => undefined);
   if (!base) throw new Error('the recorded room did not open');
   const debate = (i: number): DebateCard => ({ ...base, roomId: `bench-${i}`, title: `${base.title} (${i}번째 토론)` });
   const member = (i: number) => ({

@@ -4,7 +4,8 @@ import { runPreviewsBench } from './previews.bench.js';
 import { runStartupBench } from './startup.bench.js';
 
 // `pnpm --filter @toron/server run bench [name…]`: runs every server benchmark (or only the named
-// ones: news, live, startup, previews) in turn and prints one JSON object of figures. Add a bench by adding an entry here.
+// ones: news, live, startup, previews) in turn and prints one JSON object of figures. Add a bench by adding an entry
+// here.
 const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   news: runNewsBench,
   live: runLiveBench,

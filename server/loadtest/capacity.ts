@@ -115,7 +115,11 @@ try {
   }
   const last = steps.at(-1);
   process.stdout.write(
-    `${JSON.stringify({ stoppedBecause: stopReason, at: last, steps, errorKinds: metrics.errors, refusals: metrics.refusals }, null, 2)}\n`,
+    `${JSON.stringify(
+      { stoppedBecause: stopReason, at: last, steps, errorKinds: metrics.errors, refusals: metrics.refusals },
+      null,
+      2,
+    )}\n`,
   );
 } catch (err) {
   log(`failed: ${(err as Error).stack ?? String(err)}`);

@@ -3,7 +3,7 @@ import { decide, execute, nextDeadline, replay } from '../../src/index.js';
 import { cmd, drafts, given, history, oneOnOne, T0 } from '../support/dsl.js';
 
 describe('deadlines and ticks', () => {
-  it('names the start countdown end as the next deadline once recruitment completes (before, the waiting expiry)', () => {
+  it('names the countdown end as the next deadline once recruitment completes (before, the waiting expiry)', () => {
     expect(nextDeadline(replay(history(cmd.open())))).toEqual({ at: T0 + 30 * 60_000, kind: 'waiting-expire' });
     expect(nextDeadline(replay(history(...oneOnOne())))).toEqual({ at: T0 + 5000, kind: 'debate-start' });
   });
