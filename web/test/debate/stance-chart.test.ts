@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartSegments, sharesAt } from '../../src/features/stances/stance-chart';
-import { pointsText, swingHeadline, swingPoints, turnText } from '../../src/features/stances/persuasion-words';
+import { chartSegments, sharesAt } from '../../src/features/debate-zone/stances/stance-chart';
+import { pointsText, swingHeadline, swingPoints, turnText } from '../../src/lib/persuasion-words';
 
 const three = { declared: 3, PRO: 1, CON: 1, UNDECIDED: 1 };
 const moved = { declared: 3, PRO: 2, CON: 1, UNDECIDED: 0 };

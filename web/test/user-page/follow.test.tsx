@@ -100,8 +100,9 @@ describe('follow', () => {
     showUser(2, client);
     await waitFor(() => expect(count('팔로워')).toBe('0'));
     const loads = lines(seen);
-    // The page's own loads: profile, rating card, follow lists and the news tab's saved list.
+    // The page's own loads: profile, rating and persuasion cards, follow lists and the news tab's saved list.
     expect(loads.sort()).toEqual([
+      'GET /api/persuasion/users/2',
       'GET /api/ratings/users/2',
       'GET /api/users/2',
       'GET /api/users/mypage/2/bookmarks',

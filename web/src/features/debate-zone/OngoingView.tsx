@@ -12,7 +12,7 @@ import { RoomBar } from './RoomBar';
 import { RoomInfoToggle } from './RoomInfoToggle';
 import { SidePanel } from './SidePanel';
 import { TurnStatus } from './TurnStatus';
-import { StanceStrip } from '../stances/StanceStrip';
+import { StanceStrip } from './stances/StanceStrip';
 import { useWide } from './use-motion';
 import { useUnread } from './use-unread';
 import type { RoomViewModel } from './view-model';

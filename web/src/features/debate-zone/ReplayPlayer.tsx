@@ -4,7 +4,7 @@ import { countdownSeconds } from '../../lib/live/server-clock';
 import { cx } from '../../ui/cx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { SideTag } from '../../ui/SideTag';
-import { StanceTimeline } from '../stances/StanceTimeline';
+import { StanceTimeline } from './stances/StanceTimeline';
 import { debateChat } from './chat-items';
 import { ChatLog } from './ChatLog';
 import { clockText } from './countdown';

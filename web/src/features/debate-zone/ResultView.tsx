@@ -6,8 +6,8 @@ import { cx } from '../../ui/cx';
 import { CheckIcon } from '../../ui/icons';
 import { clockSpeech, clockText, secondsLeft } from './countdown';
 import { RatingChanges } from './RatingChanges';
-import { PersuasionPanel } from '../stances/PersuasionPanel';
-import { useRoomPersuasion } from '../stances/persuasion-api';
+import { PersuasionPanel } from './stances/PersuasionPanel';
+import { useRoomPersuasion } from './stances/persuasion-api';
 import { archiveShare, liveRoomShare } from './share-targets';
 import type { RoomViewModel } from './view-model';
 

@@ -1,6 +1,6 @@
 import { isTerminal } from '@toron/engine';
 import { Button } from '../../ui/Button';
-import { useRoomPersuasion } from '../stances/persuasion-api';
+import { useRoomPersuasion } from './stances/persuasion-api';
 import { AbandonedView, ClosedView, ExitOverflowView, WonByDefaultView } from './EndedViews';
 import { IntroView, OngoingView } from './OngoingView';
 import { ReplayPlayer } from './ReplayPlayer';

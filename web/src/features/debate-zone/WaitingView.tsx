@@ -7,7 +7,7 @@ import { RoomInfoToggle } from './RoomInfoToggle';
 import { liveRoomShare } from './share-targets';
 import { useMatchingDots } from './use-motion';
 import type { RoomViewModel } from './view-model';
-import { StanceStrip } from '../stances/StanceStrip';
+import { StanceStrip } from './stances/StanceStrip';
 
 const sideText: Record<Side, string> = { PRO: 'text-[#93b4ff]', CON: 'text-[#ff9b9b]' };
 

@@ -3,7 +3,7 @@ import { paths } from '../../lib/routes';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
 import { RatingValue } from '../../ui/Rating';
-import { swingPoints } from '../stances/persuasion-words';
+import { swingPoints } from '../../lib/persuasion-words';
 import { RecordLine } from '../../ui/RecordLine';
 import type { Medal } from './ranking';
 import type { Debater } from './ranking-api';

@@ -48,7 +48,8 @@ export function DebatersPage() {
               aria-pressed={order === o}
               onClick={() => setOrder(o)}
               className={cx(
-                'min-h-11 rounded-full px-4 text-sm font-semibold ring-1 motion-safe:transition-colors motion-safe:duration-150',
+                'min-h-11 rounded-full px-4 text-sm font-semibold ring-1',
+                'motion-safe:transition-colors motion-safe:duration-150',
                 order === o ? 'bg-ink text-white ring-ink' : 'bg-paper text-ink ring-line hover:bg-surface',
               )}
             >

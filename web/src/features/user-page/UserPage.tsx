@@ -13,7 +13,7 @@ import { FollowTab } from './FollowTab';
 import { NewsTab } from './NewsTab';
 import { ProfileCard } from './ProfileCard';
 import { RatingCard } from './RatingCard';
-import { PersuasionCard } from '../stances/PersuasionCard';
+import { PersuasionCard } from './PersuasionCard';
 import type { ReportDialogComponent, ReportRequest } from './report-request';
 import { followeesQuery, followersQuery, profileQuery } from './user-api';
 

@@ -1,4 +1,4 @@
-import { roomOutcomeSchema, userRatingSchema } from '@toron/engine';
+import { roomOutcomeSchema, userPersuasionSchema, userRatingSchema } from '@toron/engine';
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { queryKeys, queryOptions } from '../../lib/server-data';
@@ -91,6 +91,13 @@ export const userRatingQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.ratings.user(id),
     queryFn: () => api(`/api/ratings/users/${id}`, { schema: userRatingSchema }),
+  });
+
+/** A member's 설득력: their side's average swing over their measured debates (docs/persuasion.md). */
+export const userPersuasionQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.persuasion.user(id),
+    queryFn: () => api(`/api/persuasion/users/${id}`, { schema: userPersuasionSchema }),
   });
 
 /** U8: who follows the user. */

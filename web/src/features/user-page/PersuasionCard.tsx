@@ -1,14 +1,14 @@
-import { queryKeys, useQuery } from '../../lib/server-data';
+import { swingPoints } from '../../lib/persuasion-words';
+import { useQuery } from '../../lib/server-data';
 import { Skeleton } from '../../ui/Skeleton';
-import { fetchUserPersuasion } from './persuasion-api';
-import { swingPoints } from './persuasion-words';
+import { userPersuasionQuery } from './user-api';
 
 /**
  * A member's 설득력 on their page: the average points their side gained among the viewers who
  * declared a stance, between the first speech and the vote, over their measured debates.
  */
 export function PersuasionCard({ userId }: { userId: number }) {
-  const load = useQuery({ queryKey: queryKeys.persuasion.user(userId), queryFn: () => fetchUserPersuasion(userId) });
+  const load = useQuery(userPersuasionQuery(userId));
   const figure = load.data?.persuasion ?? null;
   return (
     <section

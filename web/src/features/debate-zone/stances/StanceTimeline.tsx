@@ -1,5 +1,5 @@
 import type { StancePoint } from '@toron/engine';
-import { percentOf, type Timeline } from '../debate-zone/replay-timeline';
+import { percentOf, type Timeline } from '../replay-timeline';
 import { bands, chartSegments, sharesAt } from './stance-chart';
 import { sharesText } from './StanceShareBar';
 

@@ -1,6 +1,6 @@
 import { STANCE_LABELS, STANCE_MIN_DECLARED, STANCES, stanceOf, stancesOpen, type Stance } from '@toron/engine';
-import { cx } from '../../ui/cx';
-import type { RoomViewModel } from '../debate-zone/view-model';
+import { cx } from '../../../ui/cx';
+import type { RoomViewModel } from '../view-model';
 import { StanceShareBar } from './StanceShareBar';
 
 const PICKED: Record<Stance, string> = {
@@ -43,7 +43,8 @@ export function StanceStrip({ vm, tone = 'light' }: { vm: RoomViewModel; tone?: 
               aria-pressed={mine === s}
               onClick={() => mine !== s && vm.actions.declareStance(s)}
               className={cx(
-                'min-h-11 min-w-14 rounded-lg px-3 text-sm font-bold ring-1 motion-safe:transition-colors motion-safe:duration-150',
+                'min-h-11 min-w-14 rounded-lg px-3 text-sm font-bold ring-1',
+                'motion-safe:transition-colors motion-safe:duration-150',
                 mine === s
                   ? PICKED[s]
                   : dark

@@ -1,5 +1,5 @@
 import { STANCE_LABELS, STANCES, stancePercents, type Stance, type StanceShares } from '@toron/engine';
-import { cx } from '../../ui/cx';
+import { cx } from '../../../ui/cx';
 
 const FILL: Record<Stance, string> = { PRO: 'bg-pro', CON: 'bg-con', UNDECIDED: 'bg-neutral' };
 const TEXT: Record<Stance, { light: string; dark: string }> = {

@@ -1,6 +1,6 @@
 import type { Persuasion, StanceShares } from '@toron/engine';
-import { cx } from '../../ui/cx';
-import { pointsText, swingHeadline, turnText } from './persuasion-words';
+import { cx } from '../../../ui/cx';
+import { pointsText, swingHeadline, turnText } from '../../../lib/persuasion-words';
 import { StanceShareBar } from './StanceShareBar';
 
 /**
