@@ -108,7 +108,7 @@ describe('what a reply means', () => {
     expect(replyOutcome(refused('observe', 'ALREADY_SEATED'))?.backToRooms).toBe(true);
   });
 
-  it('uses the product’s notices for an ended room and a second ballot, says a refused chat line by its input, the message otherwise', () => {
+  it('uses the product’s notices for an ended room and a second ballot; a refused chat line by its input', () => {
     expect(replyOutcome(refused('join', 'ROOM_CLOSED'))).toEqual({ toast: { text: CLOSED_ROOM_NOTICE, tone: 'info' } });
     expect(replyOutcome(refused('vote', 'ALREADY_VOTED'))).toEqual({
       toast: { text: ALREADY_VOTED_NOTICE, tone: 'info' },

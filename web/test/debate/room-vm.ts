@@ -44,7 +44,7 @@ export function roomVm(
     proUsers: [],
     conUsers: [],
     outcome: null,
-  } as RoomInfo;
+  };
   return {
     role: p.role,
     roomId: state.roomId,
