@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { RateRule } from '../../src/config.js';
 import { connectRedis, type RedisLink } from '../../src/redis/connection.js';
 import { redisRateLimiter } from '../../src/redis/rate-limiter.js';
@@ -44,4 +44,8 @@ it('redis: keys expire once their allowance is whole again; without Redis each n
   } finally {
     await redis.resume();
   }
+  // A restarted Redis has no scripts and no keys: the script is loaded again and counting starts afresh there.
+  await vi.waitFor(() => expect(link.up).toBe(true), { timeout: 20_000 });
+  expect(await scoped.take('user:9')).toEqual({ allowed: true });
+  expect(await link.commands.exists('rl:outage:user:9')).toBe(1);
 });
