@@ -1,39 +1,24 @@
-import { Client } from '@stomp/stompjs';
 import { NOTIFICATIONS_QUEUE, STOMP_ENDPOINTS } from '@toron/engine';
+import { createLiveConnection } from '../../lib/live/connection';
 import type { NotificationItem } from './notifications-api';
 import { liveFrameSchema } from './notifications-api';
 
-const RECONNECT_MS = 5_000;
-
 /**
  * Opens the notification socket (`/ws/notifications`, the access token on CONNECT) and calls
- * `onNotification` for every frame on `/user/queue/notifications`. Returns the close function.
+ * `onNotification` for every frame on `/user/queue/notifications`. It reconnects like the room
+ * sockets, after a jittered backoff, so the clients of a server that went away come back spread
+ * out rather than all at once. Returns the close function.
  */
 export function connectLiveNotifications(
   accessToken: string,
   onNotification: (item: NotificationItem, unreadCount: number) => void,
 ): () => void {
-  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  const client = new Client({
-    brokerURL: `${scheme}://${window.location.host}${STOMP_ENDPOINTS.notifications}`,
-    connectHeaders: { Authorization: `Bearer ${accessToken}` },
-    reconnectDelay: RECONNECT_MS,
-    debug: () => {},
-  });
-  client.onConnect = () => {
-    client.subscribe(NOTIFICATIONS_QUEUE, (message) => {
-      let body: unknown;
-      try {
-        body = JSON.parse(message.body);
-      } catch {
-        return;
-      }
-      const frame = liveFrameSchema.safeParse(body);
-      if (frame.success) onNotification(frame.data.notification, frame.data.unreadCount);
-    });
-  };
-  client.activate();
-  return () => {
-    void client.deactivate();
-  };
+  const live = createLiveConnection({ path: STOMP_ENDPOINTS.notifications, token: () => accessToken });
+  live.subscribe(
+    NOTIFICATIONS_QUEUE,
+    liveFrameSchema,
+    (frame) => onNotification(frame.notification, frame.unreadCount),
+    { onInvalid: () => {} }, // a frame of a newer server this client cannot read is skipped
+  );
+  return () => live.close();
 }
