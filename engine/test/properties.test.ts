@@ -10,95 +10,11 @@ import {
   records,
   replay,
   seatsPerSide,
-  STANCES,
-  type Command,
   type RoomEvent,
   type RoomState,
 } from '../src/index.js';
 import { cmd, ROOM_ID, T0 } from './support/dsl.js';
-
-const USERS = [1, 2, 3, 4, 5, 6, 7, 8];
-
-const step = fc.record({
-  gap: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 400 }), fc.integer({ min: 400, max: 5000 })),
-  user: fc.constantFrom(...USERS),
-  kind: fc.constantFrom(
-    ...([
-      'join',
-      'join',
-      'join',
-      'join',
-      'speak',
-      'speak',
-      'vote',
-      'vote',
-      'observe',
-      'stance',
-      'chat',
-      'unobserve',
-      'leave',
-      'leave',
-      'disconnect',
-      'reconnect',
-      'tick',
-      'tick',
-    ] as const),
-  ),
-  side: fc.constantFrom('PRO' as const, 'CON' as const),
-  choice: fc.constantFrom('PRO' as const, 'CON' as const, 'NO_POSITION' as const),
-  stance: fc.constantFrom(...STANCES),
-  text: fc.oneof(fc.string({ maxLength: 20 }), fc.constant('  '), fc.constant('가'.repeat(501))),
-});
-
-const room = fc.record({
-  format: fc.constantFrom('T1' as const, 'T2' as const),
-  resultEnabled: fc.boolean(),
-  turnsPerSide: fc.integer({ min: 3, max: 10 }),
-  secondsPerTurn: fc.constantFrom(
-    30 as const,
-    40 as const,
-    50 as const,
-    60 as const,
-    90 as const,
-    120 as const,
-    150 as const,
-  ),
-  timeScale: fc.double({ min: 0.0005, max: 0.02, noNaN: true }),
-  graceSeconds: fc.integer({ min: 0, max: 30 }),
-  // Calm rooms have no leaves or drops, so more of them reach the end of the debate.
-  calm: fc.boolean(),
-  steps: fc.array(step, { minLength: 20, maxLength: 160 }),
-});
-
-type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
-
-function commandOf(s: Step, now: number, calm: boolean): Command {
-  const kind = calm && (s.kind === 'leave' || s.kind === 'disconnect') ? 'join' : s.kind;
-  switch (kind) {
-    case 'join':
-      return cmd.join(s.user, s.side, now);
-    case 'speak':
-      return cmd.speak(s.user, s.text || '발언', now);
-    case 'vote':
-      return cmd.vote(s.user, s.choice, now);
-    case 'observe':
-      return cmd.observe(s.user, now);
-    case 'stance':
-      return cmd.stance(s.user, s.stance, now);
-    case 'chat':
-      return cmd.chat(s.user, s.text || '채팅', now);
-    case 'unobserve':
-      return cmd.unobserve(s.user, now);
-    case 'leave':
-      return cmd.leave(s.user, now);
-    case 'disconnect':
-      return cmd.disconnect(s.user, now);
-    case 'reconnect':
-      return cmd.reconnect(s.user, now);
-    case 'tick':
-      return cmd.tick(now);
-  }
-}
+import { commandOf, openCommandOf, room } from './support/random-rooms.js';
 
 function checkSeats(state: RoomState): void {
   const size = state.settings ? seatsPerSide(state.settings.format) : 0;
@@ -132,19 +48,7 @@ describe('random rooms (fast-check)', () => {
   it('keep every invariant under random interleavings and clocks', { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(room, (r) => {
-        const open = cmd.open(
-          {
-            format: r.format,
-            resultEnabled: r.resultEnabled,
-            turnsPerSide: r.turnsPerSide,
-            secondsPerTurn: r.secondsPerTurn,
-          },
-          T0,
-          {
-            timeScale: r.timeScale,
-            graceSeconds: r.graceSeconds,
-          },
-        );
+        const open = openCommandOf(r);
         const log: RoomEvent[] = [];
         let live: RoomState = INITIAL_ROOM_STATE;
         let now = T0;

@@ -2,7 +2,8 @@ import { transition } from 'xstate';
 import type { RoomEvent } from '../events/schema.js';
 import { applyEvent, CorruptLogError } from '../evolve/apply.js';
 import { INITIAL_ROOM_STATE, type RoomState } from '../state/room-state.js';
-import { accepts, statePathOf, stateValueOf } from './acceptance.js';
+import { accepts, statePathOf } from './acceptance.js';
+import { machineSnapshotOf } from './resume.js';
 import { roomMachine } from './room-machine.js';
 
 const pathOfValue = (value: unknown): string =>
@@ -19,8 +20,7 @@ export function evolve(state: RoomState, event: RoomEvent): RoomState {
   if (!accepts(state, event.type)) {
     throw new CorruptLogError(`${event.type} (seq ${event.seq}) is impossible in ${statePathOf(state)}`);
   }
-  const snapshot = roomMachine.resolveState({ value: stateValueOf(state), context: state });
-  const [next] = transition(roomMachine, snapshot, event);
+  const [next] = transition(roomMachine, machineSnapshotOf(state), event);
   const target = pathOfValue(next.value);
   if (target !== statePathOf(next.context)) {
     throw new CorruptLogError(`machine went to ${target} but the room state says ${statePathOf(next.context)}`);

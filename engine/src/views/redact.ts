@@ -1,4 +1,5 @@
 import type { RoomEvent } from '../events/schema.js';
+import type { RoomState } from '../state/room-state.js';
 
 /** Who reads an event stream: a signed-in user, or nobody in particular. */
 export type Viewer = { readonly userId: number } | null;
@@ -29,4 +30,26 @@ export function privateReaderOf(event: RoomEvent): number | null {
   if (event.type === 'Voted') return event.choice !== null ? event.userId : null;
   if (event.type === 'StanceDeclared') return event.stance !== null ? event.userId : null;
   return null;
+}
+
+/**
+ * A room state as one viewer's own redacted stream folds to it: other people's ballots keep their
+ * voter but lose their choice, and only the viewer's own stance is known (no `stances` at all
+ * before they declare one). A property test holds it equal to replaying `redactFor` of every event.
+ */
+export function redactStateFor(state: RoomState, viewer: Viewer): RoomState {
+  const own = viewer === null ? undefined : String(viewer.userId);
+  let redacted = state;
+  if (state.vote) {
+    const ballots = Object.fromEntries(
+      Object.entries(state.vote.ballots).map(([voter, choice]) => [voter, voter === own ? choice : null]),
+    );
+    redacted = { ...redacted, vote: { ...state.vote, ballots } };
+  }
+  if (state.stances) {
+    const { stances, ...rest } = redacted;
+    const mine = own === undefined ? undefined : stances?.[own];
+    redacted = mine === undefined || own === undefined ? rest : { ...rest, stances: { [own]: mine } };
+  }
+  return redacted;
 }

@@ -41,7 +41,7 @@ export const ROOM_LIST_TOPIC = '/topic/filteredStatus';
 /** SEND here to ask for a fresh room-list snapshot. */
 export const ROOM_LIST_REQUEST = '/app/filteredUpdate';
 
-/** Native event stream of a room: every engine event, replayed from `from-seq`, then live. */
+/** Native event stream of a room: every engine event, replayed from `from-seq` (or after a snapshot), then live. */
 export const roomEventsTopic = (roomId: string): string => `/topic/rooms/${roomId}/events`;
 /** Native stance topic of a room: the live shares of its viewers' stances, now and whenever they change (coalesced). */
 export const roomStanceTopic = (roomId: string): string => `/topic/rooms/${roomId}/stance`;
@@ -54,6 +54,10 @@ export const NOTIFICATIONS_QUEUE = '/user/queue/notifications';
 
 /** SUBSCRIBE header of the native stream: the first seq to send (default 1). */
 export const FROM_SEQ_HEADER = 'from-seq';
+/** SUBSCRIBE header of the native stream asking to start from a snapshot instead of a seq. */
+export const STREAM_MODE_HEADER = 'mode';
+/** The value of `STREAM_MODE_HEADER` that asks for the room's snapshot, then the events after it. */
+export const SNAPSHOT_MODE = 'snapshot';
 
 const ROOM_EVENTS = /^\/topic\/rooms\/([0-9a-fA-F-]{36})\/events$/;
 const ROOM_STANCE = /^\/topic\/rooms\/([0-9a-fA-F-]{36})\/stance$/;

@@ -6,3 +6,4 @@ export * from './legacy.js';
 export * from './durations.js';
 export * from './ratings.js';
 export * from './stance.js';
+export * from './snapshot.js';
