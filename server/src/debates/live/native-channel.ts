@@ -5,7 +5,8 @@
  *   event with seq ≥ N, then every new one, each MESSAGE one engine event (redacted for this user
  *   with `redactFor`: other people's ballots carry no choice). Nothing is missed or sent twice
  *   between replay and live (by seq); a client that reconnects subscribes again with `from-seq` =
- *   its last seq + 1.
+ *   its last seq + 1. With header `mode: snapshot` instead: one `RoomSnapshot` message (the room
+ *   state at seq N redacted for this user, and the recent transcript), then every event from N + 1.
  * - SUBSCRIBE `/topic/rooms/{roomId}/stance`: the room's stance board now, then whenever it
  *   changes (coalesced, see stance-boards): the shares of the viewers' stances, from 3 declared on,
  *   and whether stances may still change. No message names a viewer.

@@ -5,10 +5,11 @@
  * stream's readers, who each get the public body of an event or their own copy of it, and the
  * native stance topic's subscribers, who get each stance board.
  *
- * A native reader is attached before its replay: batches that arrive meanwhile are held, and
- * released once the replay has caught up, dropping what it already sent (by seq).
+ * A native reader is attached before its replay (or its snapshot): batches that arrive meanwhile
+ * are held, and released once the replay has caught up, dropping what it already sent or what the
+ * snapshot already holds (by seq).
  */
-import type { Viewer } from '@toron/engine';
+import { snapshotFor, type RoomSnapshot, type Viewer } from '@toron/engine';
 import type { Session, Subscription } from '../../stomp/hooks.js';
 import { PreparedBody } from '../../stomp/message-body.js';
 import { CloseCode } from '../../stomp/transport.js';
@@ -46,6 +47,13 @@ export class StreamReader {
       this.next = frame.seq + 1;
       this.target.session.sendPrepared(this.target.subscriptionId, bodyFor(frame, this.viewer));
     }
+  }
+
+  /** Starts after a snapshot: sends it as this reader may see it; the events follow from its seq + 1. */
+  startAfter(snapshot: RoomSnapshot): void {
+    const body = PreparedBody.json({ type: 'RoomSnapshot', ...snapshotFor(snapshot, this.viewer) });
+    this.target.session.sendPrepared(this.target.subscriptionId, body);
+    this.next = snapshot.seq + 1;
   }
 
   /** The first seq held back while replaying, if any batch arrived meanwhile. */

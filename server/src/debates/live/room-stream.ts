@@ -1,9 +1,11 @@
 /**
  * A room's native event stream (`/topic/rooms/{roomId}/events`) for one subscription: every
  * stored event from `from-seq` on, then every new one, redacted for the reader, gap-free and
- * duplicate-free by seq. The reader is attached first (batches committed meanwhile are held),
- * then the log is read in chunks that each wait for the client to take the last one, up to the
- * first held batch; then the held batches follow and the stream is live.
+ * duplicate-free by seq. With `mode: snapshot` it starts instead with the room's snapshot at its
+ * latest seq N (redacted for the reader, from the per-room cache) and goes on from N + 1. The
+ * reader is attached first (batches committed meanwhile are held), then the log is read in chunks
+ * that each wait for the client to take the last one, up to the first held batch; then the held
+ * batches follow and the stream is live.
  *
  * Bounded per connection and per user: one stream per room on a connection (a second SUBSCRIBE
  * to the same room is refused with ALREADY_SUBSCRIBED) and at most `replaysPerUser` replays
@@ -13,6 +15,8 @@ import {
   FROM_SEQ_HEADER,
   isTerminal,
   rejection,
+  SNAPSHOT_MODE,
+  STREAM_MODE_HEADER,
   type NativeReplyCode,
   type NativeSubscribeRefusal,
 } from '@toron/engine';
@@ -24,6 +28,7 @@ import { loadEventPage } from '../event-store.js';
 import { nativeFrames } from './batch-frames.js';
 import type { LivePrincipal } from './principal.js';
 import type { RoomFeeds } from './room-feeds.js';
+import { RoomSnapshots } from './room-snapshots.js';
 
 /** Events read from the log per replay chunk. */
 const REPLAY_CHUNK = 256;
@@ -46,6 +51,7 @@ const refusal = (roomId: string, code: NativeReplyCode, message: string): Subscr
 
 /** Opens room streams for subscriptions. */
 export function roomStreams(ctx: StreamContext) {
+  const snapshots = new RoomSnapshots(ctx.db);
   const running = new Map<number, number>();
   const begin = (userId: number): boolean => {
     const n = running.get(userId) ?? 0;
@@ -86,8 +92,14 @@ export function roomStreams(ctx: StreamContext) {
       if (!begin(userId))
         return refusal(roomId, 'REPLAY_BUSY', '이전 기록을 아직 보내는 중입니다. 잠시 후 다시 시도해 주세요.');
       try {
-        const from = fromSeq.parse(sub.headers[FROM_SEQ_HEADER]);
+        const fromSnapshot = sub.headers[STREAM_MODE_HEADER] === SNAPSHOT_MODE;
+        const from = fromSnapshot ? 1 : fromSeq.parse(sub.headers[FROM_SEQ_HEADER]);
         const { reader, detach } = ctx.feeds.attachReader(session, sub, roomId, { userId }, from);
+        if (fromSnapshot) {
+          const snapshot = await snapshots.latest(roomId);
+          if (!sub.active) return;
+          reader.startAfter(snapshot);
+        }
         if (!(await replay(session, sub, roomId, reader))) return;
         reader.goLive();
         if (isTerminal(ctx.directory.stateOf(roomId) ?? state)) detach(); // nothing more will come
