@@ -28,7 +28,9 @@ import {
   roomListRequestSchema,
   roomListSnapshotSchema,
   roomOutcomeSchema,
+  roomSnapshotMessageSchema,
   roomStanceTopic,
+  roomStateSchema,
   stanceBoardSchema,
   stanceSharesSchema,
   STOMP_ENDPOINTS,
@@ -48,6 +50,8 @@ const SENT = [
   roomListSnapshotSchema,
   voteTallySchema,
   roomEventSchema,
+  roomStateSchema,
+  roomSnapshotMessageSchema,
   stanceSharesSchema,
   stanceBoardSchema,
   legacyBodySchema,
@@ -113,8 +117,14 @@ const CHANNELS: Record<string, ChannelSpec> = {
     title: '토론방 이벤트 스트림',
     description:
       'SUBSCRIBE 헤더 from-seq(기본 1)부터 저장된 이벤트를 보내고 이어서 새 이벤트를 보냅니다. 메시지 하나 = 이벤트 하나, ' +
-      'seq 순서, 빠짐과 중복 없음. 다른 사람의 투표는 선택이, 다른 관전자의 입장 표시는 누구와 무엇이 모두 가려집니다. 없는 방은 ERROR 프레임(구독 거절)으로 답합니다.',
-    messages: { DebateRoomEvent: ref('DebateRoomEvent'), SubscribeRefusal: ref('NativeSubscribeRefusal') },
+      'seq 순서, 빠짐과 중복 없음. 헤더 mode: snapshot이면 먼저 RoomSnapshot 하나(seq까지의 방 상태와 최근 대화)를 보내고 ' +
+      'seq + 1부터의 이벤트를 이어 보냅니다. 다른 사람의 투표는 선택이, 다른 관전자의 입장 표시는 누구와 무엇이 모두 가려집니다 ' +
+      '(스냅샷도 같습니다). 없는 방은 ERROR 프레임(구독 거절)으로 답합니다.',
+    messages: {
+      DebateRoomEvent: ref('DebateRoomEvent'),
+      RoomSnapshot: ref('RoomSnapshot'),
+      SubscribeRefusal: ref('NativeSubscribeRefusal'),
+    },
   },
   roomStance: {
     address: roomStanceTopic(ROOM),

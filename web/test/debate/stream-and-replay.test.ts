@@ -1,7 +1,7 @@
-import { replay, type RoomEvent } from '@toron/engine';
+import { replay, snapshotOf, type RoomEvent } from '@toron/engine';
 import { describe, expect, it } from 'vitest';
 import { backoffDelay } from '../../src/lib/live/backoff';
-import { resumeHeaders, seqVerdict } from '../../src/lib/live/seq-continuity';
+import { logWithSnapshot, resumeHeaders, seqVerdict } from '../../src/lib/live/seq-continuity';
 import {
   advance,
   eventCountAt,
@@ -43,6 +43,23 @@ describe('resync after a reconnect', () => {
     expect(first).toEqual({ applied: [6], resubscribeFrom: [7, 7] });
     // The resubscription replays 7.. and the sequence continues with no hole.
     expect(applyAll(6, [7, 8, 9, 10]).applied).toEqual([7, 8, 9, 10]);
+  });
+});
+
+describe('a snapshot in the log', () => {
+  const log = recordedLog('one-on-one-vote');
+  const message = (upTo: number) => ({ type: 'RoomSnapshot' as const, ...snapshotOf(log.slice(0, upTo)) });
+
+  it('opens with the transcript: the chats of the whole log up to the snapshot', () => {
+    const snapshot = message(log.length);
+    expect(logWithSnapshot([], snapshot)).toEqual(snapshot.transcript);
+  });
+
+  it('keeps what was received before a reconnect and adds what the transcript holds after it', () => {
+    const cut = Math.floor(log.length / 2);
+    const merged = logWithSnapshot(log.slice(0, cut), message(log.length));
+    expect(merged.slice(0, cut)).toEqual(log.slice(0, cut));
+    expect(merged.slice(cut)).toEqual(message(log.length).transcript.filter((e) => e.seq > cut));
   });
 });
 

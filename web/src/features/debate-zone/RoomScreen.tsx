@@ -4,6 +4,7 @@ import { useRoomPersuasion } from './stances/persuasion-api';
 import { AbandonedView, ClosedView, ExitOverflowView, WonByDefaultView } from './EndedViews';
 import { IntroView, OngoingView } from './OngoingView';
 import { ReplayPlayer } from './ReplayPlayer';
+import { useRoomHistory } from './use-room-history';
 import { ResultView } from './ResultView';
 import type { ScreenKind } from './screen';
 import { VotingView } from './VotingView';
@@ -17,7 +18,7 @@ interface RoomScreenProps {
   onCloseReplay: () => void;
 }
 
-/** One view per room state (part2 §2); the in-room replay plays the log received so far. */
+/** One view per room state (part2 §2); the in-room replay plays the room's whole log, read for it. */
 export function RoomScreen({ vm, screen, replaying, onCloseReplay }: RoomScreenProps) {
   if (replaying) return <ReplayScreen vm={vm} leave={{ label: '돌아가기', action: onCloseReplay }} />;
   switch (screen) {
@@ -58,6 +59,7 @@ export function RoomScreen({ vm, screen, replaying, onCloseReplay }: RoomScreenP
 /** The room's replay, full screen: opened from the vote or result screens, or where a debate without a vote ended. */
 function ReplayScreen({ vm, leave }: { vm: RoomViewModel; leave: { label: string; action: () => void } }) {
   const persuasion = useRoomPersuasion(vm.roomId, isTerminal(vm.state));
+  const events = useRoomHistory(vm.roomId);
   return (
     <main id="main" className="flex h-dvh flex-col bg-surface">
       <header className="border-b border-line bg-paper">
@@ -69,14 +71,20 @@ function ReplayScreen({ vm, leave }: { vm: RoomViewModel; leave: { label: string
         </div>
       </header>
       <div className="page-width flex min-h-0 flex-1 flex-col py-3">
-        <ReplayPlayer
-          events={vm.log}
-          roomId={vm.roomId}
-          me={vm.me}
-          onReport={vm.onReport}
-          stances={persuasion.data?.timeline}
-          className="flex-1"
-        />
+        {events.length === 0 ? (
+          <p role="status" className="text-sm text-ink-muted">
+            다시보기를 불러오는 중…
+          </p>
+        ) : (
+          <ReplayPlayer
+            events={events}
+            roomId={vm.roomId}
+            me={vm.me}
+            onReport={vm.onReport}
+            stances={persuasion.data?.timeline}
+            className="flex-1"
+          />
+        )}
       </div>
     </main>
   );

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import {
+  machineSnapshotOf,
   roomMachine,
   roomStanceTopic,
   stanceBoardSchema,
@@ -8,13 +9,16 @@ import {
   type NativeCommand,
   type NativeReply,
   type RoomEvent,
+  type RoomSnapshotMessage,
   type RoomState,
   type StanceBoard,
 } from '@toron/engine';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { createActor, type Actor } from 'xstate';
 import { useEffect, useRef, useState } from 'react';
 import { createLiveConnection, type LiveConnection, type LiveStatus } from '../../lib/live/connection';
 import { openRoomStream, type RoomStream } from '../../lib/live/room-stream';
+import { logWithSnapshot } from '../../lib/live/seq-continuity';
 import { clockOffset, UNKNOWN_CLOCK, withEvent, type ClockEstimate } from '../../lib/live/server-clock';
 import { measureClock } from './room-api';
 
@@ -28,7 +32,7 @@ export interface RoomSessionOptions {
 export interface RoomSession {
   /** The room as the engine's machine folded it from the stream. */
   readonly state: RoomState;
-  /** Every event received, in seq order (for the chat and the replay). */
+  /** The events received, in seq order, from the snapshot's transcript on (for the chats and the screen's moments). */
   readonly log: readonly RoomEvent[];
   readonly status: LiveStatus;
   /** Local clock minus server clock, in ms. */
@@ -40,13 +44,18 @@ export interface RoomSession {
 
 const IDLE = atom<LiveStatus>('connecting');
 
+type RoomActor = Actor<typeof roomMachine>;
+const startedActor = (snapshot?: RoomSnapshotMessage): RoomActor =>
+  createActor(roomMachine, snapshot ? { snapshot: machineSnapshotOf(snapshot.state) } : {}).start();
+
 /**
- * One live room on the native endpoint: the engine's room machine (via @xstate/react) fed with the
- * room's event stream, gap- and duplicate-free across reconnects, plus the server clock offset.
- * `enabled` false keeps it closed (room info still loading).
+ * One live room on the native endpoint: the engine's room machine (via @xstate/react) started from
+ * the room's snapshot on every (re)subscription and fed with the events after it, gap- and
+ * duplicate-free, plus the server clock offset. `enabled` false keeps it closed (room info still loading).
  */
 export function useRoomSession(roomId: string, enabled: boolean, options: RoomSessionOptions): RoomSession {
-  const actor = useActorRef(roomMachine);
+  const [actor, setActor] = useState(startedActor);
+  const current = useRef(actor);
   const state = useSelector(actor, (s) => s.context);
   const [log, setLog] = useState<readonly RoomEvent[]>([]);
   const [conn, setConn] = useState<LiveConnection | null>(null);
@@ -70,19 +79,25 @@ export function useRoomSession(roomId: string, enabled: boolean, options: RoomSe
     if (!enabled) return;
     const connection = createLiveConnection({ path: STOMP_ENDPOINTS.native });
     const roomStream = openRoomStream(connection, roomId, {
+      onSnapshot: (snapshot) => {
+        current.current.stop();
+        current.current = startedActor(snapshot);
+        setActor(current.current);
+        setLog((prev) => logWithSnapshot(prev, snapshot));
+      },
       onEvent: (event) => {
         const receivedAt = Date.now();
-        actor.send(event);
+        current.current.send(event);
         setLog((prev) => [...prev, event]);
         setClock((c) => {
           const next = withEvent(c, event.at, receivedAt);
           return next.skew === c.skew ? c : next;
         });
-        opts.current.onEvent?.(event, actor.getSnapshot().context);
+        opts.current.onEvent?.(event, current.current.getSnapshot().context);
       },
       onReply: (reply) => opts.current.onReply(reply),
     });
-    const off = connection.onConnected(() => opts.current.onConnected(actor.getSnapshot().context));
+    const off = connection.onConnected(() => opts.current.onConnected(current.current.getSnapshot().context));
     const offBoard = connection.subscribe(roomStanceTopic(roomId), stanceBoardSchema, setBoard);
     stream.current = roomStream;
     setConn(connection);
@@ -93,7 +108,7 @@ export function useRoomSession(roomId: string, enabled: boolean, options: RoomSe
       connection.close();
       stream.current = null;
     };
-  }, [roomId, enabled, actor]);
+  }, [roomId, enabled]);
 
   const status = useStore(conn?.$status ?? IDLE);
   return {
