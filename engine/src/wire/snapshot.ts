@@ -69,7 +69,8 @@ export const roomSnapshotMessageSchema = z
   })
   .meta({
     id: 'RoomSnapshot',
-    description: 'seq까지의 토론방 상태와 최근 대화 (mode: snapshot 구독의 첫 메시지). 이어서 seq + 1부터의 이벤트가 옵니다.',
+    description:
+      'seq까지의 토론방 상태와 최근 대화 (mode: snapshot 구독의 첫 메시지). 이어서 seq + 1부터의 이벤트가 옵니다.',
   });
 export type RoomSnapshotMessage = z.infer<typeof roomSnapshotMessageSchema>;
 

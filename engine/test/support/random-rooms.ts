@@ -94,7 +94,12 @@ export type RandomRoom = typeof room extends fc.Arbitrary<infer R> ? R : never;
 /** The command that opens a random room. */
 export function openCommandOf(r: RandomRoom): Command {
   return cmd.open(
-    { format: r.format, resultEnabled: r.resultEnabled, turnsPerSide: r.turnsPerSide, secondsPerTurn: r.secondsPerTurn },
+    {
+      format: r.format,
+      resultEnabled: r.resultEnabled,
+      turnsPerSide: r.turnsPerSide,
+      secondsPerTurn: r.secondsPerTurn,
+    },
     T0,
     { timeScale: r.timeScale, graceSeconds: r.graceSeconds },
   );
@@ -106,7 +111,12 @@ export function logOf(r: RandomRoom): RoomEvent[] {
   let state: RoomState = INITIAL_ROOM_STATE;
   let now = T0;
   for (const s of [null, ...r.steps, null]) {
-    const command = s === null ? (log.length === 0 ? openCommandOf(r) : cmd.tick(now + 10_000_000)) : commandOf(s, (now += s.gap), r.calm);
+    const command =
+      s === null
+        ? log.length === 0
+          ? openCommandOf(r)
+          : cmd.tick(now + 10_000_000)
+        : commandOf(s, (now += s.gap), r.calm);
     const executed = execute(state, command);
     state = executed.state;
     log.push(...executed.events);

@@ -51,8 +51,7 @@ export function openRoomStream(
   let unsubscribe = () => {};
   const subscribe = () => {
     unsubscribe();
-    const headers = () =>
-      handlers.onSnapshot ? { [STREAM_MODE_HEADER]: SNAPSHOT_MODE } : resumeHeaders(last);
+    const headers = () => (handlers.onSnapshot ? { [STREAM_MODE_HEADER]: SNAPSHOT_MODE } : resumeHeaders(last));
     unsubscribe = conn.subscribe(destination, roomStreamMessageSchema, receive, { headers });
   };
   const receive = (message: RoomStreamMessage) => {

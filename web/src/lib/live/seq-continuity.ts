@@ -21,7 +21,10 @@ export function resumeHeaders(lastSeq: number): Record<string, string> {
  * The log after a snapshot arrives: what was received up to it, then the transcript's events after
  * that (all of it on the first open; after a reconnect, what happened while away).
  */
-export function logWithSnapshot(log: readonly RoomEvent[], snapshot: Pick<RoomSnapshot, 'seq' | 'transcript'>): readonly RoomEvent[] {
+export function logWithSnapshot(
+  log: readonly RoomEvent[],
+  snapshot: Pick<RoomSnapshot, 'seq' | 'transcript'>,
+): readonly RoomEvent[] {
   const kept = log.filter((e) => e.seq <= snapshot.seq);
   const last = kept.at(-1)?.seq ?? 0;
   return [...kept, ...snapshot.transcript.filter((e) => e.seq > last)];
