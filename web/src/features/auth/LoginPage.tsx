@@ -37,7 +37,7 @@ export function LoginPage() {
           </div>
         </div>
         {links.status === 'loading' && (
-          <div className="flex flex-col gap-3" aria-busy="true" aria-label="로그인 방법을 불러오는 중">
+          <div className="flex flex-col gap-3" role="status" aria-busy="true" aria-label="로그인 방법을 불러오는 중">
             <Skeleton className="h-12 rounded-lg" />
             <Skeleton className="h-12 rounded-lg" />
           </div>

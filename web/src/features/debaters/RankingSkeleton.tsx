@@ -4,7 +4,7 @@ import { MEDAL_COUNT, SKELETON_ROWS } from './ranking';
 /** The loading view: three card outlines (without a search term) and seven rows. */
 export function RankingSkeleton({ withMedals }: { withMedals: boolean }) {
   return (
-    <div aria-busy="true" aria-label="토론자 랭킹 불러오는 중" className="flex flex-col gap-8">
+    <div role="status" aria-busy="true" aria-label="토론자 랭킹 불러오는 중" className="flex flex-col gap-8">
       {withMedals && (
         <div className="grid gap-4 md:grid-cols-3">
           {Array.from({ length: MEDAL_COUNT }, (_, i) => (

@@ -127,7 +127,7 @@ function GridCard({ news, rank, now }: { news: NewsItem; rank: number; now: numb
 
 function TopTenSkeleton() {
   return (
-    <div aria-busy="true" aria-label="뉴스 불러오는 중" className="flex flex-col">
+    <div role="status" aria-busy="true" aria-label="뉴스 불러오는 중" className="flex flex-col">
       <div className="grid gap-5 border-b border-line py-6 sm:py-8 md:grid-cols-[3fr_2fr] md:items-center md:gap-8">
         <Skeleton className="aspect-[40/21] w-full rounded-card" />
         <div className="flex flex-col gap-3">

@@ -165,7 +165,7 @@ function ReactionToggle({ kind, on, count, view, icon, label }: ReactionTogglePr
 
 function ArticleSkeleton() {
   return (
-    <div aria-busy="true" aria-label="뉴스 불러오는 중" className="flex flex-col gap-4">
+    <div role="status" aria-busy="true" aria-label="뉴스 불러오는 중" className="flex flex-col gap-4">
       <Skeleton className="h-4 w-48" />
       <Skeleton className="h-9 w-11/12" />
       <Skeleton className="h-9 w-2/3" />

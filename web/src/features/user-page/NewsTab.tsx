@@ -31,7 +31,7 @@ export function NewsTab({
   if (!isOwner && listsPrivate) return <EmptyState icon={<LockIcon />} text="비공개로 설정된 목록입니다" />;
   if (!isOwner && listsPrivate === null)
     return (
-      <div aria-busy="true" aria-label="뉴스 불러오는 중">
+      <div role="status" aria-busy="true" aria-label="뉴스 불러오는 중">
         <Skeleton className="h-40 rounded-card" />
       </div>
     );

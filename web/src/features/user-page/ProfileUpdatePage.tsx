@@ -29,7 +29,7 @@ export function ProfileUpdatePage() {
             프로필을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.
           </p>
         ) : (
-          <div aria-busy="true" aria-label="프로필 불러오는 중" className="flex flex-col gap-4">
+          <div role="status" aria-busy="true" aria-label="프로필 불러오는 중" className="flex flex-col gap-4">
             <Skeleton className="size-24 rounded-full" />
             <Skeleton className="h-12" />
             <Skeleton className="h-12" />

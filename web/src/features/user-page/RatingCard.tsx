@@ -22,7 +22,7 @@ export function RatingCard({ userId }: { userId: number }) {
         {view.status === 'ready' && view.data.provisional && <Badge tone="warning">잠정</Badge>}
       </div>
       {view.status === 'loading' && (
-        <div aria-busy="true" aria-label="레이팅 불러오는 중" className="flex flex-col gap-3">
+        <div role="status" aria-busy="true" aria-label="레이팅 불러오는 중" className="flex flex-col gap-3">
           <Skeleton className="h-9 w-24" />
           <Skeleton className="h-28 w-full" />
         </div>

@@ -116,6 +116,7 @@ function UserPageFor({ userId, ReportDialog }: { userId: number; ReportDialog: R
 function ProfileSkeleton() {
   return (
     <div
+      role="status"
       aria-busy="true"
       aria-label="프로필 불러오는 중"
       className="flex flex-col gap-4 rounded-card border border-line p-6"
