@@ -139,4 +139,34 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${server.url}/?next=%2Fmain`);
     await context.close();
   }, 120_000);
+
+  it('leaving a page while it loads the user info keeps the session; a failed answer still ends it', async () => {
+    const { context, page } = await open();
+    await signInThroughDemo(page, 'minji');
+    await page.waitForURL(/\/main$/);
+    // Every page start asks for the user info; hold that answer so the page is left while it is on its way.
+    let held = 0;
+    await page.route('**/api/users/userInfo', async (route) => {
+      held++;
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/main');
+    await page.getByRole('tab', { name: '토론 TOP 10' }).waitFor();
+    expect(held).toBe(1);
+    await page.goto('/debate-rooms');
+    await page.getByRole('heading', { name: '토론방 목록' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/debate-rooms`);
+    expect(await stored(page, 'auth-store')).toMatchObject({ accessToken: expect.any(String) });
+
+    // An answer that is a failure logs the member out (part1: failed user-info fetch).
+    await page.unroute('**/api/users/userInfo');
+    await page.route('**/api/users/userInfo', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"오류","message":"점검 중"}' }),
+    );
+    await page.goto('/main');
+    await page.waitForURL(`${server.url}/?next=%2Fmain`);
+    expect(await stored(page, 'auth-store')).toMatchObject({ accessToken: null });
+    await context.close();
+  }, 60_000);
 });

@@ -41,7 +41,18 @@ export async function startSession(login: SignedInUser): Promise<void> {
   if (await loadUserInfo()) announceSignedIn(login.userId);
 }
 
-/** Refreshes the user store from the server; any failure, or a suspended or banned role, ends the session. */
+// A request cut off because this page is being left (a reload, a full navigation) is no failed
+// fetch: the next page asks again. Ending the session then would sign the member out for leaving.
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leavingPage = true));
+  window.addEventListener('pageshow', () => (leavingPage = false));
+}
+
+/**
+ * Refreshes the user store from the server; a failure (part1: logged, then logged out) or a
+ * suspended or banned role ends the session, except a request the page's own unloading cut off.
+ */
 export async function loadUserInfo(): Promise<boolean> {
   try {
     const info = await api('/api/users/userInfo', { schema: userInfoSchema });
@@ -52,6 +63,7 @@ export async function loadUserInfo(): Promise<boolean> {
     setUser({ userId: info.id, nickname: info.nickname, profileUrl: info.profileUrl ?? '', role: info.role });
     return true;
   } catch (error) {
+    if (leavingPage) return false;
     console.error('failed to load user info', error);
     endSession();
     return false;
