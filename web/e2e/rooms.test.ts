@@ -194,7 +194,7 @@ describe('debate room list, creation, ranking and gate in the browser', () => {
     await viewer.page.waitForURL(new RegExp(`/observing-zone/${roomId}$`));
   }, 90_000);
 
-  it('creates a room from a news item: topic, continent and category from it, link back, newsId and newsUrl sent', async () => {
+  it('creates a room from a news item: topic, continent and category from it, newsId and newsUrl sent', async () => {
     const creator = await signedIn('seoyeon');
     await creator.page.goto('/debate-zone/new-debate?id=1');
     await creator.page.locator('main a[href="/news/1"]').waitFor();
