@@ -5,11 +5,11 @@ import { demoOAuthRoutes } from './demo-oauth/routes.js';
 import { healthRoutes } from './health/routes.js';
 import type { AppEnv } from './http/context.js';
 import { installErrorHandling } from './http/errors.js';
-import { newsRoutes } from './news/routes.js'; // news feature (issue 4)
-import { notificationRoutes } from './notifications/routes.js'; // wiring: notifications (issue 7)
-import { reportRoutes } from './reports/routes.js'; // wiring: reports and moderation (issue 7)
-import { debateRoutes } from './debates/routes.js'; // debates (issue 5)
-import { rankingRoutes } from './ranking/routes.js'; // debater ranking (issue 5)
+import { newsRoutes } from './news/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
+import { reportRoutes } from './reports/routes.js';
+import { debateRoutes } from './debates/routes.js';
+import { rankingRoutes } from './ranking/routes.js';
 import { ratingRoutes } from './ranking/rating-routes.js';
 import { persuasionRoutes } from './persuasion/routes.js';
 import { bodyLimits, corsMiddleware, requestLog } from './http/middleware.js';
@@ -66,7 +66,7 @@ export function buildApp(deps: AppDeps, demoUsers: DemoUser[]) {
   app.use('*', bodyLimits(config.bodyLimitBytes, config.uploadLimitBytes, uploadPrefixes));
   installErrorHandling(app, logger);
 
-  // Notifications will subscribe here too; for now a follow is at least visible in the log.
+  // Follows are logged for the operator; the notification listeners tell the followed member.
   deps.events.on('follow', (e) => logger.info({ followerId: e.followerId, followeeId: e.followeeId }, 'follow'));
 
   for (const feature of features) app.route('/', feature(deps));

@@ -21,7 +21,7 @@ export type AppDeps = {
   guards: Guards;
   events: EventBus;
   uploadsDir: string;
-  /** Wiring (issue 7): stored + live + Web Push notifications, shared by every feature that notifies. */
+  /** Stored + live + Web Push notifications, shared by every feature that notifies. */
   notifications: NotificationService;
   /** The live debate rooms and the PubSub they publish on, shared by the debate routes and STOMP endpoints. */
   debates: DebateRuntime;

@@ -29,7 +29,7 @@ export type DomainEvents = {
     tally: VoteTally | null;
     at: Date;
   };
-  /** Wiring (notifications/reports, issue 7): a user was suspended or banned; the STOMP side closes their sockets. */
+  /** A user was suspended or banned; the STOMP side closes their sockets. */
   'user-sanctioned': { userId: number; at: Date };
 };
 

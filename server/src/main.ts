@@ -1,6 +1,6 @@
 import { loadConfig } from './config.js';
 import { startServer } from './server.js';
-import { startNewsIngestSchedule } from './news/ingest/schedule.js'; // news feed ingest (issue 4)
+import { startNewsIngestSchedule } from './news/ingest/schedule.js';
 
 // Boot: read the environment once, start, and close cleanly on SIGINT/SIGTERM.
 const config = loadConfig();
@@ -10,7 +10,7 @@ logger.info(
   { url: config.publicUrl, dataDir: config.dataDir, demoOAuth: config.demoOAuth },
   `토론 서버가 ${config.publicUrl} 에서 실행 중입니다`,
 );
-startNewsIngestSchedule(running.deps); // news feed ingest schedule (issue 4): NEWS_INGEST_INTERVAL_MINUTES, 0 = off
+startNewsIngestSchedule(running.deps); // every NEWS_INGEST_INTERVAL_MINUTES; 0 turns it off
 
 /** A shutdown that has not finished by then is cut short, so the process always exits within 10 s. */
 const SHUTDOWN_LIMIT_MS = 8_000;

@@ -4,8 +4,8 @@ import type { WebSocketServer } from 'ws';
 import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
 import { createDeps, type AppDeps } from './deps.js';
-import { startLiveDebates } from './debates/live/index.js'; // live debates over STOMP (issue 5)
-import { startNotificationSocket } from './notifications/live.js'; // wiring: notification socket (issue 7)
+import { startLiveDebates } from './debates/live/index.js';
+import { startNotificationSocket } from './notifications/live.js';
 import { loadDemoUsers, seedDemoUsers } from './seed/demo-users.js';
 import { seedDemoNews } from './news/seed.js';
 import { createNewsStore } from './news/store.js';
@@ -52,7 +52,7 @@ export async function startServer(config: Config, deps: AppDeps = createDeps(con
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
-  // Wiring (issue 7): /ws/notifications goes to the notification socket, every other upgrade to the debates;
+  // /ws/notifications goes to the notification socket, every other upgrade to the debates;
   // a suspension or ban also closes the user's debate sockets.
   const notificationSocket = startNotificationSocket(deps);
   deps.events.on('user-sanctioned', (e) => live.stomp.closePrincipal(e.userId, '이용이 제한된 계정입니다.'));
@@ -67,7 +67,7 @@ export async function startServer(config: Config, deps: AppDeps = createDeps(con
     const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     await live.stop();
-    await notificationSocket.stop(); // wiring (issue 7)
+    await notificationSocket.stop();
     for (const client of wss.clients) client.terminate();
     wss.close();
     if ('closeAllConnections' in server) server.closeAllConnections();

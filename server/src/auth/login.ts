@@ -18,7 +18,7 @@ export type LoginResult = {
   role: Role;
 };
 
-/** The redirect URI the web app registered for a provider (wire-contract §4). */
+/** The redirect URI the web app registered for a provider (docs/wire-contract.md#accounts). */
 export const redirectUriFor = (webOrigin: string, provider: Provider): string =>
   `${webOrigin}/login/oauth2/callback/${provider}`;
 

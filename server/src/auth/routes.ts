@@ -17,7 +17,7 @@ import { z } from '@hono/zod-openapi';
 
 const tags = ['인증'];
 
-/** Sign-in, sign-up and session routes (wire-contract §1.1, A1–A4). */
+/** Sign-in, sign-up and session routes (A1–A4, docs/wire-contract.md#accounts). */
 export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { guards, config } = deps;
   const app = createRouter();

@@ -13,7 +13,7 @@ export function actorOf(user: Pick<UserRow, 'id' | 'nickname' | 'profileUrl'>, p
 }
 
 /**
- * User cards for room info (wire-contract §2.2) with the current record, looked up once per
+ * User cards for room info (docs/wire-contract.md#shapes) with the current record, looked up once per
  * user per call; unknown users fall back to what the events recorded (the engine does that).
  */
 export function participantLookup(db: Db, publicUrl: string): ParticipantLookup {

@@ -25,7 +25,7 @@ const tags = ['토론방'];
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
 /**
- * Debate rooms over REST (wire-contract D1–D8, U6, U7) plus the replay log of a closed room.
+ * Debate rooms over REST (D1–D8, U6, U7 of docs/wire-contract.md) plus the replay log of a closed room.
  * Members only; identity from the access token. Live play happens over STOMP (live/).
  */
 export function debateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {

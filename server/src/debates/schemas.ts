@@ -15,7 +15,7 @@ const codes = <T extends Record<string, unknown>>(table: T) =>
   Object.keys(table) as [keyof T & string, ...(keyof T & string)[]];
 const shortText = z.string().trim().min(1).max(MAX_TITLE_LENGTH);
 
-/** D1 body: wire codes of §7; newsUrl, when sent, must be the `/news/{newsId}` path. */
+/** D1 body: the codes of docs/wire-contract.md#codes; newsUrl, when sent, must be the `/news/{newsId}` path. */
 export const createRoomBody = z
   .object({
     title: shortText,

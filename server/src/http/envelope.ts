@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The success body of wire-contract §0. */
+/** The success body (docs/wire-contract.md#envelope). */
 export type Ok<T> = { status: '성공'; message: null; data: T };
 /** The error body: the same envelope with a Korean message and a stable code. */
 export type Failure = { status: '오류'; message: string; code: string };

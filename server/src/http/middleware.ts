@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { AppEnv } from './context.js';
 import { ApiError } from './envelope.js';
 
-/** CORS per wire-contract §0: any origin, no credentials, the listed methods and headers. */
+/** CORS (docs/wire-contract.md#status-codes): any origin, no credentials, the listed methods and headers. */
 export const corsMiddleware = (): MiddlewareHandler =>
   cors({
     origin: '*',

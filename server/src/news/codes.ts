@@ -16,7 +16,7 @@ export const publisherSchema = z.enum(PUBLISHERS);
 export const categorySchema = z.enum(CATEGORIES);
 export const newsSortSchema = z.enum(NEWS_SORTS);
 
-/** Items per list page (spec §9): a shorter page tells the client it reached the end. */
+/** Items per list page (docs/product-rules.md#news): a shorter page tells the client it reached the end. */
 export const NEWS_PAGE_SIZE = 12;
 /** Size of the ranking (home "Focus" top 10). */
 export const NEWS_RANKING_SIZE = 10;

@@ -39,7 +39,7 @@ const listQueryRefusals: Record<string, [string, string]> = {
 };
 
 /**
- * News for members (wire-contract N1–N7, U4, U5): list, ranking, detail, like and bookmark,
+ * News for members (N1–N7, U4, U5 of docs/wire-contract.md): list, ranking, detail, like and bookmark,
  * and the user page's liked and saved lists. Guests (sign-up unfinished) are refused.
  * Also mounts the public demo article pages and images.
  */
@@ -133,7 +133,8 @@ export function newsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   reaction('bookmark', true);
   reaction('bookmark', false);
 
-  // The user page's lists, for every member (part1 §2); an owner who keeps them private shows others empty ones.
+  // The user page's lists, for every member (docs/product-rules.md#profiles); an owner who keeps them private shows
+  // others empty ones.
   const saved = (kind: ReactionKind, segment: 'likes' | 'bookmarks', summary: string) =>
     app.openapi(
       createRoute({

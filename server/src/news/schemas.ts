@@ -4,7 +4,7 @@ import { CATEGORIES, CONTINENTS, NEWS_SORTS, PUBLISHERS } from './codes.js';
 const id = z.number().int();
 const isoTime = z.string().openapi({ example: '2025-03-01T09:30:00.000Z' });
 
-/** A news item in lists and the ranking (wire-contract §2.6). */
+/** A news item in lists and the ranking (docs/wire-contract.md#shapes). */
 export const newsItemSchema = z
   .object({
     id,
@@ -32,7 +32,7 @@ export const newsPageSchema = z
   .openapi('NewsPage');
 export type NewsPage = z.infer<typeof newsPageSchema>;
 
-/** The detail for the caller (wire-contract N3), plus the list fields. */
+/** The detail for the caller (N3), plus the list fields. */
 export const newsDetailSchema = z
   .object({
     id,
@@ -58,7 +58,7 @@ export const bookmarkStateSchema = z
   .object({ marked: z.boolean(), mark: z.number().int() })
   .openapi('NewsBookmarkState');
 
-/** An entry of the user page's liked or saved news (wire-contract U4, U5). */
+/** An entry of the user page's liked or saved news (U4, U5). */
 export const savedNewsSchema = z
   .object({ newsId: id, title: z.string(), continent: z.enum(CONTINENTS), createdAt: isoTime })
   .openapi('SavedNews');

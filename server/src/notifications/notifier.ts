@@ -22,7 +22,7 @@ export type Notifier = {
 
 /**
  * The one way a notification is created. Storing never depends on push opt-in
- * (reference-rules §11.15); delivery failures are logged, never thrown at the caller.
+ * (docs/product-rules.md#notifications); delivery failures are logged, never thrown at the caller.
  */
 export function createNotifier(deps: {
   db: Db;

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from '../users/tables.js';
 
-/** Notification kinds of wire-contract §1.6. */
+/** Notification kinds (docs/wire-contract.md#notifications). */
 export const notificationTypes = ['REPORT', 'CHAT', 'DEBATE', 'FOLLOW'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 export const notificationStatuses = ['UNREAD', 'READ'] as const;

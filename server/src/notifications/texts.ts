@@ -1,6 +1,6 @@
 import type { RoomEnding, VoteTally } from '@toron/engine';
 
-/** Korean notification texts (wire-contract §7, reference-rules §7) and where each one leads. */
+/** Korean notification texts (docs/product-rules.md#notifications) and where each one leads. */
 
 /** Shown to the followed user; the web app builds the same sentence from the follower's nickname. */
 export const followText = (nickname: string): string => `${nickname}님이 회원님을 팔로우합니다.`;
@@ -9,7 +9,7 @@ export const followText = (nickname: string): string => `${nickname}님이 회�
 export const reportText = (reasonLabel: string, resultLabel: string): string =>
   `'${reasonLabel}' 사유로 운영자에게 '${resultLabel}' 처분을 받았습니다.`;
 
-/** The user's room finished recruiting (wire-contract §7, exact). */
+/** The user's room finished recruiting (the exact text the original client knows). */
 export const recruitmentText = (): string => '참가 중인 토론방의 대기가 완료되었습니다.';
 
 /**

@@ -1,6 +1,6 @@
 import type { NotificationRow } from './tables.js';
 
-/** One notification as the wire sends it (wire-contract §1.6 F1, plus `roomId` for room notifications). */
+/** One notification as the wire sends it (F1, plus `roomId` for room notifications). */
 export type NotificationView = {
   id: number;
   notificationType: NotificationRow['type'];
@@ -26,7 +26,7 @@ export function toNotificationView(row: NotificationRow): NotificationView {
   };
 }
 
-/** A Spring Data page (wire-contract §0): `pageable.pageNumber` is 0-based. */
+/** A Spring Data page (docs/wire-contract.md#pages-and-identifiers): `pageable.pageNumber` is 0-based. */
 export function springPage<T>(content: T[], pageIndex: number, size: number, total: number) {
   const totalPages = Math.ceil(total / size);
   const sort = { empty: true, sorted: false, unsorted: true };

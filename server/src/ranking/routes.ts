@@ -67,7 +67,7 @@ function rankedMembers(
 }
 
 /**
- * The debater ranking (U2, wire-contract §2.8): members whose Glicko-2 rating is established (its
+ * The debater ranking (U2, docs/wire-contract.md#shapes): members whose Glicko-2 rating is established (its
  * deviation below the provisional threshold, docs/ratings.md), best rating first, or with
  * `order=persuasion` the most persuasive first among those with a measured debate
  * (docs/persuasion.md); at most 100; `query` filters by a case-insensitive nickname substring.

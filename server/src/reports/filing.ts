@@ -53,7 +53,7 @@ export async function fileReport(
 }
 
 /**
- * A report filed from inside a room (part2 §7: `POST /api/debates/reports/{roomId}` by a
+ * A report filed from inside a room (D9, D10 of docs/wire-contract.md: `POST /api/debates/reports/{roomId}` by a
  * debater, `POST /api/observer/reports/{roomId}` by an observer): the room in the path must
  * exist and is the report's room; a room named in the body must be the same one. The rules,
  * limits and later notifications are R1's: a CHAT report (the default) quotes a line the target

@@ -1,6 +1,6 @@
 import type { ReportResult, ReportType } from './tables.js';
 
-/** Reason labels shown in lists and notifications (wire-contract §7, the client's labels). */
+/** Reason labels shown in lists and notifications (docs/wire-contract.md#codes). */
 export const reasonLabels: Record<ReportType, string> = {
   OBSCENITY: '음란성/선정성',
   SPAM: '스팸/광고',

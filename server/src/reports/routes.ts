@@ -82,7 +82,7 @@ export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     },
   );
 
-  // Reports from inside a room (part2 §7): R1's body, rules and limit; the room comes from the path.
+  // Reports from inside a room (D9, D10): R1's body, rules and limit; the room comes from the path.
   const roomReport = (path: string, summary: string) =>
     app.openapi(
       createRoute({

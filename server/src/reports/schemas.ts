@@ -3,7 +3,7 @@ import { processResults, reportResults, reportTypes, targetTypes } from './table
 
 const roomId = z.string().uuid();
 
-/** R1 body (part1 §3): the reporter comes from the token; a `userId`, when sent, must be the caller. */
+/** R1 body: the reporter comes from the token; a `userId`, when sent, must be the caller. */
 export const fileReportSchema = z
   .object({
     userId: z.number().int().positive().optional(),

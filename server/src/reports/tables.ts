@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from '../users/tables.js';
 
-/** Report reasons (part1 §3). */
+/** Report reasons (docs/product-rules.md#reports-and-sanctions). */
 export const reportTypes = ['OBSCENITY', 'SPAM', 'CUSS', 'FLOODING', 'LEAKAGE', 'DODGE'] as const;
 export type ReportType = (typeof reportTypes)[number];
 /** Processing results an admin can choose. */

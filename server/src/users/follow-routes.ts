@@ -48,7 +48,7 @@ export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       const { id } = c.req.valid('param');
       mustExist(id);
       const me = c.get('user').id;
-      // The web app reads "do I follow?" from the last entry only (wire-contract §9.17): put the viewer last.
+      // The web app reads "do I follow?" from the last entry only (docs/wire-contract.md#users): put the viewer last.
       const people = listFollows(db, id, 'followers').sort((a, b) => Number(a.id === me) - Number(b.id === me));
       const data = people.map((p) => ({
         followerId: p.id,

@@ -287,7 +287,7 @@ describe('news API over HTTP', () => {
       likes: (await get<{ newsId: number }[]>(`/api/users/mypage/${carol.userId}/likes`, viewer)).data,
       bookmarks: (await get<{ newsId: number }[]>(`/api/users/mypage/${carol.userId}/bookmarks`, viewer)).data,
     });
-    // Another member sees the same lists (part1 §2).
+    // Another member sees the same lists (docs/product-rules.md#profiles).
     expect(await seenBy(alice)).toEqual(await seenBy(carol));
 
     // The owner keeps them private: others get 200 with empty lists, the owner still sees them.

@@ -1,5 +1,5 @@
 /**
- * Reports filed from inside a room (part2 §7), as a client written for the wire contract files
+ * Reports filed from inside a room (D9, D10), as a client written for the wire contract files
  * them: `POST /api/debates/reports/{roomId}` (a debater) and `POST /api/observer/reports/{roomId}`
  * (an observer), over a room whose lines were said on the legacy STOMP endpoints.
  */

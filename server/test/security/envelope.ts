@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 
 const HANGUL = /[\uAC00-\uD7A3]/;
 
-/** The error envelope of wire-contract §0: `{ status: '오류', message: <Korean>, code }`. */
+/** The error envelope (docs/wire-contract.md#envelope): `{ status: '오류', message: <Korean>, code }`. */
 export function expectEnvelope(body: unknown, context = ''): void {
   const b = body as { status?: unknown; message?: unknown; code?: unknown };
   expect(b?.status, `${context} status field: ${JSON.stringify(body).slice(0, 200)}`).toBe('오류');

@@ -96,7 +96,7 @@ export const ROUTES: RouteCase[] = [
       path: `/login/oauth2/callback?code=${encodeURIComponent(await demoCode(w.server, key))}&provider=google`,
     };
   }),
-  // The body's refresh token is the credential; the Authorization header is ignored (wire-contract A2).
+  // The body's refresh token is the credential; the Authorization header is ignored (A2).
   api('POST', '/api/auth/reissue', { ...all(201), anonymous: 401, suspended: 401, banned: 401 }, (w, a) =>
     req(a, 'POST', '/api/auth/reissue', {
       json: {

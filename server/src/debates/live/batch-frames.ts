@@ -50,7 +50,7 @@ export interface LegacyFrames {
   readonly observer: readonly PreparedBody[];
 }
 
-/** The legacy topics' bodies of a batch (wire contract §3), each encoded once. */
+/** The legacy topics' bodies of a batch (docs/wire-contract.md#legacy-events), each encoded once. */
 export function legacyFrames(roomId: string, events: readonly RoomEvent[]): LegacyFrames {
   const debate: PreparedBody[] = [];
   const observer: PreparedBody[] = [];

@@ -1,5 +1,5 @@
 /**
- * The legacy room endpoints of wire-contract §3, for a client written for that contract:
+ * The legacy room endpoints (docs/wire-contract.md#endpoints), for a client written for that contract:
  * `/debate/{roomId}` (SUBSCRIBE `/topic/debate/{roomId}` = join as the CONNECT `position`
  * requests, without one on the seat the user already holds (a creator who reloaded lost their
  * stance), `observer` or no seat = inert; a debater (re)subscribing past waiting is sent, to this

@@ -1,5 +1,5 @@
 /**
- * The room-list snapshot of wire-contract §2.5 for one connection's filters. `roomSortedByCreatedAt`
+ * The room-list snapshot (docs/wire-contract.md#shapes) for one connection's filters. `roomSortedByCreatedAt`
  * (최신순) and `roomSortedByUserCount` (임박순, fewest open seats first) list the rooms still
  * recruiting (WAITING), where the join buttons work; `observerCurrent` (인기순, also the main
  * page's top 10) and `observerMax` list every live room, waiting or in progress, since watching
