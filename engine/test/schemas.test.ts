@@ -83,7 +83,7 @@ describe('rejections', () => {
     ]);
   });
 
-  it('use the spec’s texts where it has them, and a Korean sentence everywhere', () => {
+  it('use the product’s texts where it has them, and a Korean sentence everywhere', () => {
     expect(REJECTION_MESSAGES.ALREADY_VOTED).toBe('이미 투표권을 행사하셨습니다.');
     expect(REJECTION_MESSAGES.ROOM_CLOSED).toBe('이미 완료된 토론 방입니다.');
     for (const message of Object.values(REJECTION_MESSAGES)) expect(message).toMatch(/^[^a-zA-Z]*[가-힣][^a-zA-Z]*\.$/);

@@ -15,7 +15,7 @@ import {
 } from '../src/index.js';
 import { settings } from './support/dsl.js';
 
-describe('wire code tables (wire-contract §7)', () => {
+describe('wire code tables (docs/wire-contract.md#codes)', () => {
   it('map turn-time codes to seconds and back', () => {
     expect(TIME_CODES).toEqual({ T3: 30, T4: 40, T5: 50, T6: 60, T9: 90, T12: 120, T15: 150 });
     for (const seconds of SECONDS_PER_TURN) expect(TIME_CODES[timeCodeOf(seconds) ?? 'T3']).toBe(seconds);

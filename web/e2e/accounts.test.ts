@@ -5,7 +5,7 @@ import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
-// Issue 3 end to end: demo sign-in, sign-up, profile edit with an image, follow, logout, guards, axe.
+// Accounts end to end: demo sign-in, sign-up, profile edit with an image, follow, logout, guards, axe.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',

@@ -5,7 +5,7 @@ import { launchBrowser } from './support/browser';
 import { createRoom, enterFromList, signIn, speak, speechBox } from './support/debate-room';
 import { startServer, type RunningServer } from './support/server';
 
-// Issue 6 end to end under DEBATE_TIME_SCALE 0.1 (3 s turns, 0.5 s countdown, 3 s vote window, 2 s grace):
+// A live debate end to end under DEBATE_TIME_SCALE 0.1 (3 s turns, 0.5 s countdown, 3 s vote window, 2 s grace):
 // three browsers play a whole 1:1 debate with a vote from the room list to the archive replay;
 // a walkover when a debater closes the tab; a reconnect after the network drops.
 const SCALE = '0.1';
@@ -68,7 +68,7 @@ describe('a live debate in three browsers', () => {
       pro.page.getByRole('button', { name: '찬성', exact: true }).click(),
       con.page.getByRole('button', { name: '기권', exact: true }).click(),
     ]);
-    // Part2 §4: the voter is on the result state at once, their ballot marked and the others disabled.
+    // The voter is on the result state at once, their ballot marked and the others disabled.
     await viewer.page.getByText('찬성에 투표했어요. 결과를 기다리는 중입니다.').waitFor();
     const ballot = viewer.page.getByRole('group', { name: '내 투표' });
     expect(await ballot.getByRole('button', { name: '찬성' }).getAttribute('aria-pressed')).toBe('true');
@@ -108,7 +108,7 @@ describe('a live debate in three browsers', () => {
     await Promise.all([pro.context.close(), con.context.close(), viewer.context.close()]);
   }, 120_000);
 
-  it('a debate without a vote ends in its replay for debaters and observers (part2 §4 STATUS CLOSED)', async () => {
+  it('a debate without a vote ends in its replay for debaters and observers (STATUS CLOSED)', async () => {
     const [pro, con, viewer] = await Promise.all([
       signIn(browser, server.url, 'minji'),
       signIn(browser, server.url, 'seoyeon', { width: 375, height: 780 }),

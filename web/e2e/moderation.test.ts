@@ -9,7 +9,7 @@ import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signIn } from './support/sign-in';
 
-// Issue 7 end to end: a member reports another from a profile, an admin processes it, the reported
+// Moderation end to end: a member reports another from a profile, an admin processes it, the reported
 // member sees the notification (badge and panel, live), the admin restores it; axe and screenshots.
 // Screenshots for a human look (375 and 1280 px), outside the repository.
 const shots = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'toron-e2e-shots');

@@ -9,7 +9,7 @@ import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signIn } from './support/sign-in';
 
-// Issue 4 end to end: home top 10, news list (region, Korean search, paging), article, like, bookmark, user page.
+// News end to end: home top 10, news list (region, Korean search, paging), article, like, bookmark, user page.
 const shots = path.join(os.tmpdir(), 'toron-news-shots');
 const SHORT_TERM = '선거';
 const LONG_TERM = '인공지능';

@@ -9,7 +9,7 @@ import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signIn } from './support/sign-in';
 
-// Issue 6 part B end to end: room creation (form and news), the live room list in another
+// Rooms end to end: room creation (form and news), the live room list in another
 // member's browser (filters, sorts, join buttons), the finished view with search, the home's
 // debate top 10, the debater ranking with search, the gate; axe and screenshots at 375/1280 px.
 const shots = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'toron-e2e-shots');
@@ -113,7 +113,7 @@ describe('debate room list, creation, ranking and gate in the browser', () => {
     await creator.page.waitForURL(/\/debate-zone\/new-debate$/);
     const create = creator.page.getByRole('button', { name: '생성', exact: true });
     expect(await create.isDisabled()).toBe(true);
-    // The spec's defaults are chosen from the start (part2 §9): 30 s per turn, 3 turns each.
+    // The default settings are chosen from the start: 30 s per turn, 3 turns each.
     const chosen = (group: string) =>
       creator.page.getByRole('group', { name: group }).locator('button[aria-pressed="true"]').allTextContents();
     expect(await chosen('발언 시간')).toEqual(['30초']);
@@ -199,7 +199,7 @@ describe('debate room list, creation, ranking and gate in the browser', () => {
     await creator.page.goto('/debate-zone/new-debate?id=1');
     await creator.page.locator('main a[href="/news/1"]').waitFor();
     expect(await creator.page.getByRole('group', { name: '대륙' }).count()).toBe(0);
-    // News 1 is a 사회 article from 한국: its title (cut to 30) and category fill the form (part2 §2).
+    // News 1 is a 사회 article from 한국: its title (cut to 30) and category fill the form (room creation from news).
     const topic = await creator.page.getByLabel('토론 주제').inputValue();
     expect(topic.length).toBeGreaterThan(0);
     expect(topic.length).toBeLessThanOrEqual(30);

@@ -5,7 +5,7 @@ import { launchBrowser } from './support/browser';
 import { createRoom, enterFromList, signIn, speak } from './support/debate-room';
 import { startServer, type RunningServer } from './support/server';
 
-// Issue 18 end to end: the 운영자 badge comes from the staff role. It shows on a staff member's chat
+// The staff badge end to end: the 운영자 badge comes from the staff role. It shows on a staff member's chat
 // line, participant card and profile; a member cannot get it, nor the name 운영자 in any spelling.
 const SCALE = '0.1';
 const BADGE = '토론 운영진의 계정입니다';

@@ -7,7 +7,7 @@ const member: SessionView = { signedIn: true, isNewUser: false, userId: 7, role:
 const newcomer: SessionView = { signedIn: true, isNewUser: true, userId: 9, role: 'ROLE_GUEST', returnTo: null };
 const admin: SessionView = { signedIn: true, isNewUser: false, userId: 1, role: 'ROLE_ADMIN', returnTo: null };
 
-describe('route guards (part1 §2)', () => {
+describe('route guards (docs/product-rules.md#screens-and-guards)', () => {
   it('guest-only routes send a signed-in user to /main, or to sign-up when flagged new', () => {
     expect(redirectFor(routes.login.access, anonymous)).toBeNull();
     expect(redirectFor(routes.login.access, member)).toBe('/main');

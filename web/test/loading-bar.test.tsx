@@ -11,7 +11,7 @@ afterEach(() => {
 
 const percent = () => Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
 
-describe('loading bar (part1 §4)', () => {
+describe('loading bar (docs/product-rules.md#client-behaviour)', () => {
   it('advances 1 % per 15 ms tick and stops at 90 %', () => {
     render(<LoadingBar loading />);
     expect(percent()).toBe(0);

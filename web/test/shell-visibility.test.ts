@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shellVisibility } from '../src/app/shell-visibility';
 import { matchRouteKey, paths } from '../src/lib/routes';
 
-describe('header and footer visibility (part1 §2)', () => {
+describe('header and footer visibility (docs/product-rules.md#screens-and-guards)', () => {
   it('hides both on the room, sign-in and sign-up paths', () => {
     for (const path of [
       '/debate-zone/abc',

@@ -15,7 +15,7 @@ export interface SeatLoss {
  * The events of a debater losing their seat. While recruiting this only frees the seat (the last
  * one leaving abandons the room). Once the roster is fixed, a 1:1 room ends when a side is empty
  * and a 3:3 room when a side is down to one: a walkover for the other side with a vote, or an
- * exit overflow without one. The phase decides, never the vote counts (reference-rules §2.11).
+ * exit overflow without one. The phase decides, never the vote counts (docs/product-rules.md#walkovers).
  */
 export function seatLoss(state: OpenRoomState, loss: SeatLoss): EventDraft[] {
   const left: EventDraft = {

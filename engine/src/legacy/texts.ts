@@ -1,4 +1,4 @@
-/** The exact Korean texts the original client matches on (wire-contract §3.3–3.4), byte for byte. */
+/** The exact Korean texts the original client matches on (docs/wire-contract.md#legacy-events), byte for byte. */
 export const LEGACY_TEXTS = {
   /** Note the trailing space. */
   debateStartsSoon: '잠시 후 토론이 시작됩니다... ',

@@ -24,7 +24,7 @@ const stance = { StanceDeclared: stay } as const;
 const walkovers = { WonByDefault: to('#room.wonByDefault'), ExitOverflow: to('#room.exitOverflow') } as const;
 
 /**
- * The life cycle of a debate room (part2 §4). Its states are the phases, its events the domain
+ * The life cycle of a debate room (docs/product-rules.md#phases). Its states are the phases, its events the domain
  * events, its context the RoomState. No delayed transitions: deadlines are data in the context,
  * and the decider emits the timed events.
  */

@@ -1,11 +1,11 @@
 /**
- * Continent codes of the product (part2 §3), in the one order every list shows them: the news
- * sidebar's (part1 §2), home first, then the neighbours, then the rest of the world.
+ * Continent codes of the product (docs/product-rules.md#rooms), in the one order every list shows them: the news
+ * sidebar's (docs/product-rules.md#news), home first, then the neighbours, then the rest of the world.
  */
 export const CONTINENTS = ['KR', 'CN', 'JP', 'EU', 'AS', 'AM', 'AF'] as const;
 export type Continent = (typeof CONTINENTS)[number];
 
-/** Category codes of the product (part2 §3). */
+/** Category codes of the product (docs/product-rules.md#rooms). */
 export const CATEGORIES = ['PO', 'EC', 'SO', 'CU', 'EN', 'IT', 'SP', 'CO', 'ETC'] as const;
 export type Category = (typeof CATEGORIES)[number];
 

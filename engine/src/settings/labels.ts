@@ -1,6 +1,6 @@
 import { CONTINENTS, type Category, type Continent } from './codes.js';
 
-/** Korean continent labels (wire-contract §7; the room list and the back end say 한국 for KR). */
+/** Korean continent labels (docs/wire-contract.md#codes; the room list and the back end say 한국 for KR). */
 export const CONTINENT_LABELS: Readonly<Record<Continent, string>> = {
   KR: '한국',
   CN: '중국',
@@ -16,7 +16,7 @@ export const CONTINENT_OPTIONS: ReadonlyArray<{ readonly value: Continent; reado
   (value) => ({ value, label: CONTINENT_LABELS[value] }),
 );
 
-/** Korean category labels as the room list shows them (wire-contract §7). */
+/** Korean category labels as the room list shows them (docs/wire-contract.md#codes). */
 export const CATEGORY_LABELS: Readonly<Record<Category, string>> = {
   PO: '정치',
   EC: '경제',
@@ -29,16 +29,18 @@ export const CATEGORY_LABELS: Readonly<Record<Category, string>> = {
   ETC: '기타',
 };
 
-/** Korean labels of the two sides and the abstention (wire-contract §7). */
+/** Korean labels of the two sides and the abstention (docs/wire-contract.md#codes). */
 export const POSITION_LABELS = { PRO: '찬성', CON: '반대', NO_POSITION: '기권' } as const;
 
 /** Korean labels of a viewer's stance. */
 export const STANCE_LABELS = { PRO: '찬성', CON: '반대', UNDECIDED: '미정' } as const;
 
-/** Korean labels of resultEnabled (wire-contract §7). */
+/** Korean labels of resultEnabled (docs/wire-contract.md#codes). */
 export const RESULT_ENABLED_LABELS = { true: '승패 결정', false: '승패 없음' } as const;
 
-/** Korean names of the news publishers (`newsType`, wire-contract §7): shared vocabulary of server and web. */
+/**
+ * Korean names of the news publishers (`newsType`, docs/wire-contract.md#codes): shared vocabulary of server and web.
+ */
 export const PUBLISHER_LABELS = {
   JOONGANG: '중앙일보',
   HANI: '한겨레',

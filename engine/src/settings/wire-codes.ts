@@ -1,17 +1,17 @@
 import type { Format, SecondsPerTurn } from './codes.js';
 
-/** Turn-time request codes of the wire contract (§7) and their seconds. */
+/** Turn-time request codes (docs/wire-contract.md#codes) and their seconds. */
 export const TIME_CODES = { T3: 30, T4: 40, T5: 50, T6: 60, T9: 90, T12: 120, T15: 150 } as const satisfies Record<
   string,
   SecondsPerTurn
 >;
 export type TimeCode = keyof typeof TIME_CODES;
 
-/** Speak-count request codes (§7) and their turns per side. */
+/** Speak-count request codes and their turns per side. */
 export const SPEAK_COUNT_CODES = { THREE: 3, FOUR: 4, FIVE: 5, SIX: 6, SEVEN: 7, EIGHT: 8, NINE: 9, TEN: 10 } as const;
 export type SpeakCountCode = keyof typeof SPEAK_COUNT_CODES;
 
-/** Member-number request codes (§7) and the seats per side they carry in room info. */
+/** Member-number request codes and the seats per side they carry in room info. */
 export const MEMBER_NUMBER_CODES = { T1: 1, T2: 3 } as const satisfies Record<Format, 1 | 3>;
 
 function invert<K extends string, V extends number>(table: Record<K, V>): Map<number, K> {

@@ -28,7 +28,7 @@ export function outcomeOf(tally: VoteTally): Side | 'DRAW' {
 }
 
 /**
- * The vote tally of a room, in the wire-contract's shape: the final counts once closed,
+ * The vote tally of a room, in the shape of docs/wire-contract.md#shapes: the final counts once closed,
  * the running count while voting, zeros otherwise.
  */
 export function voteTally(state: RoomState): VoteTally {
@@ -44,7 +44,7 @@ export interface VotePercents {
   readonly total: number;
 }
 
-/** Rounded percentages of a tally (part2 §9: "vote percentages are rounded"); all 0 when nobody voted. */
+/** Rounded percentages of a tally (docs/product-rules.md#results); all 0 when nobody voted. */
 export function votePercents(tally: VoteTally): VotePercents {
   const total = tally.agreeNumber + tally.disagreeNumber + tally.neutralNumber;
   const pct = (n: number) => (total === 0 ? 0 : Math.round((n / total) * 100));

@@ -36,7 +36,7 @@ export function roomListKeys(state: RoomState): RoomListKeys {
   };
 }
 
-/** Orders of the three room-list arrays (wire-contract §2.5), as comparators on sort keys. */
+/** Orders of the three room-list arrays (docs/wire-contract.md#shapes), as comparators on sort keys. */
 export const ROOM_LIST_ORDER = {
   roomSortedByCreatedAt: (a: RoomListKeys, b: RoomListKeys): number => b.createdAt - a.createdAt,
   roomSortedByUserCount: (a: RoomListKeys, b: RoomListKeys): number =>

@@ -1,5 +1,5 @@
 /**
- * The STOMP vocabulary of the wire contract (wire contract §3): the WebSocket endpoints a
+ * The STOMP vocabulary of the wire contract (docs/wire-contract.md#stomp): the WebSocket endpoints a
  * client connects to, the destinations it subscribes and sends to, and matchers that read a
  * destination back. Server and web build every destination here and nowhere else.
  */

@@ -1,4 +1,6 @@
-/** Total speaking time of a room and its Korean label (wire contract §2.3: `timeType × speakCountType × 2`). */
+/**
+ * Total speaking time of a room and its Korean label (docs/wire-contract.md#shapes: `timeType × speakCountType × 2`).
+ */
 import { SIDES } from '../settings/codes.js';
 
 /** Speaking turns of a whole debate: each side speaks `turnsPerSide` times. */

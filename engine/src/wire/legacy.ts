@@ -1,5 +1,5 @@
 /**
- * The bodies of the legacy endpoints (wire contract §3.2–3.4): what the debate and observer
+ * The bodies of the legacy endpoints (docs/wire-contract.md#destinations): what the debate and observer
  * topics carry, and what a legacy client SENDs. The texts themselves are in LEGACY_TEXTS.
  */
 import { z } from 'zod';

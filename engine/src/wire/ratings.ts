@@ -1,5 +1,5 @@
 /**
- * The shapes of ratings on the wire (docs/ratings.md): the ranking entry (wire contract §2.8 plus
+ * The shapes of ratings on the wire (docs/ratings.md): the ranking entry (U2 plus
  * the rating), a member's rating with its history, and what one debate did to its debaters'
  * ratings. The server answers with them; the web parses with them.
  */

@@ -1,5 +1,5 @@
 /**
- * The shapes of rooms on the wire (wire contract §2.2–2.5, §2.7, U7), as zod schemas with their
+ * The shapes of rooms on the wire (docs/wire-contract.md#shapes), as zod schemas with their
  * types inferred from them. The server answers with them (and lists them in its OpenAPI and
  * AsyncAPI documents under the `id` of their metadata); the web parses with them.
  */
@@ -8,7 +8,7 @@ import { CATEGORIES, CONTINENTS, VOTE_CHOICES } from '../settings/codes.js';
 
 const count = z.number().int().nonnegative();
 
-/** A user card inside room info, with the user's current record (§2.2). */
+/** A user card inside room info, with the user's current record (participant). */
 export const participantSchema = z
   .object({
     id: z.number().int().positive(),
@@ -25,7 +25,7 @@ export type Participant = z.infer<typeof participantSchema>;
 export const ROOM_STATUSES = ['WAITING', 'DEBATE', 'VOTING', 'CLOSED'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 
-/** Counts of a vote (§2.7). */
+/** Counts of a vote (vote tally). */
 export const voteTallySchema = z
   .object({ agreeNumber: count, disagreeNumber: count, neutralNumber: count })
   .meta({ id: 'DebateVoteResult', description: '투표 결과: 찬성, 반대, 기권 수' });
@@ -52,7 +52,7 @@ export const roomOutcomeSchema = z
   .meta({ id: 'DebateRoomOutcome', description: '끝난 토론방의 결과: 끝난 방식, 승리 측, 투표 수, 끝난 시각' });
 export type RoomOutcome = z.infer<typeof roomOutcomeSchema>;
 
-/** Room info (§2.3): D2, D3, D4, D8 items and the `debateRoomResponse` of room-list entries. */
+/** Room info: D2, D3, D4, D8 items and the `debateRoomResponse` of room-list entries. */
 export const roomInfoSchema = z
   .object({
     roomId: z.string(),
@@ -80,7 +80,7 @@ export const roomInfoSchema = z
   .meta({ id: 'DebateRoomInfo', description: '토론방 정보' });
 export type RoomInfo = z.infer<typeof roomInfoSchema>;
 
-/** A live room-list entry (§2.4). */
+/** A live room-list entry (room-list entry). */
 export const roomListEntrySchema = z
   .object({
     debateRoomResponse: roomInfoSchema,
@@ -93,7 +93,7 @@ export const roomListEntrySchema = z
 export type RoomListEntry = z.infer<typeof roomListEntrySchema>;
 
 /**
- * A room-list snapshot (§2.5): 최신순 and 임박순 list the rooms still recruiting; 인기순
+ * A room-list snapshot: 최신순 and 임박순 list the rooms still recruiting; 인기순
  * (`observerCurrent`) and `observerMax` list every live room.
  */
 export const roomListSnapshotSchema = z

@@ -9,7 +9,7 @@ const bodies = (log: Parameters<typeof legacyMessages>[1], topic: 'debate' | 'ob
     .filter((m) => m.topic === topic)
     .map((m) => m.body);
 
-describe('legacy STOMP messages (wire-contract §3.3–3.4)', () => {
+describe('legacy STOMP messages (docs/wire-contract.md#legacy-events)', () => {
   it('tells a whole 1:1 vote room in the order and texts the old client expects, byte for byte', () => {
     const log = history(
       ...oneOnOne(),

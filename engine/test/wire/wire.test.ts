@@ -31,7 +31,7 @@ import {
 import { history, oneOnOne, ROOM_ID, settings, threeOnThree } from '../support/dsl.js';
 import { TOURS } from '../support/tours.js';
 
-describe('destinations (wire contract §3)', () => {
+describe('destinations (docs/wire-contract.md#destinations)', () => {
   it('builds the legacy and native destinations of a room', () => {
     expect(debateTopic(ROOM_ID)).toBe(`/topic/debate/${ROOM_ID}`);
     expect(observerTopic(ROOM_ID)).toBe(`/topic/observer/${ROOM_ID}`);

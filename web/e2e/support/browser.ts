@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 
-// Flags from toolchain §4e: headless Debian chromium without sandbox, sync or background traffic.
+// Headless Debian chromium runs as root in CI: no sandbox, and no sync or background traffic to slow tests down.
 const ARGS = [
   '--headless',
   '--no-sandbox',

@@ -2,7 +2,8 @@ import { Logo } from '../ui/Logo';
 import { paths } from '../lib/routes';
 import { cx } from '../ui/cx';
 
-// The four external links of part1 §2; kept together so they are easy to point elsewhere.
+// The four external links (docs/product-rules.md#screens-and-guards); kept together so they are easy to point
+// elsewhere.
 const FOOTER_LINKS = [
   { label: '서비스 소개', href: 'https://github.com/prgrms-web-devcourse-final-project/WEB2_3_BlockB_FE#readme' },
   { label: '블로그', href: 'https://velog.io/' },

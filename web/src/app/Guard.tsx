@@ -4,7 +4,10 @@ import { redirectFor } from './access';
 import type { Access } from '../lib/routes';
 import { useSessionView } from './use-session-view';
 
-/** Renders the page or sends the visitor where part1 §2 says; re-checked whenever the session changes. */
+/**
+ * Renders the page or sends the visitor where docs/product-rules.md#screens-and-guards says; re-checked whenever the
+ * session changes.
+ */
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {
   const [location] = useLocation();
   const search = useSearch();

@@ -11,7 +11,7 @@ const NotificationBell = lazy(() =>
   ),
 );
 
-// Wiring (issue 7): after every sign-in, register this browser for Web Push (part1 §4).
+// After every sign-in, register this browser for Web Push (docs/product-rules.md#sign-in-and-session).
 onSignedIn((userId) => {
   void import('../features/notifications/push-registration').then((m) => m.registerPush(userId));
 });

@@ -11,7 +11,8 @@ export interface SessionView {
 }
 
 /**
- * Where a visitor must go instead of a route with the given access, or null to stay (part1 §2 guards).
+ * Where a visitor must go instead of a route with the given access, or null to stay
+ * (docs/product-rules.md#screens-and-guards).
  * A user still flagged new is kept on sign-up until it is finished. A signed-out visitor sent to the
  * landing page takes `here` (the address they opened) along, to come back to it after signing in.
  */

@@ -9,11 +9,12 @@ export interface ShellVisibility {
 
 // The not-found page looks the same whether it was asked for or reached from an unknown path.
 const HIDDEN_PREFIXES = ['/debate-zone', '/observing-zone', '/login', '/signup', '/oauth/callback', '/not-found'];
-// Known to the product although no screen of ours renders them (part1 §2).
+// Known to the product although no screen of ours renders them (docs/product-rules.md#screens-and-guards).
 const EXTRA_KNOWN = ['/about', '/oauth/callback', '/debate-zone'];
 
 /**
- * Header and footer rules of part1 §2: hidden on the room, sign-in and unknown paths (and so on
+ * Header and footer rules (docs/product-rules.md#screens-and-guards): hidden on the room, sign-in and unknown paths
+ * (and so on
  * the not-found page itself); the landing variant on /.
  */
 export function shellVisibility(pathname: string, signedIn: boolean): ShellVisibility {

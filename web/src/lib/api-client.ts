@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The text the original client rejects cross-origin calls with (part1 §8). */
+/** The text the original client rejects cross-origin calls with (docs/product-rules.md#client-behaviour). */
 export const SSRF_MESSAGE = 'Potential SSRF attack detected!';
 
 const FALLBACK_MESSAGE = '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.';

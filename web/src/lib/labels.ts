@@ -1,6 +1,6 @@
 import { CATEGORY_LABELS, CONTINENT_LABELS } from '@toron/engine';
 
-/** Korean labels of the codes the server sends (wire-contract §7): the engine holds the tables. */
+/** Korean labels of the codes the server sends (docs/wire-contract.md#codes): the engine holds the tables. */
 export const continentLabels: Readonly<Record<string, string>> = CONTINENT_LABELS;
 export const categoryLabels: Readonly<Record<string, string>> = CATEGORY_LABELS;
 

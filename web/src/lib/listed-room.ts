@@ -1,7 +1,7 @@
 /**
- * Room info as the room lists read it (part2 §3, §7), parsed with the engine's wire schema field by
+ * Room info as the room lists read it (docs/product-rules.md#room-list), parsed with the engine's wire schema field by
  * field: only the uuid is required (rooms are opened by it); a field the server left out or sent
- * unreadable is null, and the page shows the spec's default for it.
+ * unreadable is null, and the page shows the room list's default for it.
  */
 import { roomInfoSchema, type RoomListSnapshot } from '@toron/engine';
 import { z } from 'zod';
@@ -37,9 +37,9 @@ export const itemsOf = <T>(item: z.ZodType<T>) =>
       }),
     );
 
-/** The rooms of a room-list entry (§2.4); entries without a readable `debateRoomResponse` are skipped. */
+/** The rooms of a room-list entry; entries without a readable `debateRoomResponse` are skipped. */
 export const listedEntriesOf = <T>(view: (room: ListedRoom) => T) =>
   itemsOf(z.object({ debateRoomResponse: listedRoomSchema }).transform((e) => view(e.debateRoomResponse)));
 
-/** A snapshot array by its wire name (§2.5). */
+/** A snapshot array by its wire name. */
 export type SnapshotList = Exclude<keyof RoomListSnapshot, 'roomCount'>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PUBLISHER_LABELS } from '@toron/engine';
 
 /**
- * A news item as the list and the ranking send it (wire-contract §2.6), parsed at the edge
+ * A news item as the list and the ranking send it (docs/wire-contract.md#shapes), parsed at the edge
  * into our own names. Shared by the home page and the news screens.
  */
 export interface NewsItem {

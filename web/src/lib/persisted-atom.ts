@@ -2,7 +2,7 @@ import { atom, type WritableAtom } from 'nanostores';
 
 /**
  * An atom kept in localStorage in the shape zustand's `persist` writes
- * (`{"state": …, "version": 0}`, wire-contract §5), so sessions survive reloads
+ * (`{"state": …, "version": 0}`, docs/wire-contract.md#browser-storage), so sessions survive reloads
  * and stay readable by the original client.
  */
 export function persistedAtom<T extends object>(

@@ -1,5 +1,5 @@
 /**
- * The one route table of the product (part1 §2, part2 §2): path patterns, who may enter,
+ * The one route table of the product (docs/product-rules.md#screens-and-guards): path patterns, who may enter,
  * and href builders. Links, the router and the guards all read it.
  */
 export type Access = 'anyone' | 'guest' | 'signup' | 'member' | 'admin';

@@ -1,6 +1,6 @@
 /**
  * Hook point for work that follows a successful sign-in. The notifications feature
- * registers the push token here (part1 §4: "after login a push-token registration is posted").
+ * registers the push token here (docs/product-rules.md#sign-in-and-session).
  */
 type SignedInListener = (userId: number) => void;
 

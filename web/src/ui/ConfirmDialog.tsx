@@ -3,7 +3,7 @@ import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
   open: boolean;
-  /** The spec's Korean prompt, e.g. '정말로 삭제하시겠습니까?'. */
+  /** The Korean prompt, e.g. '정말로 삭제하시겠습니까?'. */
   message: string;
   onConfirm: () => void;
   onCancel: () => void;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 
-/** An icon and the spec's empty text, centred, with an optional next step. */
+/** An icon and the screen's empty text, centred, with an optional next step. */
 export function EmptyState({
   icon,
   text,

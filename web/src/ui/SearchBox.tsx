@@ -6,7 +6,7 @@ interface SearchBoxProps {
   label: string;
   placeholder?: string;
   initialValue?: string;
-  /** Runs on Enter or on the search icon (part1 §2 news search). */
+  /** Runs on Enter or on the search icon (docs/product-rules.md#news). */
   onSearch: (query: string) => void;
   /** Runs on every keystroke, for debounced searches. */
   onInput?: (query: string) => void;

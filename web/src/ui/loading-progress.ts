@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 export const LOADING_TICK_MS = 15;
 const CEILING = 90;
 
-/** One tick of the loading bar: +1 % per tick while loading, never past 90 % (part1 §4). */
+/**
+ * One tick of the loading bar: +1 % per tick while loading, never past 90 % (docs/product-rules.md#client-behaviour).
+ */
 export function nextProgress(progress: number): number {
   return Math.min(progress + 1, CEILING);
 }

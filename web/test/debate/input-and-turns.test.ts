@@ -35,7 +35,7 @@ describe('what is sent', () => {
     expect(messageToSend('가'.repeat(501))).toBeNull();
   });
 
-  it('has the spec placeholders', () => {
+  it('has the two placeholders', () => {
     expect(PLACEHOLDER_MY_TURN).toBe('메시지를 입력하세요');
     expect(PLACEHOLDER_NOT_MY_TURN).toBe('발언 시간이 아닙니다');
   });

@@ -140,7 +140,7 @@ describe('screen of a room', () => {
     expect(screenOf(replay(recordedLog('abandoned')), [], 0)).toBe('abandoned');
   });
 
-  it('part2 §4: a voter (or a debater waiting for the result) sees the result state while the vote runs', () => {
+  it('a voter (or a debater waiting for the result) sees the result state while the vote runs', () => {
     const log = recordedLog('one-on-one-vote');
     const ballot = log.findIndex((e) => e.type === 'Voted' && e.userId === 6);
     const upTo = log.slice(0, ballot + 1);
@@ -152,7 +152,7 @@ describe('screen of a room', () => {
     expect(screenOf(state, upTo, Infinity, { ...viewer, me: 2, awaitingResult: true })).toBe('result');
   });
 
-  it('part2 §4 STATUS CLOSED: a room without a vote that finishes under the viewer turns into its replay', () => {
+  it('STATUS CLOSED: a room without a vote that finishes under the viewer turns into its replay', () => {
     const log = recordedLog('three-on-three-no-vote');
     const state = replay(log);
     expect(screenOf(state, log, Infinity, { me: 2, awaitingResult: false, closedOnArrival: false })).toBe('replay');

@@ -55,7 +55,7 @@ describe('NewDebatePage', () => {
     await settle();
     const create = screen.getByRole<HTMLButtonElement>('button', { name: '생성' });
     expect(create.disabled).toBe(true);
-    // 30 s per turn and 3 turns are chosen already (part2 §9); 기타 is offered.
+    // 30 s per turn and 3 turns are chosen already (docs/product-rules.md#rooms); 기타 is offered.
     expect(screen.getByText('9단계 중 2단계 완료')).toBeTruthy();
     const chosen = (group: string) =>
       within(screen.getByRole('group', { name: group }))

@@ -39,7 +39,7 @@ describe('room creation draft', () => {
       '발언 횟수',
     ]);
     const draft = emptyDraft();
-    // The spec's defaults are chosen from the start (part2 §9): 30 s per turn, 3 turns each.
+    // The default settings are chosen from the start: 30 s per turn, 3 turns each.
     expect([draft.time, draft.speakCount]).toEqual(['T3', 'THREE']);
     expect(doneCount(draft)).toBe(2);
     expect(isStepDone({ ...draft, title: '   ' }, 'title')).toBe(false);

@@ -8,7 +8,8 @@ import { GC_MS, retryDelay } from '../../src/lib/server-data/query-client';
 import { fakeApi, refusal } from '../support/fake-api';
 import { freshCache } from '../support/fresh-cache';
 
-// The cache's behaviour (part1 §9) measured on the real client: the API client over a fake `fetch`,
+// The cache's behaviour (docs/product-rules.md#client-behaviour) measured on the real client: the API client over a
+// fake `fetch`,
 // fake timers for the waits between retries.
 const advance = (ms: number) =>
   act(async () => {

@@ -19,7 +19,10 @@ const TABS = [
   { id: 'done', label: '처리 완료' },
 ] as const;
 
-/** The admin report list (part1 §2): tabs, chips, search, 5 rows per page and the four modals. */
+/**
+ * The admin report list (docs/product-rules.md#staff-report-list): tabs, chips, search, 5 rows per page and the four
+ * modals.
+ */
 export function AdminPage() {
   const [tab, setTab] = useState<AdminTab>('pending');
   const [chip, setChip] = useState<string | null>(null);

@@ -34,7 +34,10 @@ interface ReportModalProps {
   onClose: () => void;
 }
 
-/** The admin report modal in its four modes (part1 §2): check, recover, process (default WARNING), edit (prefilled). */
+/**
+ * The admin report modal in its four modes (docs/product-rules.md#staff-report-list): check, recover, process (default
+ * WARNING), edit (prefilled).
+ */
 export function ReportModal({ request, onClose }: ReportModalProps) {
   const detail = useQuery(reportQuery(request?.id ?? null)).data ?? null;
 

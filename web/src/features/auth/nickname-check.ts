@@ -5,7 +5,8 @@ export const NICKNAME_DEBOUNCE_MS = 500;
 export const NICKNAME_MAX = 10;
 
 /**
- * The sign-up nickname check (part1 §4): every keystroke restarts a 500 ms wait, then the server is asked;
+ * The sign-up nickname check (docs/product-rules.md#sign-in-and-session): every keystroke restarts a 500 ms wait, then
+ * the server is asked;
  * typing again during the check drops its answer; an empty field clears everything. A refusal keeps the
  * server's reason in `refusal`.
  */

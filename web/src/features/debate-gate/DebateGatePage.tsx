@@ -7,7 +7,9 @@ import { TextField } from '../../ui/TextField';
 import { canEnter, type GateStance } from './gate';
 import { cx } from '../../ui/cx';
 
-/** /debate-gate: a room id and a stance, then straight into the debate room (part2 §2). */
+/**
+ * /debate-gate: a room id and a stance, then straight into the debate room (docs/product-rules.md#screens-and-guards).
+ */
 export function DebateGatePage() {
   const [, navigate] = useLocation();
   const [roomId, setRoomId] = useState('');

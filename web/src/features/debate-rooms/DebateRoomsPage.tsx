@@ -18,7 +18,7 @@ import {
 } from './room-query';
 import { SortButtons } from './SortButtons';
 
-/** The room list (/debate-rooms): 참여가능 live over STOMP, 종료 paged over REST (part2 §2). */
+/** The room list (/debate-rooms): 참여가능 live over STOMP, 종료 paged over REST (docs/product-rules.md#room-list). */
 export function DebateRoomsPage() {
   const [query, setQuery] = useState<RoomQuery>(initialQuery);
   return (

@@ -5,7 +5,7 @@ import { finishedParams, type RoomQuery } from './room-query';
 import { itemsOf } from '../../lib/listed-room';
 import { roomRowSchema, type RoomRow } from './room-row';
 
-/** The finished search waits for a 500 ms pause in typing (part2 §9). */
+/** The finished search waits for a 500 ms pause in typing (docs/product-rules.md#room-list). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface FinishedPage {

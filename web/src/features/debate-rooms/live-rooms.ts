@@ -5,13 +5,15 @@ import type { LiveConnection } from '../../lib/live/connection';
 import type { JoinableSort } from './room-query';
 import { rowOf, type RoomRow } from './room-row';
 
-/** The first request 500 ms after each connection, then one every 5 s (part2 §9). */
+/** The first request 500 ms after each connection, then one every 5 s (docs/product-rules.md#room-list). */
 export const FIRST_REQUEST_MS = 500;
 export const REQUEST_EVERY_MS = 5_000;
 
 const rows = listedEntriesOf(rowOf);
 
-/** The snapshot (§2.5) with the three orders the page picks from; a missing list reads as empty. */
+/**
+ * The snapshot (docs/wire-contract.md#shapes) with the three orders the page picks from; a missing list reads as empty.
+ */
 export const snapshotSchema = z
   .object({
     roomSortedByCreatedAt: rows,

@@ -2,8 +2,8 @@ import { CATEGORY_LABELS, durationLabel, speakingSeconds, type Category, type Ro
 import { listedRoomSchema, type ListedRoom } from '../../lib/listed-room';
 
 /**
- * A room of either list (part2 §3 list-item view model). Values the server left out fall back to
- * the spec's defaults: 제목 없음, 설명 없음, ETC, else null (shown as 알 수 없음).
+ * A room of either list (docs/product-rules.md#room-list). Values the server left out fall back to
+ * the defaults of the room list: 제목 없음, 설명 없음, ETC, else null (shown as 알 수 없음).
  */
 export interface RoomRow {
   id: string;
@@ -38,7 +38,7 @@ export const rowOf = (room: ListedRoom): RoomRow => ({
   outcome: room.outcome ?? null,
 });
 
-/** Room info (§2.3) as either list sends it, as a row; a room without a uuid cannot be opened and fails. */
+/** Room info as either list sends it, as a row; a room without a uuid cannot be opened and fails. */
 export const roomRowSchema = listedRoomSchema.transform(rowOf);
 
 export const categoryText = (code: string): string => CATEGORY_LABELS[code as Category] ?? code;
@@ -53,7 +53,10 @@ export function durationText(row: Pick<RoomRow, 'secondsPerTurn' | 'turnsPerSide
 export const memberText = (row: Pick<RoomRow, 'memberSize'>): string =>
   row.memberSize === null ? UNKNOWN : `${row.memberSize}:${row.memberSize}`;
 
-/** A side's join button is disabled once that side holds as many debaters as the room's size (part2 §5). */
+/**
+ * A side's join button is disabled once that side holds as many debaters as the room's size
+ * (docs/product-rules.md#room-list).
+ */
 export function isSideFull(row: Pick<RoomRow, 'memberSize' | 'pro' | 'con'>, side: 'PRO' | 'CON'): boolean {
   const count = side === 'PRO' ? row.pro : row.con;
   return row.memberSize !== null && count >= row.memberSize;

@@ -39,7 +39,7 @@ export function newsIdOf(search: string): number | null {
   return id > 0 ? id : null;
 }
 
-/** Room creation (/debate-zone/new-debate, optional ?id= news id), part2 §2. */
+/** Room creation (/debate-zone/new-debate, optional ?id= news id), docs/product-rules.md#rooms. */
 export function NewDebatePage() {
   const newsId = newsIdOf(useSearch());
   const news = viewOf(useQuery(newsLinkQuery(newsId)));

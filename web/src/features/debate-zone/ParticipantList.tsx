@@ -26,7 +26,7 @@ interface ParticipantListProps {
   className?: string;
 }
 
-/** One side's debaters with their records and a report button each (part2 §2 ongoing view). */
+/** One side's debaters with their records and a report button each (the debate screen). */
 export function ParticipantList({ side, debaters, cards, me, onReport, mine, className }: ParticipantListProps) {
   const isStaff = useIsStaff();
   return (

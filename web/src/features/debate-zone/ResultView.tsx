@@ -20,7 +20,8 @@ const BARS = [
 const OPTIONS: readonly VoteChoice[] = ['PRO', 'CON', 'NO_POSITION'];
 
 /**
- * The result state (part2 §4): entered as soon as the viewer has voted (or a debater chose to wait),
+ * The result state (docs/product-rules.md#voting): entered as soon as the viewer has voted (or a debater chose to
+ * wait),
  * it shows the vote still running until the window closes, then the final result: VOTE RESULT,
  * rounded percentage bars, replay and the way to other rooms.
  */

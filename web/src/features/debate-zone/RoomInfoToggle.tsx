@@ -14,7 +14,7 @@ import { cx } from '../../ui/cx';
 import { Modal } from '../../ui/Modal';
 
 /**
- * The room-info disclosure (part2 §2): topic, description, tags, total speaking time, news link.
+ * The room-info disclosure (docs/product-rules.md#rooms): topic, description, tags, total speaking time, news link.
  * A popover under its toggle, or on phones a bottom sheet; either closes on Escape, a press
  * outside and the toggle, and gives focus back to the toggle.
  */

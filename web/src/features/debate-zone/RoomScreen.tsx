@@ -18,7 +18,9 @@ interface RoomScreenProps {
   onCloseReplay: () => void;
 }
 
-/** One view per room state (part2 §2); the in-room replay plays the room's whole log, read for it. */
+/**
+ * One view per room state (docs/product-rules.md#phases); the in-room replay plays the room's whole log, read for it.
+ */
 export function RoomScreen({ vm, screen, replaying, onCloseReplay }: RoomScreenProps) {
   if (replaying) return <ReplayScreen vm={vm} leave={{ label: '돌아가기', action: onCloseReplay }} />;
   switch (screen) {

@@ -12,7 +12,7 @@ interface TurnStatusProps {
 }
 
 /**
- * TURN (the spec's label, with 남은 턴 beside it: it counts the turns left, the current one
+ * TURN (the product's label, with 남은 턴 beside it: it counts the turns left, the current one
  * included) and TIMER (to the server's turn deadline), in tabular numerals.
  */
 export function TurnStatus({ turnsLeft, seconds, side, mine, className }: TurnStatusProps) {

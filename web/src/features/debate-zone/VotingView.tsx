@@ -11,7 +11,10 @@ const CHOICES: ReadonlyArray<{ choice: VoteChoice; tone: string }> = [
   { choice: 'NO_POSITION', tone: 'bg-neutral text-white' },
 ];
 
-/** Voting (part2 §2): the debater screen and the observer screen share the countdown and the ballot rules. */
+/**
+ * Voting (docs/product-rules.md#voting): the debater screen and the observer screen share the countdown and the ballot
+ * rules.
+ */
 export function VotingView({ vm }: { vm: RoomViewModel }) {
   const base = screenBase(vm.state, vm.me ?? 0);
   // The ballot just sent: marked at once, the other options disabled until the room moves on.

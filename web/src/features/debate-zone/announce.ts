@@ -2,7 +2,7 @@ import { POSITION_LABELS, type RoomEvent } from '@toron/engine';
 
 /**
  * What the aria-live region says for an event, or null: turn changes, speech, observer chat,
- * and the moments that change the screen (part2 §4 events, as a screen reader hears them). The end of
+ * and the moments that change the screen (docs/product-rules.md#phases, as a screen reader hears them). The end of
  * matching is not here: the waiting room's own live text says it.
  */
 export function announcementOf(event: RoomEvent, totalTurns: number): string | null {

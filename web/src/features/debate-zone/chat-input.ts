@@ -2,7 +2,7 @@ import { MAX_MESSAGE_LENGTH } from '@toron/engine';
 
 export { MAX_MESSAGE_LENGTH };
 
-/** The two placeholders of part2 §5. */
+/** The two placeholders (docs/product-rules.md#turns). */
 export const PLACEHOLDER_MY_TURN = '메시지를 입력하세요';
 export const PLACEHOLDER_NOT_MY_TURN = '발언 시간이 아닙니다';
 

@@ -16,7 +16,10 @@ export type ScreenKind =
   | 'exitOverflow'
   | 'abandoned';
 
-/** Client-side moments of the product (part2 §9), in production milliseconds; rooms scale them like their deadlines. */
+/**
+ * Client-side moments of the product (docs/product-rules.md#phases), in production milliseconds; rooms scale them like
+ * their deadlines.
+ */
 export const INTRO_MS = 2_000;
 export const EXIT_SPINNER_MS = 2_000;
 
@@ -43,9 +46,9 @@ const BYSTANDER: ScreenViewer = { me: null, awaitingResult: false, closedOnArriv
 
 /**
  * The screen for a room state at server time `serverNow`: the 2 s intro after the debate starts,
- * the 2 s spinner after an exit overflow (both scaled with the room's time scale). Part2 §4: a
- * voter (or a debater waiting for the result) is on the result screen while the vote runs; a room
- * without a vote that finishes while the viewer is in it turns into its replay.
+ * the 2 s spinner after an exit overflow (both scaled with the room's time scale). A voter (or a
+ * debater waiting for the result) is on the result screen while the vote runs; a room without a
+ * vote that finishes while the viewer is in it turns into its replay (docs/product-rules.md#voting).
  */
 export function screenOf(
   state: RoomState,
@@ -84,7 +87,8 @@ export function screenOf(
 }
 
 /**
- * Part2 §2: the page is "debate-ing" (no header) while ongoing, voting or replaying; otherwise "debate-waiting" (dark
+ * docs/product-rules.md#phases: the page is "debate-ing" (no header) while ongoing, voting or replaying; otherwise
+ * "debate-waiting" (dark
  * header).
  */
 export function headerHidden(screen: ScreenKind, replaying: boolean): boolean {

@@ -7,7 +7,9 @@ export const useReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-m
 /** The large layout (≥ 1024 px: three columns). */
 export const useWide = (): boolean => useMediaQuery('(min-width: 1024px)');
 
-/** The matching dots of part2 §2: 0 → 1 → 2 → 3 → 0 every 500 ms; a steady 3 under reduced motion. */
+/**
+ * The matching dots (docs/product-rules.md#phases): 0 → 1 → 2 → 3 → 0 every 500 ms; a steady 3 under reduced motion.
+ */
 export function nextDots(dots: number): number {
   return (dots + 1) % 4;
 }

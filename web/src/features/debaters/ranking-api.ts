@@ -2,7 +2,7 @@ import { persuasionSummarySchema, rankedDebaterSchema } from '@toron/engine';
 import { z } from 'zod';
 import { api } from '../../lib/api';
 
-/** A debater of the ranking (U2, wire-contract §2.8) in our own names. */
+/** A debater of the ranking (U2, docs/wire-contract.md#shapes) in our own names. */
 export interface Debater {
   userId: number;
   nickname: string;

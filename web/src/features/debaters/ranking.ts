@@ -1,7 +1,10 @@
 import type { Debater } from './ranking-api';
 
 export const MEDAL_COUNT = 3;
-/** How long the skeleton shows at least (part2 §9: about 1 second) and how many rows it has. */
+/**
+ * How long the skeleton shows at least (docs/product-rules.md#client-behaviour: about 1 second) and how many rows it
+ * has.
+ */
 export const SKELETON_MS = 1000;
 export const SKELETON_ROWS = 7;
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -16,7 +19,7 @@ export interface RankingView {
   rows: Array<{ debater: Debater; rank: number | null }>;
 }
 
-/** Splits the ranking into medal cards and the list (part2 §2 debater ranking). */
+/** Splits the ranking into medal cards and the list (docs/product-rules.md#ranking). */
 export function splitRanking(debaters: readonly Debater[], term: string): RankingView {
   if (term.trim() !== '') return { medalists: [], rows: debaters.map((debater) => ({ debater, rank: null })) };
   const medalists = debaters.slice(0, MEDAL_COUNT).map((debater, i) => ({ debater, medal: MEDALS[i] ?? 'bronze' }));
@@ -24,5 +27,5 @@ export function splitRanking(debaters: readonly Debater[], term: string): Rankin
   return { medalists, rows };
 }
 
-/** The empty text of a search that found nobody (the spec's '{term} has no user information'). */
+/** The empty text of a search that found nobody (docs/product-rules.md#ranking). */
 export const noUserText = (term: string): string => `${term}에 해당하는 사용자 정보가 없습니다`;

@@ -15,7 +15,7 @@ import { createLiveConnection } from '../../lib/live/connection';
 
 export const TOP_COUNT = 10;
 
-/** A row of the home's debate top 10 (part2 §7: defaults 제목 없음, 1 for the numbers, ETC). */
+/** A row of the home's debate top 10 (docs/product-rules.md#room-list: defaults 제목 없음, 1 for the numbers, ETC). */
 export interface TopRoom {
   id: string;
   title: string;

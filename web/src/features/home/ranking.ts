@@ -3,7 +3,7 @@ import { api } from '../../lib/api';
 import { newsItemSchema, type NewsItem } from '../../lib/news-item';
 import { queryKeys, queryOptions } from '../../lib/server-data';
 
-/** How many ranked news the home shows (part1 §9). */
+/** How many ranked news the home shows (docs/product-rules.md#news). */
 export const TOP_SIZE = 10;
 
 /** N2: the most-liked news, at most ten. */

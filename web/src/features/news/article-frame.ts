@@ -1,6 +1,6 @@
 /**
  * When the news detail shows the article in a frame and when it falls back to a card with a link.
- * The frame stays under a skeleton for at least 2 s (part1 §9); a page that never finishes
+ * The frame stays under a skeleton for at least 2 s (docs/product-rules.md#news); a page that never finishes
  * loading, a frame the site refused, or a link on another site (which usually forbids framing,
  * and whose refusal cannot be seen from here) gets the fallback card.
  */

@@ -4,7 +4,7 @@ import { newsItemSchema, type NewsItem } from '../../lib/news-item';
 import { queryKeys, queryOptions } from '../../lib/server-data';
 import type { NewsQuery } from './news-query';
 
-/** Items per list page (part1 §9): a shorter page means the end. */
+/** Items per list page (docs/product-rules.md#news): a shorter page means the end. */
 export const NEWS_PAGE_SIZE = 12;
 
 export interface NewsPage {
@@ -20,7 +20,7 @@ const pageSchema = z
     hasMore: raw.content.length >= NEWS_PAGE_SIZE && raw.hasNext !== false,
   }));
 
-/** The article of the detail screen, for the caller (wire-contract N3). */
+/** The article of the detail screen, for the caller (N3). */
 export interface NewsDetail {
   id: number;
   title: string;

@@ -15,7 +15,7 @@ export interface NewsQuery {
   q: string;
 }
 
-/** The category sidebar (part1 §2): 전체보기, then the continents in the product's one order. */
+/** The category sidebar (docs/product-rules.md#news): 전체보기, then the continents in the product's one order. */
 export const CONTINENT_MENU: ReadonlyArray<{ code: ContinentCode; label: string }> = [
   { code: 'all', label: '전체보기' },
   ...CONTINENT_OPTIONS.map(({ value, label }) => ({ code: value, label })),

@@ -6,7 +6,7 @@ export type ReactionKind = 'like' | 'bookmark';
 
 type ReactionAction = (newsId: number, userId: number | null) => Promise<void>;
 
-/** What a click on a toggle means (part1 §4): take it back when it is on, add it otherwise. */
+/** What a click on a toggle means (docs/product-rules.md#news): take it back when it is on, add it otherwise. */
 export function reactionAction(kind: ReactionKind, detail: Pick<NewsDetail, 'liked' | 'bookmarked'>): ReactionAction {
   if (kind === 'like') return detail.liked ? unlikeNews : likeNews;
   return detail.bookmarked ? unbookmarkNews : bookmarkNews;

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 
-/** The scroll-to-top button appears once the page is scrolled more than this (part1 §9). */
+/**
+ * The scroll-to-top button appears once the page is scrolled more than this (docs/product-rules.md#client-behaviour).
+ */
 export const SCROLL_TOP_THRESHOLD = 200;
 
 /** Whether the scroll-to-top button shows at this scroll position. */

@@ -19,7 +19,8 @@ interface PanelProps {
 }
 
 /**
- * The notification panel (part2 §2): title 알림, bulk actions when there are items, the list with
+ * The notification panel (docs/product-rules.md#notifications): title 알림, bulk actions when there are items, the list
+ * with
  * infinite scroll; while push is off a 알림 켜기 offer above the list, and once the browser has
  * blocked it the per-browser way to allow it again beside the list.
  */

@@ -4,7 +4,10 @@ const BROWSERS = [
   { name: 'Safari', path: 'Safari 메뉴 → 설정 → 웹 사이트 → 알림 → 이 사이트를 허용' },
 ] as const;
 
-/** How to allow notifications again, per browser (part2 §2); shown beside the list while push is off. */
+/**
+ * How to allow notifications again, per browser (docs/product-rules.md#notifications); shown beside the list while push
+ * is off.
+ */
 export function PermissionGuide({ titleId }: { titleId: string }) {
   return (
     <aside aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl bg-surface p-4 text-sm">

@@ -39,7 +39,8 @@ function sameKey(a: ArrayBuffer | null, b: Uint8Array): boolean {
 }
 
 /**
- * After sign-in (part1 §4) and from the panel's 알림 켜기: registers the service worker, asks for
+ * After sign-in (docs/product-rules.md#sign-in-and-session) and from the panel's 알림 켜기: registers the service worker,
+ * asks for
  * notification permission, and when granted subscribes with the server's VAPID key and posts the
  * subscription (saveToken), keeping it under `fcmToken`. Refused permission removes the stored
  * token. Errors are only logged. Returns the push state it leaves.

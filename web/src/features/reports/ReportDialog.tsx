@@ -18,7 +18,8 @@ export interface ReportDialogProps {
 }
 
 /**
- * The user report dialog (part1 §2): exactly one reason, an optional note, confirm once a reason is chosen,
+ * The user report dialog (docs/product-rules.md#reports-and-sanctions): exactly one reason, an optional note, confirm
+ * once a reason is chosen,
  * cancel resets both. Profile reports and chat reports (room and message) are both sent.
  */
 export function ReportDialog({ target, onClose }: ReportDialogProps) {

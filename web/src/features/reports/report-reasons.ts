@@ -1,4 +1,4 @@
-/** The six report reasons (wire-contract §7): a Korean label and the code sent to the server. */
+/** The six report reasons (docs/wire-contract.md#codes): a Korean label and the code sent to the server. */
 export const REPORT_REASONS = [
   { value: 'OBSCENITY', label: '음란성/선정성' },
   { value: 'SPAM', label: '스팸/광고' },

@@ -16,7 +16,7 @@ interface PagedListProps<T> {
   render: (item: T) => ReactNode;
 }
 
-/** A list shown 6 per page, with skeletons while loading and the spec's empty text. */
+/** A list shown 6 per page, with skeletons while loading and the list's empty text. */
 export function PagedList<T>({ view, emptyText, emptyIcon, label, itemKey, render }: PagedListProps<T>) {
   const [page, setPage] = useState(1);
   const items = view.status === 'ready' ? view.data : null;

@@ -2,7 +2,10 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api';
 import { $auth } from '../auth-store';
 
-/** The browser data cache's defaults (part1 §9): 3 retries, 1 s doubling up to 30 s, unused data kept 5 minutes. */
+/**
+ * The browser data cache's defaults (docs/product-rules.md#client-behaviour): 3 retries, 1 s doubling up to 30 s,
+ * unused data kept 5 minutes.
+ */
 export const MAX_RETRIES = 3;
 export const FIRST_RETRY_MS = 1_000;
 export const MAX_RETRY_MS = 30_000;
@@ -26,7 +29,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return !refused || error.status === 408 || error.status === 429;
 }
 
-/** A query client with the spec's cache behaviour; failed loads are logged, as the screens show only a short text. */
+/**
+ * A query client with the product's cache behaviour; failed loads are logged, as the screens show only a short text.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error) => console.error(error) }),

@@ -16,7 +16,7 @@ export type Stance = 'PRO' | 'CON';
 export type ResultChoice = 'yes' | 'no';
 
 /**
- * The room settings under creation (part2 §3): a step is done once its value is filled. Speaking
+ * The room settings under creation (docs/product-rules.md#rooms): a step is done once its value is filled. Speaking
  * time and count are kept as their wire codes.
  */
 export interface RoomDraft {
@@ -31,7 +31,7 @@ export interface RoomDraft {
   speakCount: SpeakCountCode | null;
 }
 
-/** The spec's defaults (part2 §9): 30 s per turn, 3 turns each. */
+/** The default settings (docs/product-rules.md#rooms): 30 s per turn, 3 turns each. */
 export const DEFAULT_TIME: TimeCode = 'T3';
 export const DEFAULT_SPEAK_COUNT: SpeakCountCode = 'THREE';
 
@@ -46,7 +46,7 @@ export function cutTo(text: string, max: number): string {
 }
 
 /**
- * A fresh draft: the spec's default speaking time and count are chosen; opened from a news item,
+ * A fresh draft: the default speaking time and count are chosen; opened from a news item,
  * its title (cut to the 30-character limit), continent and category are filled in too.
  */
 export const emptyDraft = (news: Pick<NewsLink, 'title' | 'continent' | 'category'> | null = null): RoomDraft => ({
