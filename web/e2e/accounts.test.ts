@@ -159,7 +159,7 @@ describe('accounts in the browser', () => {
     expect(page.url()).toBe(`${server.url}/debate-rooms`);
     expect(await stored(page, 'auth-store')).toMatchObject({ accessToken: expect.any(String) });
 
-    // An answer that is a failure logs the member out (part1: failed user-info fetch).
+    // An answer that is a failure logs the member out (docs/product-rules.md#sign-in-and-session).
     await page.unroute('**/api/users/userInfo');
     await page.route('**/api/users/userInfo', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"오류","message":"점검 중"}' }),

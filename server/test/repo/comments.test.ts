@@ -21,7 +21,7 @@ const OUTSIDE = [
   /\.\.\/shared\//,
   /\bshared\/(spec|design|code-style|toolchain|design-cluster)\b/,
   /\bspec\/(README|part[12]|wire-contract|reference-rules)/,
-  /\bpart ?[12] ?§/i,
+  /\bpart ?[12]\b/i,
   /\breference-rules\b/,
   /\bwire[- ]contract ?\(?§/i,
   /\btoolchain ?§/i,

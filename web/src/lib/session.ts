@@ -50,8 +50,8 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * Refreshes the user store from the server; a failure (part1: logged, then logged out) or a
- * suspended or banned role ends the session, except a request the page's own unloading cut off.
+ * Refreshes the user store from the server; a failure (logged) or a suspended or banned role ends the
+ * session, except a request the page's own unloading cut off (docs/product-rules.md#sign-in-and-session).
  */
 export async function loadUserInfo(): Promise<boolean> {
   try {

@@ -48,7 +48,10 @@ export async function exchangeCode(
   return { ...data, userId: data.userId, imgUrl: data.imgUrl ?? null };
 }
 
-/** The refusal part 1 gives for a nickname that cannot be used (also when the server cannot be asked). */
+/**
+ * The refusal for a nickname that cannot be used, also when the server cannot be asked
+ * (docs/product-rules.md#sign-in-and-session).
+ */
 export const NICKNAME_TAKEN = '중복된 닉네임입니다. 다른 닉네임을 입력해주세요.';
 
 /**
