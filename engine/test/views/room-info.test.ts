@@ -25,7 +25,7 @@ const cards = new Map<number, Participant>([
 ]);
 const lookup = (id: number) => cards.get(id);
 
-describe('roomInfo (room info)', () => {
+describe('roomInfo (docs/wire-contract.md#shapes)', () => {
   it('is null before the room opens', () => {
     expect(roomInfo(replay([]), lookup)).toBeNull();
   });
@@ -84,7 +84,7 @@ describe('roomInfo (room info)', () => {
   });
 });
 
-describe('room list (room-list entries)', () => {
+describe('room list entries (docs/wire-contract.md#shapes)', () => {
   it('wraps room info with current and peak observers', () => {
     const state = replay(history(cmd.open(), cmd.join(1, 'PRO'), cmd.observe(7), cmd.observe(8), cmd.unobserve(7)));
     const entry = roomListEntry(state, lookup);
