@@ -9,4 +9,5 @@ sh scripts/pnpm.sh run build
 sh scripts/pnpm.sh run typecheck
 sh scripts/pnpm.sh run format:check
 sh scripts/pnpm.sh run lint
+sh scripts/pnpm.sh run knip
 exec sh scripts/pnpm.sh exec vitest run
