@@ -30,7 +30,7 @@ export interface ChildServerOptions {
   readonly readyTimeoutMs?: number;
 }
 
-export interface Exit {
+interface Exit {
   readonly code: number | null;
   readonly signal: NodeJS.Signals | null;
   /** performance.now() when the process had exited. */

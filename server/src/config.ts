@@ -81,7 +81,7 @@ export type RateRule = { limit: number; windowMs: number };
 const unitMs = { s: 1000, m: 60_000, h: 3_600_000 } as const;
 
 /** Parses a rate rule such as `5/3s`, `20/1m` or `100/1h` (count / window). */
-export function parseRateRule(text: string): RateRule | undefined {
+function parseRateRule(text: string): RateRule | undefined {
   const m = /^\s*(\d{1,6})\s*\/\s*(\d{1,5})\s*([smh])\s*$/.exec(text);
   if (!m) return undefined;
   const limit = Number(m[1]);
@@ -94,7 +94,7 @@ export function parseRateRule(text: string): RateRule | undefined {
  * per user per room; reports, nickname checks, room creation, follows and picture uploads per user;
  * sign-in and link-preview pictures rendered per IP.
  */
-export type RateLimits = Record<
+type RateLimits = Record<
   'chat' | 'presence' | 'stance' | 'report' | 'nickname' | 'signIn' | 'roomCreation' | 'follow' | 'upload' | 'preview',
   RateRule
 >;
@@ -152,7 +152,7 @@ export type Config = {
 };
 
 /** Bounds on what live connections may hold (debate and notification sockets together). */
-export type LiveLimits = {
+type LiveLimits = {
   /** Open STOMP connections per user. */
   connectionsPerUser: number;
   /** Open WebSocket connections per client address. */

@@ -9,7 +9,7 @@ import { visibleText } from '../text/visible-text.js';
 export const MAX_MESSAGE_LENGTH = 500;
 
 /** The visible text (trimmed, no invisible or bidirectional control characters), or the reason it cannot be sent. */
-export function checkText(text: string): { readonly text: string } | { readonly refuse: RejectionCode } {
+function checkText(text: string): { readonly text: string } | { readonly refuse: RejectionCode } {
   const trimmed = visibleText(text);
   if (trimmed.length === 0) return { refuse: 'EMPTY_MESSAGE' };
   if (trimmed.length > MAX_MESSAGE_LENGTH) return { refuse: 'MESSAGE_TOO_LONG' };

@@ -9,7 +9,7 @@ import { seatOf } from '../state/seats.js';
 import { seatLoss } from './seat-loss.js';
 
 /** The events of one due deadline; times derive from the deadline, never from when the tick came. */
-export function deadlineDrafts(state: OpenRoomState, deadline: Deadline): EventDraft[] {
+function deadlineDrafts(state: OpenRoomState, deadline: Deadline): EventDraft[] {
   const { durations, settings } = state;
   switch (deadline.kind) {
     case 'debate-start':

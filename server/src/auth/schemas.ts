@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { roles } from '../users/roles.js';
 
-export const providerSchema = z.enum(['google', 'kakao']);
+const providerSchema = z.enum(['google', 'kakao']);
 
 export const callbackQuery = z.object({
   code: z.string().min(1).max(4096),

@@ -39,7 +39,7 @@ function summaryOutcome(room: RoomRow) {
 }
 
 /** Page size of the finished-room list (D8). */
-export const FINISHED_PAGE_SIZE = 15;
+const FINISHED_PAGE_SIZE = 15;
 
 /** Finished rooms (D8), archives (U7), a user's debates (U6), and the replay log and persuasion of a closed room. */
 export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, rooms: RoomService) {

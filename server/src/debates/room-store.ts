@@ -131,17 +131,6 @@ export function finishedRooms(
   return { rows, total };
 }
 
-/** Participant rows of some rooms. */
-export function participantsOf(db: Db, roomIds: readonly string[]): ParticipantRow[] {
-  if (roomIds.length === 0) return [];
-  return db
-    .select()
-    .from(debateParticipants)
-    .where(inArray(debateParticipants.roomId, [...roomIds]))
-    .orderBy(asc(debateParticipants.joinedAt))
-    .all();
-}
-
 /** The titles of some rooms, by room id. */
 export function roomTitles(db: Db, roomIds: readonly string[]): Map<string, string> {
   if (roomIds.length === 0) return new Map();

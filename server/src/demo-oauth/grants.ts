@@ -57,5 +57,3 @@ export function createGrantStore(now: () => number = Date.now) {
     },
   };
 }
-
-export type GrantStore = ReturnType<typeof createGrantStore>;

@@ -3,7 +3,7 @@ import { cspHash } from '../http/security-headers.js';
 import type { DemoUser } from '../seed/demo-users.js';
 
 /** Escapes text for HTML content and attribute values. */
-export const escapeHtml = (s: string): string =>
+const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 const providerName: Record<Provider, string> = { google: 'Google', kakao: 'Kakao' };

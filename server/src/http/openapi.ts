@@ -25,13 +25,11 @@ export function createRouter(): OpenAPIHono<AppEnv> {
 }
 
 /** The success envelope schema around `data`. */
-export function okSchema<T extends z.ZodType>(data: T) {
+function okSchema<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal('성공'), message: z.null(), data });
 }
 
-export const failSchema = z
-  .object({ status: z.literal('오류'), message: z.string(), code: z.string() })
-  .openapi('Failure');
+const failSchema = z.object({ status: z.literal('오류'), message: z.string(), code: z.string() }).openapi('Failure');
 
 /** OpenAPI response entries: the success schema at `status` plus the usual refusals. */
 export function responses<T extends z.ZodType, S extends 200 | 201>(status: S, data: T, description: string) {

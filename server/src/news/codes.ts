@@ -14,7 +14,6 @@ export type NewsSort = (typeof NEWS_SORTS)[number];
 export const continentSchema = z.enum(CONTINENTS);
 export const publisherSchema = z.enum(PUBLISHERS);
 export const categorySchema = z.enum(CATEGORIES);
-export const newsSortSchema = z.enum(NEWS_SORTS);
 
 /** Items per list page (docs/product-rules.md#news): a shorter page tells the client it reached the end. */
 export const NEWS_PAGE_SIZE = 12;

@@ -91,4 +91,3 @@ export const newsListQuery = z.object({
     .openapi({ param: { in: 'query' }, description: '제목·본문 검색어 (3자 이상은 전문 검색, 그 미만은 부분 일치)' }),
   cursor: positiveId.optional().openapi({ param: { in: 'query' }, description: '직전 페이지 마지막 뉴스의 id' }),
 });
-export type NewsListQuery = z.infer<typeof newsListQuery>;

@@ -9,7 +9,7 @@ export const demoArticlePath = (id: number): string => `/news-articles/${id}`;
 export const demoImagePath = (name: string): string => `/news-images/${name}`;
 
 /** The stored row of a demo item: published `publishedOffsetMinutes` before `now`. */
-export function demoNewsRow(item: DemoNewsItem, now: number): NewNewsRow {
+function demoNewsRow(item: DemoNewsItem, now: number): NewNewsRow {
   return {
     title: item.title,
     content: item.content,

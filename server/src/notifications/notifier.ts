@@ -11,7 +11,7 @@ import { toNotificationView, type NotificationView } from './view.js';
 export type LiveChannel = { publishToUser(userId: number, destination: string, payload: unknown): Promise<void> };
 
 /** The live frame: the new item and the user's unread count after it. */
-export type LiveNotification = z.infer<typeof liveNotificationSchema>;
+type LiveNotification = z.infer<typeof liveNotificationSchema>;
 
 export type Notifier = {
   /** Stores the notification, then delivers it live and by Web Push (both best effort). */

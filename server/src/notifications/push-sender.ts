@@ -7,7 +7,7 @@ import { allowedSubscriptions, deleteSubscription } from './subscription-store.j
 import type { VapidKeys } from './vapid.js';
 
 /** What a push carries (the service worker shows title and body and opens url on click). */
-export type PushMessage = { title: string; body: string; url: string };
+type PushMessage = { title: string; body: string; url: string };
 
 export type PushSender = {
   /** Sends to every allowed subscription of the user; expired ones (404/410) are dropped. Never throws. */

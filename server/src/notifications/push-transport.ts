@@ -5,7 +5,7 @@ import type { PushConfig } from '../config.js';
 import { InternalDestinationError, isAddressLiteral, isPublicAddress, publicOnlyLookup } from './push-address.js';
 
 /** One push request: the endpoint, the headers and encrypted body `web-push` prepared. */
-export type PushRequest = { endpoint: string; headers: Record<string, string>; body: Uint8Array | undefined };
+type PushRequest = { endpoint: string; headers: Record<string, string>; body: Uint8Array | undefined };
 
 export type PushTransport = {
   /**

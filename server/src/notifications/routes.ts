@@ -19,7 +19,7 @@ import { deleteSubscription, findSubscription, saveSubscription } from './subscr
 import { springPage, toNotificationView } from './view.js';
 
 const tags = ['알림'];
-export const NOTIFICATION_PAGE_SIZE = 10;
+const NOTIFICATION_PAGE_SIZE = 10;
 const done = z.object({ done: z.literal(true) });
 const json = (schema: typeof tokenBodySchema) => ({
   body: { content: { 'application/json': { schema } }, required: true },

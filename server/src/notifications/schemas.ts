@@ -18,7 +18,7 @@ export const pageQuery = z.object({
     .openapi({ param: { in: 'query' }, example: 1, description: '1부터 시작하는 페이지 번호' }),
 });
 
-export const notificationSchema = z
+const notificationSchema = z
   .object({
     id: z.number().int(),
     notificationType: z.enum(notificationTypes),
@@ -62,7 +62,6 @@ export const pushSubscriptionSchema = z.object({
   expirationTime: z.number().nullable().optional(),
   keys: z.object({ p256dh: base64url(65), auth: base64url(16) }),
 });
-export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 
 const allowFlag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 

@@ -1,7 +1,7 @@
 import { composite, glickoStep, INITIAL_GLICKO, type Glicko, type RatedOutcome } from './glicko.js';
 
 /** One roster debater of a debate with a result. */
-export interface DebaterResult {
+interface DebaterResult {
   readonly userId: number;
   readonly side: 'PRO' | 'CON';
   readonly outcome: RatedOutcome;
@@ -36,7 +36,7 @@ export interface RatingChange extends DebaterResult {
  * event, then by room id. The order matters because every debate starts from the ratings the
  * earlier ones left.
  */
-export function compareDebates(a: Pick<RatedDebate, 'at' | 'roomId'>, b: Pick<RatedDebate, 'at' | 'roomId'>): number {
+function compareDebates(a: Pick<RatedDebate, 'at' | 'roomId'>, b: Pick<RatedDebate, 'at' | 'roomId'>): number {
   return a.at - b.at || (a.roomId < b.roomId ? -1 : a.roomId > b.roomId ? 1 : 0);
 }
 

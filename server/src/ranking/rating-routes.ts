@@ -13,7 +13,7 @@ import { isProvisional, shownChange, shownRating } from './glicko.js';
 import { ratingHistory, roomRatingChanges, standingsOf } from './store.js';
 
 /** Points of rating history answered (the most recent ones). */
-export const HISTORY_LIMIT = 100;
+const HISTORY_LIMIT = 100;
 
 const tags = ['레이팅'];
 const OUTCOME = { win: 'WIN', draw: 'DRAW', loss: 'LOSS' } as const;

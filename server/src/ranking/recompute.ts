@@ -12,7 +12,7 @@ import { ratingSystem } from './tables.js';
  * The name of the running rating system and its parameters. Stored ratings computed under another
  * name (another system, other parameters) are recomputed from the logs at start-up.
  */
-export const RATING_SYSTEM =
+const RATING_SYSTEM =
   `glicko2 ${GLICKO.rating}/${GLICKO.deviation}/${GLICKO.volatility} tau ${GLICKO.tau}; ` +
   'team: mean rating, rms deviation';
 
@@ -73,7 +73,7 @@ export function recomputeRatings(db: Db, now: number, write = true): RecomputeRe
 }
 
 /** The rating system the stored ratings were computed with, if any. */
-export function storedRatingSystem(db: Db): string | null {
+function storedRatingSystem(db: Db): string | null {
   return db.select().from(ratingSystem).where(eq(ratingSystem.id, 1)).get()?.name ?? null;
 }
 

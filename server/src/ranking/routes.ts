@@ -13,12 +13,12 @@ import { isProvisional, shownRating } from './glicko.js';
 import { rankedRatings, standingsOf, type RankedRating } from './store.js';
 
 /** Longest ranking answered. */
-export const RANKING_LIMIT = 100;
+const RANKING_LIMIT = 100;
 /** Ranked ratings read per step while looking for members that match. */
 const PAGE = 200;
 
 /** The orders of the ranking: by rating (the default), or by 설득력 among those with a measured debate. */
-export const RANKING_ORDERS = ['rating', 'persuasion'] as const;
+const RANKING_ORDERS = ['rating', 'persuasion'] as const;
 type RankingOrder = (typeof RANKING_ORDERS)[number];
 
 const rankingQuery = z.object({

@@ -74,7 +74,7 @@ export function fanOut(
 }
 
 /** A message over JSON text whose `payload` is parsed on first use, once per message. */
-export function messageOf(topic: string, json: string): PubSubMessage {
+function messageOf(topic: string, json: string): PubSubMessage {
   let parsed: { value: unknown } | undefined;
   return {
     topic,

@@ -75,7 +75,7 @@ export class StompBroker {
 }
 
 /** `/user/queue/x` of user 7 → `/user/7/queue/x` (a destination without `/user` is prefixed the same way). */
-export function userTopic(principalId: string | number, destination: string): string {
+function userTopic(principalId: string | number, destination: string): string {
   const rest = destination.startsWith(USER_PREFIX) ? destination.slice(USER_PREFIX.length - 1) : destination;
   return `/user/${encodeURIComponent(String(principalId))}${rest.startsWith('/') ? rest : `/${rest}`}`;
 }

@@ -29,7 +29,7 @@ const MAX_BACKOFF_MS = 1_000;
 const CONNECT_TIMEOUT_MS = 3_000;
 
 /** The message for an unreachable Redis at start (one line, with the URL without credentials). */
-export function unreachableText(url: string, cause: unknown): string {
+function unreachableText(url: string, cause: unknown): string {
   const shown = new URL(url);
   shown.username = '';
   shown.password = '';

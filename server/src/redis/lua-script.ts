@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { RedisClient } from './connection.js';
 
-export type LuaReply = unknown;
+type LuaReply = unknown;
 
 export interface LuaScript {
   run(client: RedisClient, keys: readonly string[], args: readonly (string | number)[]): Promise<LuaReply>;

@@ -15,7 +15,7 @@ import { findReport, listReports } from './store.js';
 import { nicknameLookup, toReportDetail, toReportRow } from './view.js';
 
 /** The legacy client only ever loads page 1, so page 1 holds this many of the newest reports. */
-export const ADMIN_PAGE_SIZE = 100;
+const ADMIN_PAGE_SIZE = 100;
 const reportIdParam = z.object({
   id: z.coerce
     .number()

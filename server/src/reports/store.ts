@@ -126,13 +126,3 @@ export function insertAudit(
     })
     .run();
 }
-
-/** The audit trail of a report, oldest first. */
-export function auditOf(db: Db, reportId: number) {
-  return db
-    .select()
-    .from(moderationAudit)
-    .where(eq(moderationAudit.reportId, reportId))
-    .orderBy(moderationAudit.id)
-    .all();
-}

@@ -10,7 +10,7 @@ const escapeXml = (s: string): string =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
 
 /** A round avatar: the nickname's first character on a colour picked from the key. */
-export function avatarSvg(key: string, nickname: string): string {
+function avatarSvg(key: string, nickname: string): string {
   const hash = [...key].reduce((h, ch) => (h * 31 + ch.codePointAt(0)!) >>> 0, 7);
   const colour = palette[hash % palette.length]!;
   const initial = escapeXml([...nickname][0] ?? '?');

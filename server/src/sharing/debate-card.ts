@@ -13,10 +13,10 @@ import {
 } from '@toron/engine';
 
 /** Where a room stands, as a card says it. */
-export type DebateStage = 'recruiting' | 'live' | 'voting' | 'ended';
+type DebateStage = 'recruiting' | 'live' | 'voting' | 'ended';
 
 /** How an ended room ended, in public terms: the vote's shares, never a ballot. */
-export type DebateOutcome = Omit<RoomOutcome, 'tally' | 'endedAt'> & { readonly percents: VotePercents | null };
+type DebateOutcome = Omit<RoomOutcome, 'tally' | 'endedAt'> & { readonly percents: VotePercents | null };
 
 /** The side the audience moved towards during the debate, in percentage points. */
 export interface RoomSwing {

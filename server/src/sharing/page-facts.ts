@@ -51,7 +51,7 @@ export function newsMeta(row: NewsRow, publicUrl: string): PageMeta {
 }
 
 /** 12승 3무 5패 */
-export const recordText = (card: ProfileCard) => `${card.wins}승 ${card.draws}무 ${card.losses}패`;
+const recordText = (card: ProfileCard) => `${card.wins}승 ${card.draws}무 ${card.losses}패`;
 
 /** A member's preview: nickname, record and introduction, and their card. */
 export function profileMeta(card: ProfileCard, publicUrl: string, version: string): PageMeta {

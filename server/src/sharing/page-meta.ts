@@ -13,7 +13,7 @@ export interface PageMeta {
   readonly extra?: Readonly<Record<string, string>>;
 }
 
-export interface PreviewImage {
+interface PreviewImage {
   /** Absolute URL. */
   readonly url: string;
   readonly alt: string;
@@ -23,7 +23,7 @@ export interface PreviewImage {
 
 export const SITE_NAME = '토론 Toron';
 export const SITE_TAGLINE = '뉴스를 읽고, 찬반으로 나뉘어 실시간으로 토론하는 서비스';
-export const SITE_DESCRIPTION = `${SITE_TAGLINE} 토론(Toron)`;
+const SITE_DESCRIPTION = `${SITE_TAGLINE} 토론(Toron)`;
 /** The size of every card we render (the large-image card size messengers and Twitter expect). */
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 export const SITE_CARD_PATH = '/previews/site.png';

@@ -89,5 +89,3 @@ export function createSharing(deps: AppDeps) {
     },
   };
 }
-
-export type Sharing = ReturnType<typeof createSharing>;

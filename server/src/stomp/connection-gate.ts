@@ -11,7 +11,7 @@ export interface ConnectionLimits {
   readonly perAddress: number;
 }
 
-export const UNLIMITED_CONNECTIONS: ConnectionLimits = { perPrincipal: Infinity, perAddress: Infinity };
+const UNLIMITED_CONNECTIONS: ConnectionLimits = { perPrincipal: Infinity, perAddress: Infinity };
 
 /** Counts held per key, each within a limit. */
 class Counter<K> {

@@ -3,7 +3,7 @@ import { STOMP_VERSIONS, type StompVersion } from './frame.js';
 import type { HeartBeatOptions } from './limits.js';
 
 /** WebSocket sub-protocols we accept, best first; the server never answers with any other. */
-export const STOMP_SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'] as const;
+const STOMP_SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'] as const;
 
 /**
  * Picks the highest version both sides speak from an `accept-version` header. A missing header

@@ -13,7 +13,7 @@ export interface BufferedConnection {
   shed(): void;
 }
 
-export const UNLIMITED_OUTBOUND = Infinity;
+const UNLIMITED_OUTBOUND = Infinity;
 const SWEEP_EVERY_MS = 250;
 
 export class OutboundBudget {

@@ -145,7 +145,7 @@ export class Transport {
 }
 
 /** Truncates a close reason to the 123 bytes a close frame allows, on a character boundary. */
-export function fitReason(reason: string): string {
+function fitReason(reason: string): string {
   let out = '';
   let bytes = 0;
   for (const ch of reason) {

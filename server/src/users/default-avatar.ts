@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/context.js';
 
 /** Where the server serves the profile image of members who have none. */
-export const DEFAULT_AVATAR_PATH = '/avatars/default.svg';
+const DEFAULT_AVATAR_PATH = '/avatars/default.svg';
 
 /** The same neutral silhouette the web app falls back to. */
 const DEFAULT_AVATAR_SVG =

@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { ApiError } from '../http/envelope.js';
 
 /** The largest picture we decode: 25 megapixels (5000 × 5000), read from the header before any decoding. */
-export const MAX_INPUT_PIXELS = 25_000_000;
+const MAX_INPUT_PIXELS = 25_000_000;
 /** A profile picture is shown small: it is stored at most this many pixels wide and high. */
-export const MAX_OUTPUT_SIDE = 512;
+const MAX_OUTPUT_SIDE = 512;
 /** Pictures decoded at once; the rest wait, so a burst of uploads cannot hold many decoded images in memory. */
 const AT_ONCE = 2;
 

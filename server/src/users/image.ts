@@ -4,13 +4,13 @@ import path from 'node:path';
 import { ApiError } from '../http/envelope.js';
 import { reencodeProfileImage } from './image-encode.js';
 
-export type ImageKind = { ext: 'png' | 'jpg' | 'gif' | 'webp'; contentType: string };
+type ImageKind = { ext: 'png' | 'jpg' | 'gif' | 'webp'; contentType: string };
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0): boolean =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
 
 /** Recognises an image by its magic number, never by its name or declared type. */
-export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
+function sniffImage(bytes: Uint8Array): ImageKind | undefined {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
     return { ext: 'png', contentType: 'image/png' };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ext: 'jpg', contentType: 'image/jpeg' };

@@ -6,8 +6,8 @@ import { mixesScripts } from './script-mix.js';
 import { isNicknameTaken } from './store.js';
 import type { UserRow } from './tables.js';
 
-export const NICKNAME_MAX = 10;
-export const INTRODUCTION_MAX = 20;
+const NICKNAME_MAX = 10;
+const INTRODUCTION_MAX = 20;
 
 /** Characters, not UTF-16 units: '가' and an emoji each count as one. */
 const length = (s: string): number => [...s].length;
@@ -34,7 +34,7 @@ const refuse = (code: string, message: string) => new ApiError(400, code, messag
 const invalid = (message: string) => refuse('INVALID_NICKNAME', message);
 
 /** Whether a nickname reads as staff's (운영자, 관리자, admin …), in any spelling. */
-export function soundsLikeStaff(nickname: string): boolean {
+function soundsLikeStaff(nickname: string): boolean {
   const keys = nicknameKeys(nickname);
   return [keys.caseless, keys.visual].some(
     (key) => STAFF_NAMES.has(key) || STAFF_WORDS.some((word) => key.includes(word)),

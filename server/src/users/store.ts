@@ -91,7 +91,7 @@ export type ProfileChange = {
 };
 
 /** Writes only the given fields (omitted ones stay as they are). */
-export function updateUser(db: Db, id: number, change: ProfileChange): UserRow | undefined {
+function updateUser(db: Db, id: number, change: ProfileChange): UserRow | undefined {
   const values = {
     ...change,
     ...(change.nickname === undefined ? {} : keyColumns(change.nickname)),

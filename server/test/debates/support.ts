@@ -6,7 +6,7 @@ import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import WebSocket from 'ws';
 import { startTestServer, type Session, type TestServer } from '../support/server.js';
 
-export const SCALE = 0.02;
+const SCALE = 0.02;
 
 /** A server whose debates run 50× faster (a 30 s turn lasts 600 ms). */
 export function startDebateServer(env: Record<string, string> = {}): Promise<TestServer> {

@@ -6,7 +6,7 @@ import { createNewsService, type NewsService } from '../../src/news/service.js';
 import type { NewNewsRow } from '../../src/news/tables.js';
 import { insertUser } from '../../src/users/store.js';
 
-export const PUBLIC_URL = 'http://toron.test';
+const PUBLIC_URL = 'http://toron.test';
 
 export type NewsDb = {
   database: Database;

@@ -128,7 +128,7 @@ export class PushService {
 }
 
 /** Collects a request's body, then hands it over with its path. */
-export function recordRequest(req: IncomingMessage, done: (path: string, body: Buffer) => void): void {
+function recordRequest(req: IncomingMessage, done: (path: string, body: Buffer) => void): void {
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => done(req.url ?? '/', Buffer.concat(chunks)));
@@ -137,7 +137,7 @@ export function recordRequest(req: IncomingMessage, done: (path: string, body: B
 export type Certificate = { cert: string; key: string; file: string };
 
 /** A fresh self-signed certificate for 127.0.0.1, ::1 and localhost, its PEM kept in a temp file. */
-export async function selfSignedCertificate(): Promise<Certificate> {
+async function selfSignedCertificate(): Promise<Certificate> {
   const made = await generate([{ name: 'commonName', value: 'toron-test-push' }], {
     keyType: 'ec',
     curve: 'P-256',

@@ -16,7 +16,7 @@ import { inBatches, signUpMember, type Member } from '../../loadtest/identity.js
 import { StompClient, type Closed } from '../../loadtest/stomp-client.js';
 
 /** 30 s turns last 2.4 s, the vote window 2.4 s; the reconnect grace (200 s) lasts 16 s. */
-export const SCALE = 0.08;
+const SCALE = 0.08;
 
 /** Starts the server on `dataDir` (and `port`, for a restart on the same address). */
 export function startServer(dataDir: string, port?: number): Promise<ChildServer> {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Session, TestServer } from '../support/server.js';
 
-export type Row = {
+type Row = {
   id: number;
   nickname: string;
   targetNickname: string;

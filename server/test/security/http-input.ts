@@ -140,7 +140,7 @@ export const authorization = (validTokens: string[], forged: string[]): fc.Arbit
 export type FuzzBody = { body?: string | Buffer | FormData; contentType?: string; label: string };
 
 /** JSON values shaped after the route's schema: its field names with any values, fields missing, extra fields. */
-export const schemaJson = (fields: Record<string, unknown[]>): fc.Arbitrary<unknown> => {
+const schemaJson = (fields: Record<string, unknown[]>): fc.Arbitrary<unknown> => {
   const names = Object.keys(fields);
   const value = (samples: unknown[]) =>
     fc.oneof(

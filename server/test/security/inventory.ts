@@ -7,7 +7,7 @@
 import { ROOM } from '../debates/support.js';
 import { demoCode, PRINCIPALS, type Actor, type Principal, type World } from './world.js';
 
-export type Req = {
+type Req = {
   method: string;
   path: string;
   token?: string;
@@ -15,7 +15,7 @@ export type Req = {
   body?: FormData | string;
   headers?: Record<string, string>;
 };
-export type Expect = Record<Principal, number>;
+type Expect = Record<Principal, number>;
 export type RouteCase = {
   method: string;
   /** OpenAPI form (`/api/users/{id}`). */

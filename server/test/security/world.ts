@@ -10,7 +10,7 @@ import type { Session, TestServer } from '../support/server.js';
 
 export const PRINCIPALS = ['anonymous', 'guest', 'member', 'other', 'admin', 'suspended', 'banned'] as const;
 export type Principal = (typeof PRINCIPALS)[number];
-export type SignedIn = Exclude<Principal, 'anonymous'>;
+type SignedIn = Exclude<Principal, 'anonymous'>;
 
 /** Who a request is made as, and whose resources it names. */
 export type Actor = {

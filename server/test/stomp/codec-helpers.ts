@@ -28,7 +28,7 @@ export const escapedHeader: fc.Arbitrary<HeaderEntry> = fc.tuple(
 );
 
 /** CONNECT/CONNECTED are not escaped: names without ':' and line breaks, values without line breaks. */
-export const rawHeader: fc.Arbitrary<HeaderEntry> = fc.tuple(
+const rawHeader: fc.Arbitrary<HeaderEntry> = fc.tuple(
   text(tricky, 1)
     .map((n) => n.replace(/[:\r\n]/g, '_'))
     .filter((n) => n !== 'content-length'),

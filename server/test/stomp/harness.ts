@@ -19,11 +19,11 @@ import { FrameParser } from '../../src/stomp/parser.js';
 import type { Frame } from '../../src/stomp/frame.js';
 import { InProcessPubSub, StompBroker } from '../../src/realtime/index.js';
 
-export interface TestPrincipal {
+interface TestPrincipal {
   readonly id: number;
   readonly name: string;
 }
-export type TestEndpoint = RoutedEndpoint<'debate' | 'observer' | 'roomList' | 'native'>;
+type TestEndpoint = RoutedEndpoint<'debate' | 'observer' | 'roomList' | 'native'>;
 type TestSession = Session<TestPrincipal, TestEndpoint>;
 
 export const route = pathRouter({
@@ -33,7 +33,7 @@ export const route = pathRouter({
   native: '/ws',
 });
 
-export interface HookLog {
+interface HookLog {
   readonly connects: TestSession[];
   readonly sends: { session: TestSession; destination: string; body: unknown; headers: Record<string, string> }[];
   readonly subscribes: { session: TestSession; id: string; destination: string; headers: Record<string, string> }[];

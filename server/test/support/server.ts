@@ -8,7 +8,7 @@ import { freePort } from '../../loadtest/child-server.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
-export type Json = { status: string; message: string | null; data?: unknown; code?: string };
+type Json = { status: string; message: string | null; data?: unknown; code?: string };
 export type Session = {
   userId: number;
   accessToken: string;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 export { signIn, type Member } from './sign-in';
 
-export const ROOM = {
+const ROOM = {
   description: '찬반 토론',
   memberNumber: 'T1',
   category: 'PO',

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');
-export const serverMain = path.join(repoRoot, 'server/src/main.ts');
+const serverMain = path.join(repoRoot, 'server/src/main.ts');
 const webDist = path.join(repoRoot, 'web/dist');
 const tsx = path.join(repoRoot, 'web/node_modules/.bin/tsx');
 
@@ -15,9 +15,6 @@ export interface RunningServer {
   url: string;
   stop: () => Promise<void>;
 }
-
-/** True when the pieces a browser test needs exist: the server entry and a built web app. */
-export const canRunBrowserTests = (): boolean => existsSync(serverMain) && existsSync(path.join(webDist, 'index.html'));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -33,7 +33,7 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface RequestOptions<T> {
+interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | null | undefined>;
   json?: unknown;

@@ -6,7 +6,7 @@ import { showToast } from '../ui/toast';
 /** The codes of a 401 for a sanctioned account; its message is the Korean reason. */
 const SANCTIONS = new Set(['ACCOUNT_SUSPENDED', 'ACCOUNT_BANNED']);
 
-export { ApiError, SSRF_MESSAGE, type RequestOptions } from './api-client';
+export { ApiError } from './api-client';
 
 /** The app's API client: the server serves this app, so the API origin is the page's origin. */
 export const api = createApiClient({

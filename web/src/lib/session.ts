@@ -6,7 +6,7 @@ import { setUser } from './user-store';
 import { announceSignedIn } from './signed-in-hook';
 
 /** Token lifetime on the client: the refresh token is exchanged every 15 minutes while the app is open. */
-export const REFRESH_INTERVAL_MS = 900_000;
+const REFRESH_INTERVAL_MS = 900_000;
 
 const NEW_USER_NICKNAME = /^(GOOGLE|KAKAO)_.+$/;
 
@@ -71,7 +71,7 @@ export async function loadUserInfo(): Promise<boolean> {
 }
 
 /** Exchanges the refresh token for a new pair (201 required); no token or any failure logs out. */
-export async function reissueTokens(): Promise<boolean> {
+async function reissueTokens(): Promise<boolean> {
   const { refreshToken } = $auth.get();
   if (!refreshToken) {
     endSession();

@@ -15,7 +15,7 @@ export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 const PHONE = '(pointer: coarse) and (hover: none)';
 
 /** The absolute link of a page of this app. */
-export const shareUrl = (path: string): string => new URL(path, window.location.origin).href;
+const shareUrl = (path: string): string => new URL(path, window.location.origin).href;
 
 const sheetAvailable = (data: ShareData): boolean =>
   typeof navigator.share === 'function' &&

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { persistedAtom } from './persisted-atom';
 
-export type Role = 'ROLE_GUEST' | 'ROLE_MEMBER' | 'ROLE_ADMIN' | 'ROLE_SUSPENDED' | 'ROLE_BANNED' | (string & {});
+type Role = 'ROLE_GUEST' | 'ROLE_MEMBER' | 'ROLE_ADMIN' | 'ROLE_SUSPENDED' | 'ROLE_BANNED' | (string & {});
 
 export interface UserState {
   userId: number | null;
@@ -34,7 +34,5 @@ export function setUser(patch: Partial<UserState>): void {
 export function clearUser(): void {
   $user.set(empty);
 }
-
-export const isAdmin = (user: UserState): boolean => user.role === 'ROLE_ADMIN';
 
 export const useUser = (): UserState => useStore($user);

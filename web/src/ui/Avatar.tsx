@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cx } from './cx';
 
-export const DEFAULT_AVATAR = '/default-avatar.svg';
+const DEFAULT_AVATAR = '/default-avatar.svg';
 
 const sizes = { sm: 'size-8', md: 'size-11', lg: 'size-16', xl: 'size-24 sm:size-28' } as const;
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { cx } from './cx';
 
-export interface RadioOption<V extends string> {
+interface RadioOption<V extends string> {
   value: V;
   label: string;
 }

@@ -8,7 +8,7 @@ export function signedChange(change: number): string {
 }
 
 /** How a screen reader says a change: "12점 올랐어요", "8점 내렸어요", "변동 없어요". */
-export function spokenChange(change: number): string {
+function spokenChange(change: number): string {
   if (change > 0) return `${change}점 올랐어요`;
   if (change < 0) return `${-change}점 내렸어요`;
   return '변동 없어요';

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './cx';
 
-export interface TabItem<K extends string> {
+interface TabItem<K extends string> {
   id: K;
   label: string;
   /** New items behind this tab (shown when above 0). */

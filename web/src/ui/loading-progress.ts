@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export const LOADING_TICK_MS = 15;
+const LOADING_TICK_MS = 15;
 const CEILING = 90;
 
 /**

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the little news server received: method, path and query of each call. */
-export interface Received {
+interface Received {
   method: string;
   path: string;
   query: Record<string, string>;

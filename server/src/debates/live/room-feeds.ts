@@ -29,7 +29,7 @@ interface Target {
 const MAX_HELD_EVENTS = 10_000;
 
 /** One native reader: sends each event once, in seq order, from `next` on. */
-export class StreamReader {
+class StreamReader {
   private held: NativeFrame[][] | null = [];
   private heldEvents = 0;
 

@@ -33,7 +33,7 @@ const filterSchema = z.object({
   member: blankOr(z.enum(FORMATS)),
 });
 /** Entries per list of a snapshot: the first ones of each order. */
-export const ROOM_LIST_LIMIT = 50;
+const ROOM_LIST_LIMIT = 50;
 
 /** A connection's room-list filters; an absent one means "no filter". */
 export type RoomListFilter = z.infer<typeof filterSchema>;

@@ -7,7 +7,7 @@ import { ObserverDepartures } from './observer-departures.js';
 import { Presence, type PresenceEntry, type PresenceRole } from './presence.js';
 
 /** Taking a seat or starting to observe more often than RATE_LIMIT_PRESENCE allows (per user per room). */
-export const PRESENCE_TOO_FAST = {
+const PRESENCE_TOO_FAST = {
   code: 'PRESENCE_RATE_LIMITED',
   message: '입장과 퇴장을 너무 자주 반복하고 있어요. 잠시 후 다시 시도해 주세요.',
 } as const;
@@ -16,7 +16,7 @@ export const PRESENCE_TOO_FAST = {
 export type PresenceRefusal = Rejection | typeof PRESENCE_TOO_FAST;
 
 /** Counts one arrival of `userId` in `roomId` (a seat taken or observing started); false over the limit. */
-export type PresenceGate = (userId: number, roomId: string) => Promise<boolean>;
+type PresenceGate = (userId: number, roomId: string) => Promise<boolean>;
 
 export interface PresenceOptions {
   readonly allowed: PresenceGate;

@@ -11,7 +11,7 @@ import type { RoomDirectory } from '../directory.js';
 import type { RoomPublisher } from '../room-publisher.js';
 
 /** How long changes to a room's stances gather before its board goes out. */
-export const STANCE_BOARD_WINDOW_MS = 1_500;
+const STANCE_BOARD_WINDOW_MS = 1_500;
 
 const CHANGING: ReadonlySet<RoomEventType> = new Set(['StanceDeclared', 'ObserverJoined', 'ObserverLeft']);
 const LOCKING: ReadonlySet<RoomEventType> = new Set([

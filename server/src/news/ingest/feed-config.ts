@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { categorySchema, continentSchema, publisherSchema } from '../codes.js';
 
 /** One RSS/Atom feed: a publisher's section, mapped to the region (and topic) its items get. */
-export const feedSourceSchema = z.object({
+const feedSourceSchema = z.object({
   url: z.url({ protocol: /^https?$/ }),
   publisher: publisherSchema,
   continent: continentSchema,
@@ -17,7 +17,7 @@ const feedListSchema = z.array(feedSourceSchema);
  * The publishers' own world/region section feeds. Where a publisher has one world feed only,
  * it is mapped to the region that section mostly covers. Offline they simply fail and are logged.
  */
-export const DEFAULT_FEEDS: readonly FeedSource[] = feedListSchema.parse([
+const DEFAULT_FEEDS: readonly FeedSource[] = feedListSchema.parse([
   { url: 'https://rss.joins.com/joins_world_list.xml', publisher: 'JOONGANG', continent: 'AM' },
   { url: 'https://rss.joins.com/joins_news_list.xml', publisher: 'JOONGANG', continent: 'KR' },
   { url: 'https://www.hani.co.kr/rss/international/asiapacific/', publisher: 'HANI', continent: 'AS' },

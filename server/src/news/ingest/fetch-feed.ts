@@ -2,7 +2,7 @@
 const MAX_FEED_BYTES = 5 * 1024 * 1024;
 
 /** A feed that could not be fetched: its message says why, for the log. */
-export class FeedFetchError extends Error {
+class FeedFetchError extends Error {
   override readonly name = 'FeedFetchError';
 }
 

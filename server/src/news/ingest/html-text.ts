@@ -24,7 +24,7 @@ const NAMED_ENTITIES: Record<string, string> = {
 };
 
 /** Decodes numeric and the common named HTML entities; unknown names stay as written. */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code =

@@ -13,7 +13,7 @@ export interface FeedEntry {
 }
 
 /** A document that is not well-formed RSS 2.0, RSS 1.0 or Atom. */
-export class FeedParseError extends Error {
+class FeedParseError extends Error {
   override readonly name = 'FeedParseError';
 }
 

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { api } from '../../lib/api';
 import { queryKeys, queryOptions, skipToken, type QueryClient } from '../../lib/server-data';
 
-export const REASONS = ['OBSCENITY', 'SPAM', 'CUSS', 'FLOODING', 'LEAKAGE', 'DODGE'] as const;
-export const RESULTS = ['WARNING', 'SUSPENSION', 'BAN', 'NONE'] as const;
+const REASONS = ['OBSCENITY', 'SPAM', 'CUSS', 'FLOODING', 'LEAKAGE', 'DODGE'] as const;
 export type Reason = (typeof REASONS)[number];
-export type Result = (typeof RESULTS)[number];
+export type Result = 'WARNING' | 'SUSPENSION' | 'BAN' | 'NONE';
 
 const rowSchema = z.object({
   id: z.number(),

@@ -1,8 +1,8 @@
 import { pageCount, pageSlice, pageWindow } from '../../ui/pager-window';
 import type { Reason, ReportRow, Result } from './admin-api';
 
-export const PAGE_SIZE = 5;
-export const PAGER_WINDOW = 5;
+const PAGE_SIZE = 5;
+const PAGER_WINDOW = 5;
 export const SEARCH_DEBOUNCE_MS = 100;
 
 export type AdminTab = 'pending' | 'done';

@@ -6,7 +6,7 @@ import { cx } from '../../ui/cx';
 import { RoomCard } from './RoomCard';
 import type { RoomRow } from './room-row';
 
-export const EMPTY_TEXT = '현재 표시할 토론방이 없습니다';
+const EMPTY_TEXT = '현재 표시할 토론방이 없습니다';
 
 /** Rooms as cards (one column on phones, two on tablets, three on desktops), or the empty text. */
 export function RoomGrid({

@@ -6,8 +6,8 @@ import type { JoinableSort } from './room-query';
 import { rowOf, type RoomRow } from './room-row';
 
 /** The first request 500 ms after each connection, then one every 5 s (docs/product-rules.md#room-list). */
-export const FIRST_REQUEST_MS = 500;
-export const REQUEST_EVERY_MS = 5_000;
+const FIRST_REQUEST_MS = 500;
+const REQUEST_EVERY_MS = 5_000;
 
 const rows = listedEntriesOf(rowOf);
 

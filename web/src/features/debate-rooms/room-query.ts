@@ -11,7 +11,6 @@ import {
 /** 참여가능 (live, joinable) or 종료 (finished). */
 export type ListMode = 'joinable' | 'finished';
 export type JoinableSort = 'recent' | 'imminent' | 'popular';
-export type FinishedSort = 'recent' | 'popular';
 
 export interface RoomFilters {
   continent: Continent | null;
@@ -28,7 +27,7 @@ export interface RoomQuery {
   page: number;
 }
 
-export const NO_FILTERS: RoomFilters = { continent: null, category: null, member: null };
+const NO_FILTERS: RoomFilters = { continent: null, category: null, member: null };
 export const initialQuery: RoomQuery = { mode: 'joinable', filters: NO_FILTERS, sort: 'recent', q: '', page: 1 };
 
 export const MODE_TABS: ReadonlyArray<{ id: ListMode; label: string }> = [

@@ -21,7 +21,7 @@ export interface RoomRow {
   outcome: RoomOutcome | null;
 }
 
-export const UNKNOWN = '알 수 없음';
+const UNKNOWN = '알 수 없음';
 
 /** The list-item view of a listed room. */
 export const rowOf = (room: ListedRoom): RoomRow => ({

@@ -8,7 +8,7 @@ import { StaffBadge } from '../../ui/StaffBadge';
 import { useIsStaff } from '../../lib/staff';
 import type { OnReport } from './report-request';
 
-export interface ListedDebater {
+interface ListedDebater {
   readonly userId: number;
   readonly nickname: string;
   readonly imageUrl: string | null;

@@ -20,11 +20,11 @@ export type ScreenKind =
  * Client-side moments of the product (docs/product-rules.md#phases), in production milliseconds; rooms scale them like
  * their deadlines.
  */
-export const INTRO_MS = 2_000;
-export const EXIT_SPINNER_MS = 2_000;
+const INTRO_MS = 2_000;
+const EXIT_SPINNER_MS = 2_000;
 
 /** When the event of a type was recorded (server ms), or null. */
-export function eventTime(log: readonly RoomEvent[], type: RoomEvent['type']): number | null {
+function eventTime(log: readonly RoomEvent[], type: RoomEvent['type']): number | null {
   for (let i = log.length - 1; i >= 0; i--) {
     const e = log[i];
     if (e?.type === type) return e.at;
@@ -84,15 +84,6 @@ export function screenOf(
     case 'abandoned':
       return 'abandoned';
   }
-}
-
-/**
- * docs/product-rules.md#phases: the page is "debate-ing" (no header) while ongoing, voting or replaying; otherwise
- * "debate-waiting" (dark
- * header).
- */
-export function headerHidden(screen: ScreenKind, replaying: boolean): boolean {
-  return replaying || screen === 'intro' || screen === 'ongoing' || screen === 'voting' || screen === 'replay';
 }
 
 /** Whether a room is a team room (3:3), which changes the walkover and exit texts. */

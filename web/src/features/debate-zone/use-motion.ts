@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 /** Whether the user asked for reduced motion. */
-export const useReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)');
+const useReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)');
 
 /** The large layout (≥ 1024 px: three columns). */
 export const useWide = (): boolean => useMediaQuery('(min-width: 1024px)');
@@ -10,7 +10,7 @@ export const useWide = (): boolean => useMediaQuery('(min-width: 1024px)');
 /**
  * The matching dots (docs/product-rules.md#phases): 0 → 1 → 2 → 3 → 0 every 500 ms; a steady 3 under reduced motion.
  */
-export function nextDots(dots: number): number {
+function nextDots(dots: number): number {
   return (dots + 1) % 4;
 }
 

@@ -10,7 +10,7 @@ export const SKELETON_ROWS = 7;
 export const SEARCH_DEBOUNCE_MS = 1000;
 
 export type Medal = 'gold' | 'silver' | 'bronze';
-export const MEDALS: readonly Medal[] = ['gold', 'silver', 'bronze'];
+const MEDALS: readonly Medal[] = ['gold', 'silver', 'bronze'];
 
 export interface RankingView {
   /** The top three as medal cards; none while searching. */

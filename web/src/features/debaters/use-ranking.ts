@@ -11,7 +11,7 @@ async function atLeast<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The ranking for a search term ('' for everyone) in an order; each load keeps the skeleton up for about a second. */
-export const rankingQuery = (term: string, order: RankingOrder) =>
+const rankingQuery = (term: string, order: RankingOrder) =>
   queryOptions({
     queryKey: queryKeys.ranking.search(term, order),
     queryFn: () => atLeast(fetchRanking(term, order), SKELETON_MS),

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { listedEntriesOf, type ListedRoom } from '../../lib/listed-room';
 import { createLiveConnection } from '../../lib/live/connection';
 
-export const TOP_COUNT = 10;
+const TOP_COUNT = 10;
 
 /** A row of the home's debate top 10 (docs/product-rules.md#room-list: defaults 제목 없음, 1 for the numbers, ETC). */
 export interface TopRoom {
@@ -33,7 +33,7 @@ const topRoomOf = (room: ListedRoom): TopRoom => ({
 });
 
 /** The first ten of `observerCurrent`; entries without a readable debateRoomResponse are skipped. */
-export const topRoomsSchema = z
+const topRoomsSchema = z
   .object({ observerCurrent: listedEntriesOf(topRoomOf) })
   .transform((snapshot) => snapshot.observerCurrent.slice(0, TOP_COUNT));
 

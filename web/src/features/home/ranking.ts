@@ -4,10 +4,10 @@ import { newsItemSchema, type NewsItem } from '../../lib/news-item';
 import { queryKeys, queryOptions } from '../../lib/server-data';
 
 /** How many ranked news the home shows (docs/product-rules.md#news). */
-export const TOP_SIZE = 10;
+const TOP_SIZE = 10;
 
 /** N2: the most-liked news, at most ten. */
-export function fetchRanking(): Promise<NewsItem[]> {
+function fetchRanking(): Promise<NewsItem[]> {
   return api('/api/news/ranking', { schema: z.array(newsItemSchema) }).then((items) => items.slice(0, TOP_SIZE));
 }
 

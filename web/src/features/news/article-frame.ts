@@ -7,7 +7,7 @@
 export const FRAME_SKELETON_MS = 2000;
 export const FRAME_TIMEOUT_MS = 10_000;
 
-export type FramePhase = 'waiting' | 'shown' | 'failed';
+type FramePhase = 'waiting' | 'shown' | 'failed';
 
 export interface FrameState {
   phase: FramePhase;

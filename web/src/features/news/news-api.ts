@@ -5,7 +5,7 @@ import { queryKeys, queryOptions } from '../../lib/server-data';
 import type { NewsQuery } from './news-query';
 
 /** Items per list page (docs/product-rules.md#news): a shorter page means the end. */
-export const NEWS_PAGE_SIZE = 12;
+const NEWS_PAGE_SIZE = 12;
 
 export interface NewsPage {
   items: NewsItem[];

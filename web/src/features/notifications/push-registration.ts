@@ -1,11 +1,11 @@
 import { fetchVapidKey, saveToken } from './notifications-api';
 
 /** The key the original client kept its push token under; the panel reads it too. */
-export const PUSH_TOKEN_KEY = 'fcmToken';
+const PUSH_TOKEN_KEY = 'fcmToken';
 const WORKER_URL = '/sw.js';
 
 /** Whether this browser can receive Web Push at all. */
-export const pushSupported = (): boolean =>
+const pushSupported = (): boolean =>
   typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 /**

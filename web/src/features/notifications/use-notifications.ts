@@ -29,7 +29,7 @@ import {
 const POLL_MS = 30_000;
 
 /** The user's notifications, page by page; read again every 30 s and when the tab is shown again. */
-export const notificationsQuery = (userId: number) =>
+const notificationsQuery = (userId: number) =>
   infiniteQueryOptions({
     queryKey: queryKeys.notifications(userId),
     queryFn: ({ pageParam }) => fetchNotificationPage(userId, pageParam),

@@ -12,7 +12,7 @@ export interface ReportTarget {
 }
 
 /** The report's content: the reporter's note, or for a chat report the message with the note after it. */
-export function reportContent(target: ReportTarget, note: string): string {
+function reportContent(target: ReportTarget, note: string): string {
   if (target.targetType !== 'CHAT') return note;
   const message = target.message?.trim() ?? '';
   return note ? `${message}\n\n[신고자 메모] ${note}` : message;

@@ -5,7 +5,7 @@ import { Pager } from '../../ui/Pager';
 import { pageCount, pageSlice } from '../../ui/pager-window';
 import { Skeleton } from '../../ui/Skeleton';
 
-export const PER_PAGE = 6;
+const PER_PAGE = 6;
 
 interface PagedListProps<T> {
   view: View<readonly T[]>;

@@ -12,7 +12,7 @@ export interface FollowChange {
  * What a follow or an unfollow changed: the target's followers, my following list, and the debater
  * ranking (it counts followers and followings). Profiles and every other list stay as they are.
  */
-export function afterFollowChange(client: QueryClient, { targetId, myId }: FollowChange): Promise<unknown> {
+function afterFollowChange(client: QueryClient, { targetId, myId }: FollowChange): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: queryKeys.users.followers(targetId) }),
     client.invalidateQueries({ queryKey: queryKeys.users.followees(myId) }),

@@ -6,7 +6,7 @@ import { updateProfile, type FollowEntry } from './user-api';
  * What editing my profile changed: my profile and nickname, the debater ranking (it shows names,
  * pictures and introductions) and each cached follow list I appear in.
  */
-export function afterProfileEdit(client: QueryClient, myId: number): Promise<unknown> {
+function afterProfileEdit(client: QueryClient, myId: number): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: queryKeys.users.profile(myId) }),
     client.invalidateQueries({ queryKey: queryKeys.users.nickname(myId) }),

@@ -1,7 +1,7 @@
 import type { RatingPoint } from '@toron/engine';
 
 /** One dot of the chart: a rating after a debate (or the rating the first shown debate started from). */
-export interface ChartDot {
+interface ChartDot {
   readonly x: number;
   readonly y: number;
   readonly rating: number;
@@ -10,7 +10,7 @@ export interface ChartDot {
 }
 
 /** A horizontal guide line with its rating label. */
-export interface ChartTick {
+interface ChartTick {
   readonly y: number;
   readonly rating: number;
 }

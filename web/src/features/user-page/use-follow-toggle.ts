@@ -3,7 +3,7 @@ import { createThrottle } from '../../lib/throttle';
 import { showToast } from '../../ui/toast';
 import { useFollowChange } from './follow-change';
 
-export const FOLLOW_THROTTLE_MS = 1000;
+const FOLLOW_THROTTLE_MS = 1000;
 
 /** The follow toggle: one click per second, follow then '팔로우 취소'; `following` comes from the target's followers. */
 export function useFollowToggle(targetId: number, myId: number | null, following: boolean) {

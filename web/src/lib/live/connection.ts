@@ -23,7 +23,7 @@ export interface LiveOptions {
   readonly heartbeatMs?: number;
 }
 
-export interface SubscribeOptions {
+interface SubscribeOptions {
   /** SUBSCRIBE headers, computed on every (re)subscription, e.g. `from-seq` from the last seen seq. */
   readonly headers?: () => Record<string, string>;
   /** A frame that is not JSON or fails the schema (default: logged and dropped). */

@@ -6,9 +6,9 @@ import { $auth } from '../auth-store';
  * The browser data cache's defaults (docs/product-rules.md#client-behaviour): 3 retries, 1 s doubling up to 30 s,
  * unused data kept 5 minutes.
  */
-export const MAX_RETRIES = 3;
-export const FIRST_RETRY_MS = 1_000;
-export const MAX_RETRY_MS = 30_000;
+const MAX_RETRIES = 3;
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
 export const GC_MS = 5 * 60_000;
 
 /** The wait before retry number `failureCount + 1`: 1 s, 2 s, 4 s, … never more than 30 s. */
@@ -21,7 +21,7 @@ export const retryDelay = (failureCount: number): number => Math.min(FIRST_RETRY
  * retry on 401), other 4xx refusals (403, 404, a rejected query) and an answer we could not read.
  * Lost connections, 5xx, 408 and 429 are retried.
  */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
   if (!(error instanceof ApiError)) return true;
   if (error.code === 'BAD_RESPONSE' || error.code === 'CROSS_ORIGIN') return false;

@@ -32,8 +32,8 @@ export interface RoomDraft {
 }
 
 /** The default settings (docs/product-rules.md#rooms): 30 s per turn, 3 turns each. */
-export const DEFAULT_TIME: TimeCode = 'T3';
-export const DEFAULT_SPEAK_COUNT: SpeakCountCode = 'THREE';
+const DEFAULT_TIME: TimeCode = 'T3';
+const DEFAULT_SPEAK_COUNT: SpeakCountCode = 'THREE';
 
 /** Text cut to at most `max` UTF-16 units (the server's measure) without splitting a character. */
 export function cutTo(text: string, max: number): string {
