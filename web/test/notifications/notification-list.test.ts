@@ -69,6 +69,18 @@ describe('the panel list', () => {
     expect(listOf(withNone(data))).toMatchObject({ items: [], unreadCount: 0 });
   });
 
+  it('keeps every page and item a change did not touch as the same object (memoised rows stay put)', () => {
+    const data: NotificationPages = { pages: [page(0, 2, [2, 1]), page(1, 2, [0], 0)], pageParams: [1, 2] };
+    data.pages[1]!.notifications.content[0]!.statusType = 'READ';
+    const read = withRead(data, 2);
+    expect(read.pages[0]!.notifications.content[1]).toBe(data.pages[0]!.notifications.content[1]);
+    expect(read.pages[0]!.notifications.content[0]).not.toBe(data.pages[0]!.notifications.content[0]);
+    expect(data.pages[0]!.notifications.content[0]!.statusType).toBe('UNREAD');
+    const allRead = withAllRead(read);
+    expect(allRead.pages[1]!.notifications.content).toBe(read.pages[1]!.notifications.content);
+    expect(withRead(allRead, 1)).toBe(allRead);
+  });
+
   it('builds the FOLLOW text from the follower nickname and links to the follower profile', () => {
     const follow = item(1, { notificationType: 'FOLLOW', typeId: 42, content: 'x' });
     expect(messageOf(follow, '토론왕')).toBe('토론왕님이 회원님을 팔로우합니다.');

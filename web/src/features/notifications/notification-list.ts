@@ -1,3 +1,4 @@
+import { produce, type Draft } from 'immer';
 import { paths } from '../../lib/routes';
 import { joinUnique } from '../../lib/join-unique';
 import type { InfiniteData } from '../../lib/server-data';
@@ -37,63 +38,51 @@ export function listOf(data: NotificationPages | undefined): ListState {
   };
 }
 
-/** Every page with its items and unread count rewritten (what the panel shows before the server confirms). */
-function edit(
-  data: NotificationPages,
-  items: (content: NotificationItem[], pageIndex: number) => NotificationItem[],
-  unread: (count: number) => number,
-): NotificationPages {
-  return {
-    ...data,
-    pages: data.pages.map((page, index) => ({
-      unreadCount: unread(page.unreadCount),
-      notifications: { ...page.notifications, content: items(page.notifications.content, index) },
-    })),
-  };
-}
+/**
+ * Every loaded page changed in place on an immer draft (what the panel shows before the server confirms): the result
+ * is a new cache value that shares every page and item the change did not touch.
+ */
+const edit = (data: NotificationPages, change: (page: Draft<NotificationPage>, pageIndex: number) => void) =>
+  produce(data, (draft) => draft.pages.forEach(change));
 
 const isUnread = (data: NotificationPages, id: number) =>
   data.pages.some((page) => page.notifications.content.some((i) => i.id === id && i.statusType === 'UNREAD'));
 
 /** A live item goes on top (once), with the unread count the server sent along. */
 export const withLive = (data: NotificationPages, item: NotificationItem, unreadCount: number): NotificationPages =>
-  edit(
-    data,
-    (content, index) => [...(index === 0 ? [item] : []), ...content.filter((i) => i.id !== item.id)],
-    () => unreadCount,
-  );
+  edit(data, (page, index) => {
+    page.unreadCount = unreadCount;
+    page.notifications.content = page.notifications.content.filter((i) => i.id !== item.id);
+    if (index === 0) page.notifications.content.unshift(item);
+  });
 
 export function withRead(data: NotificationPages, id: number): NotificationPages {
   if (!isUnread(data, id)) return data;
-  return edit(
-    data,
-    (content) => content.map((i) => (i.id === id ? { ...i, statusType: 'READ' } : i)),
-    (count) => Math.max(0, count - 1),
-  );
+  return edit(data, (page) => {
+    page.unreadCount = Math.max(0, page.unreadCount - 1);
+    for (const i of page.notifications.content) if (i.id === id) i.statusType = 'READ';
+  });
 }
 
 export const withAllRead = (data: NotificationPages): NotificationPages =>
-  edit(
-    data,
-    (content) => content.map((i) => ({ ...i, statusType: 'READ' })),
-    () => 0,
-  );
+  edit(data, (page) => {
+    page.unreadCount = 0;
+    for (const i of page.notifications.content) i.statusType = 'READ';
+  });
 
 export function withRemoved(data: NotificationPages, id: number): NotificationPages {
   const unread = isUnread(data, id);
-  return edit(
-    data,
-    (content) => content.filter((i) => i.id !== id),
-    (count) => (unread ? Math.max(0, count - 1) : count),
-  );
+  return edit(data, (page) => {
+    if (unread) page.unreadCount = Math.max(0, page.unreadCount - 1);
+    page.notifications.content = page.notifications.content.filter((i) => i.id !== id);
+  });
 }
 
 export const withNone = (data: NotificationPages): NotificationPages =>
-  edit(
-    data,
-    () => [],
-    () => 0,
-  );
+  edit(data, (page) => {
+    page.unreadCount = 0;
+    page.notifications.content = [];
+  });
 
 /** The visible message: FOLLOW items speak of the follower by nickname, others show the server's text. */
 export function messageOf(item: NotificationItem, nickname: string | undefined): string {
