@@ -147,6 +147,7 @@ export const ROUTES: RouteCase[] = [
   ),
   // Ratings are public to members, like the ranking.
   api('GET', '/api/ratings/users/{id}', memberOnly(200), (_w, a) => req(a, 'GET', `/api/ratings/users/${a.me}`)),
+  api('GET', '/api/persuasion/users/{id}', memberOnly(200), (_w, a) => req(a, 'GET', `/api/persuasion/users/${a.me}`)),
   api('GET', '/api/ratings/rooms/{roomId}', memberOnly(200), (w, a) =>
     req(a, 'GET', `/api/ratings/rooms/${w.closedRoom}`),
   ),
@@ -197,6 +198,9 @@ export const ROUTES: RouteCase[] = [
   ),
   api('GET', '/api/debates/{roomId}/events', memberOnly(200), (w, a) =>
     req(a, 'GET', `/api/debates/${w.closedRoom}/events`),
+  ),
+  api('GET', '/api/debates/{roomId}/persuasion', memberOnly(200), (w, a) =>
+    req(a, 'GET', `/api/debates/${w.closedRoom}/persuasion`),
   ),
   api('GET', '/api/debates/{roomId}', memberOnly(200), (w, a) => req(a, 'GET', `/api/debates/${w.closedRoom}`)),
   api('GET', '/api/users/mypage/{roomId}/debateChats', memberOnly(200), (w, a) =>
