@@ -4,6 +4,7 @@ set -e
 cd "$(dirname "$0")/.."
 sh scripts/ensure-chromium.sh
 sh scripts/ensure-redis.sh
+sh scripts/ensure-postgres.sh
 sh scripts/pnpm.sh install --frozen-lockfile
 sh scripts/pnpm.sh run build
 sh scripts/pnpm.sh run typecheck

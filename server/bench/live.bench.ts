@@ -15,7 +15,6 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { signAccessToken } from '../src/auth/access-token.js';
 import { loadConfig } from '../src/config.js';
 import { startServer } from '../src/server.js';
-import { insertUser } from '../src/users/store.js';
 import { messageText } from '../loadtest/stomp-client.js';
 
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 40);
@@ -126,7 +125,7 @@ async function stompRun(rate: number) {
   for (let r = 0; r < ROOMS; r++) {
     await Promise.all(
       Array.from({ length: PER_ROOM }, async (_, i) => {
-        const user = insertUser(server.deps.db, {
+        const user = await server.deps.storage.users.insert({
           provider: 'google',
           subject: `bench-${r}-${i}`,
           nickname: `벤치${r}_${i}`,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { StartupError } from './startup-error.js';
 
 /** The repository root, resolved from this file so the cwd never matters. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -14,6 +15,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z.string().optional(),
   WEB_DIST: z
     .string()
     .min(1)
@@ -128,6 +130,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL instead of the SQLite file in dataDir (validated: postgres:// or postgresql://). */
+  databaseUrl: string | undefined;
   webDist: string;
   publicUrl: string;
   webOrigin: string;
@@ -215,7 +219,26 @@ export function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv,
   const parsed = schema.safeParse(env);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-  throw new Error(`Invalid ${what}: ${problems}`);
+  throw new StartupError(`Invalid ${what}: ${problems}`);
+}
+
+/** DATABASE_URL checked for shape only (reaching the server is the database module's job); empty = unset. */
+function databaseUrl(text: string | undefined): string | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const problem = (what: string) =>
+    new StartupError(
+      `DATABASE_URL${what}. postgres://사용자:비밀번호@호스트:5432/데이터베이스 형식으로 지정하세요 (SQLite를 쓰려면 비워 두세요).`,
+    );
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    throw problem('이 올바른 주소가 아닙니다');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+    throw problem(`의 스킴 ${url.protocol}은 PostgreSQL이 아닙니다`);
+  if (!url.hostname && !url.searchParams.get('host')) throw problem('에 호스트가 없습니다');
+  return text.trim();
 }
 
 /**
@@ -226,14 +249,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(envSchema, env, 'environment');
   const production = e.NODE_ENV === 'production';
   const demoOAuth = e.DEMO_OAUTH ?? !production;
-  if (demoOAuth && production) throw new Error('DEMO_OAUTH cannot be enabled when NODE_ENV=production');
+  if (demoOAuth && production) throw new StartupError('DEMO_OAUTH cannot be enabled when NODE_ENV=production');
   if (production && e.DEBATE_TIME_SCALE !== undefined && e.DEBATE_TIME_SCALE !== 1) {
-    throw new Error('DEBATE_TIME_SCALE cannot be set when NODE_ENV=production');
+    throw new StartupError('DEBATE_TIME_SCALE cannot be set when NODE_ENV=production');
   }
   const rateLimits = {} as RateLimits;
   for (const [name, key] of Object.entries(rateEnv) as [keyof RateLimits, (typeof rateEnv)[keyof RateLimits]][]) {
     const rule = parseRateRule(e[key]);
-    if (!rule) throw new Error(`Invalid environment: ${key}: expected <count>/<window> such as 5/3s, 20/1m or 100/1h`);
+    if (!rule)
+      throw new StartupError(`Invalid environment: ${key}: expected <count>/<window> such as 5/3s, 20/1m or 100/1h`);
     rateLimits[name] = rule;
   }
   if (production && (e.PUSH_TEST_ALLOW_HOSTS || e.PUSH_TEST_CA_FILE)) {
@@ -248,7 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const id = e[`${prefix}_CLIENT_ID`];
     const secret = e[`${prefix}_CLIENT_SECRET`];
     if (!demoOAuth && (!id || !secret)) {
-      throw new Error(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET are required when DEMO_OAUTH is off`);
+      throw new StartupError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET are required when DEMO_OAUTH is off`);
     }
     return {
       clientId: id ?? `toron-demo-${p}`,
@@ -265,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: databaseUrl(e.DATABASE_URL),
     webDist: path.resolve(e.WEB_DIST),
     publicUrl,
     webOrigin,

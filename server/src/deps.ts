@@ -1,10 +1,9 @@
-import path from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { pino, type Logger } from 'pino';
 import { loadJwtSecret } from './auth/secret.js';
 import type { SessionConfig } from './auth/sessions.js';
 import type { Config } from './config.js';
-import { openDatabase, type Database, type Db } from './db/client.js';
+import { openStorage } from './db/open-storage.js';
+import type { Storage } from './db/storage.js';
 import { createDebateRuntime, type DebateRuntime } from './debates/runtime.js';
 import { createEventBus, type EventBus } from './events.js';
 import { createGuards, type Guards } from './http/auth.js';
@@ -15,12 +14,11 @@ import { createNotificationService, type NotificationService } from './notificat
 export type AppDeps = {
   config: Config;
   logger: Logger;
-  database: Database;
-  db: Db;
+  /** Every store of every feature: SQLite in DATA_DIR by default, PostgreSQL with DATABASE_URL. */
+  storage: Storage;
   sessions: SessionConfig;
   guards: Guards;
   events: EventBus;
-  uploadsDir: string;
   /** Stored + live + Web Push notifications, shared by every feature that notifies. */
   notifications: NotificationService;
   /** The live debate rooms and the PubSub they publish on, shared by the debate routes and STOMP endpoints. */
@@ -30,32 +28,27 @@ export type AppDeps = {
 };
 
 /**
- * Prepares the data directory (database file, uploads, JWT secret), opens and migrates
- * the database and wires the shared services.
+ * Opens and migrates the configured database, loads (or generates) the JWT secret and wires the
+ * shared services. A database problem the operator can fix is a StartupError.
  */
-export function createDeps(config: Config, logger: Logger = pino({ level: config.logLevel })): AppDeps {
-  mkdirSync(config.dataDir, { recursive: true });
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
-  const database = openDatabase(path.join(config.dataDir, 'toron.db'));
-  const secret = loadJwtSecret(config.dataDir, config.jwtSecret);
+export async function createDeps(config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<AppDeps> {
+  const storage = await openStorage(config, logger);
+  const secret = await loadJwtSecret(storage.secrets, config.jwtSecret);
   const events = createEventBus((err, name) => logger.error({ err, event: name }, 'domain event listener failed'));
   return {
     config,
     logger,
-    database,
-    db: database.db,
+    storage,
     sessions: {
-      db: database.db,
+      storage,
       secret,
       accessTtlSec: config.accessTokenTtlSec,
       refreshTtlSec: config.refreshTokenTtlSec,
     },
-    guards: createGuards(database.db, secret),
+    guards: createGuards(storage, secret),
     events,
-    uploadsDir,
-    notifications: createNotificationService({ config, db: database.db, logger, events }),
-    debates: createDebateRuntime({ db: database.db, events, logger }),
+    notifications: await createNotificationService({ config, storage, logger, events }),
+    debates: createDebateRuntime({ storage, events, logger }),
     sockets: socketLimits(config),
   };
 }

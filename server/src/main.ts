@@ -1,13 +1,23 @@
-import { loadConfig } from './config.js';
-import { startServer } from './server.js';
+import { loadConfig, type Config } from './config.js';
+import { startServer, type RunningServer } from './server.js';
 import { startNewsIngestSchedule } from './news/ingest/schedule.js';
+import { StartupError } from './startup-error.js';
 
-// Boot: read the environment once, start, and close cleanly on SIGINT/SIGTERM.
-const config = loadConfig();
-const running = await startServer(config);
+// Boot: read the environment once, start, and close cleanly on SIGINT/SIGTERM. A problem the
+// operator can fix (a bad setting, an unreachable database) is one line on stderr, no stack trace.
+let config: Config;
+let running: RunningServer;
+try {
+  config = loadConfig();
+  running = await startServer(config);
+} catch (err) {
+  if (!(err instanceof StartupError)) throw err;
+  console.error(`토론 서버를 시작할 수 없습니다: ${err.message}`);
+  process.exit(1);
+}
 const { logger } = running.deps;
 logger.info(
-  { url: config.publicUrl, dataDir: config.dataDir, demoOAuth: config.demoOAuth },
+  { url: config.publicUrl, database: running.deps.storage.engine, demoOAuth: config.demoOAuth },
   `토론 서버가 ${config.publicUrl} 에서 실행 중입니다`,
 );
 startNewsIngestSchedule(running.deps); // every NEWS_INGEST_INTERVAL_MINUTES; 0 turns it off

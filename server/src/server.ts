@@ -8,7 +8,6 @@ import { startLiveDebates } from './debates/live/index.js';
 import { startNotificationSocket } from './notifications/live.js';
 import { loadDemoUsers, seedDemoUsers } from './seed/demo-users.js';
 import { seedDemoNews } from './news/seed.js';
-import { createNewsStore } from './news/store.js';
 import { seedRecordedRooms } from './debates/seed.js';
 import { bringRatingsUpToDate } from './ranking/recompute.js';
 import { checkStoredNicknames } from './users/nickname-collisions.js';
@@ -29,23 +28,26 @@ export type RunningServer = {
  * Boots everything: data directory, database and migrations, demo seed, the app, and one
  * HTTP server that also carries WebSocket upgrades.
  */
-export async function startServer(config: Config, deps: AppDeps = createDeps(config)): Promise<RunningServer> {
+export async function startServer(config: Config, given?: AppDeps): Promise<RunningServer> {
+  const deps = given ?? (await createDeps(config));
   const demo = loadDemoUsers();
-  // Ratings stored under another rating system (or none yet) are rebuilt from the room logs once.
-  const recomputed = bringRatingsUpToDate(deps.db, Date.now());
-  if (recomputed) deps.logger.info(recomputed, 'ratings recomputed from the room logs');
-  checkStoredNicknames(deps.db, deps.logger);
-  const gramsIndexed = createNewsStore(deps.db).indexOlderGrams();
-  if (gramsIndexed > 0) deps.logger.info({ gramsIndexed }, 'news stored before the gram index indexed');
-  if (config.seedDemo) {
+  // One process at a time runs the start-up steps (several may start together on one PostgreSQL database).
+  await deps.storage.exclusive(async () => {
+    // Ratings stored under another rating system (or none yet) are rebuilt from the room logs once.
+    const recomputed = await bringRatingsUpToDate(deps.storage, Date.now());
+    if (recomputed) deps.logger.info(recomputed, 'ratings recomputed from the room logs');
+    await checkStoredNicknames(deps.storage, deps.logger);
+    const gramsIndexed = await deps.storage.news.indexOlderGrams();
+    if (gramsIndexed > 0) deps.logger.info({ gramsIndexed }, 'news stored before the gram index indexed');
+    if (!config.seedDemo) return;
     // Each seed is idempotent; recorded debates name the demo users, so they come last.
-    const { created, skipped } = seedDemoUsers(deps.db);
+    const { created, skipped } = await seedDemoUsers(deps.storage);
     if (created > 0) deps.logger.info({ created }, 'demo users seeded');
     if (skipped.length > 0)
       deps.logger.warn({ skipped }, 'demo users whose nickname someone already holds: not seeded');
-    seedDemoNews(deps);
-    seedRecordedRooms(deps);
-  }
+    await seedDemoNews(deps);
+    await seedRecordedRooms(deps);
+  });
   const app = buildApp(deps, demo.users);
   const live = await startLiveDebates(deps);
   const wss = live.stomp.wss;
@@ -72,7 +74,7 @@ export async function startServer(config: Config, deps: AppDeps = createDeps(con
     wss.close();
     if ('closeAllConnections' in server) server.closeAllConnections();
     await stopped;
-    deps.database.close();
+    await deps.storage.close();
   };
   return { url: `http://localhost:${port}`, port, app, deps, wss, close };
 }

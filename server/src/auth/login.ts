@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Provider } from '../config.js';
 import type { AppDeps } from '../deps.js';
-import { findUserByIdentity, insertUser, isUniqueViolation } from '../users/store.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { profileImageUrl } from '../users/default-avatar.js';
 import type { Role } from '../users/roles.js';
 import type { UserRow } from '../users/tables.js';
@@ -25,12 +25,18 @@ export const redirectUriFor = (webOrigin: string, provider: Provider): string =>
 /** A new user's temporary nickname; its prefix is what marks the user as new in the web app. */
 const temporaryNickname = (provider: Provider): string => `${provider.toUpperCase()}_${randomBytes(5).toString('hex')}`;
 
-function findOrCreate(deps: AppDeps, provider: Provider, subject: string, picture: string | null): UserRow {
+async function findOrCreate(
+  deps: AppDeps,
+  provider: Provider,
+  subject: string,
+  picture: string | null,
+): Promise<UserRow> {
+  const { users } = deps.storage;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const existing = findUserByIdentity(deps.db, provider, subject);
+    const existing = await users.findByIdentity(provider, subject);
     if (existing) return existing;
     try {
-      return insertUser(deps.db, {
+      return await users.insert({
         provider,
         subject,
         nickname: temporaryNickname(provider),
@@ -65,7 +71,11 @@ export async function signInWithCode(
     code,
     codeVerifier ?? null,
   );
-  const user = assertNotSanctioned(deps.db, findOrCreate(deps, provider, profile.subject, profile.picture), 403);
+  const user = await assertNotSanctioned(
+    deps.storage,
+    await findOrCreate(deps, provider, profile.subject, profile.picture),
+    403,
+  );
   const tokens = await issueSession(deps.sessions, user);
   deps.logger.info({ userId: user.id, provider, role: user.role }, 'signed in');
   return {

@@ -8,7 +8,7 @@ import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
 import { clientAddress, limitRequests, memoryRateLimiter } from '../http/rate-limit.js';
 import { acceptIntroduction, acceptNickname, chooserOf } from '../users/nickname.js';
 import { admitNicknameLookup } from '../users/nickname-limit.js';
-import { saveProfile } from '../users/profile.js';
+import { completeSignUp } from '../users/profile.js';
 import { userSchema } from '../users/schemas.js';
 import { redirectUriFor, signInWithCode } from './login.js';
 import * as s from './schemas.js';
@@ -95,9 +95,11 @@ export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { body: { required: true, content: { 'application/json': { schema: s.nicknameBody } } } },
       responses: responses(201, z.object({ nickname: z.string() }), '사용 가능한 닉네임'),
     }),
-    (c) =>
+    async (c) =>
       c.json(
-        okBody({ nickname: acceptNickname(deps.db, c.req.valid('json').nickname, chooserOf(c.get('user'))) }),
+        okBody({
+          nickname: await acceptNickname(deps.storage.users, c.req.valid('json').nickname, chooserOf(c.get('user'))),
+        }),
         201,
       ),
   );
@@ -113,14 +115,15 @@ export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { body: { required: true, content: { 'application/json': { schema: s.signupBody } } } },
       responses: responses(201, userSchema, '가입 완료'),
     }),
-    (c) => {
+    async (c) => {
       const user = c.get('user');
-      if (user.role !== 'ROLE_GUEST')
-        throw new ApiError(400, 'ALREADY_SIGNED_UP', '이미 회원가입을 완료한 사용자입니다.');
+      const alreadyMember = () => new ApiError(400, 'ALREADY_SIGNED_UP', '이미 회원가입을 완료한 사용자입니다.');
+      if (user.role !== 'ROLE_GUEST') throw alreadyMember();
       const body = c.req.valid('json');
-      const nickname = acceptNickname(deps.db, body.nickname, chooserOf(user));
+      const nickname = await acceptNickname(deps.storage.users, body.nickname, chooserOf(user));
       const introduction = acceptIntroduction(body.introduction);
-      const saved = saveProfile(deps, user.id, { nickname, introduction, role: 'ROLE_MEMBER' });
+      const saved = await completeSignUp(deps, user.id, { nickname, introduction });
+      if (!saved) throw alreadyMember();
       deps.logger.info({ userId: user.id }, 'signed up');
       return c.json(okBody(saved), 201);
     },

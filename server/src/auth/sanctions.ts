@@ -1,6 +1,5 @@
-import type { Db } from '../db/client.js';
+import type { Storage } from '../db/storage.js';
 import { ApiError } from '../http/envelope.js';
-import { findUserById, setRole } from '../users/store.js';
 import type { UserRow } from '../users/tables.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,15 +10,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (a client that holds one logs out at once), 403 at sign-in. A suspension whose end has passed
  * is lifted here, back to ROLE_MEMBER. Returns the user as it stands now.
  */
-export function assertNotSanctioned(db: Db, user: UserRow, status: 401 | 403, now = new Date()): UserRow {
+export async function assertNotSanctioned(
+  storage: Storage,
+  user: UserRow,
+  status: 401 | 403,
+  now = new Date(),
+): Promise<UserRow> {
   if (user.role === 'ROLE_BANNED') {
     throw new ApiError(status, 'ACCOUNT_BANNED', '영구 정지된 계정입니다. 서비스를 이용할 수 없습니다.');
   }
   if (user.role !== 'ROLE_SUSPENDED') return user;
   const until = user.suspendedUntil;
   if (until && until.getTime() <= now.getTime()) {
-    setRole(db, user.id, 'ROLE_MEMBER');
-    return findUserById(db, user.id) ?? user;
+    await storage.users.liftExpiredSuspension(user.id, now);
+    const current = (await storage.users.findById(user.id)) ?? user;
+    // A sanction written meanwhile stands: judge the user as stored now.
+    return current.role === 'ROLE_MEMBER' ? current : assertNotSanctioned(storage, current, status, now);
   }
   const days = until ? Math.max(1, Math.ceil((until.getTime() - now.getTime()) / DAY_MS)) : undefined;
   const rest = days === undefined ? '' : ` ${days}일 후에 다시 이용할 수 있습니다.`;

@@ -1,19 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Db } from '../db/client.js';
+import type { Storage } from '../db/storage.js';
 import { ApiError } from '../http/envelope.js';
-import { findUserById, raiseTokenVersion } from '../users/store.js';
 import type { UserRow } from '../users/tables.js';
 import { signAccessToken } from './access-token.js';
-import {
-  findRefreshToken,
-  insertRefreshToken,
-  markRefreshTokenUsed,
-  revokeFamily,
-  revokeUserTokens,
-} from './refresh-store.js';
 import { assertNotSanctioned } from './sanctions.js';
 
-export type SessionConfig = { db: Db; secret: Uint8Array; accessTtlSec: number; refreshTtlSec: number };
+export type SessionConfig = { storage: Storage; secret: Uint8Array; accessTtlSec: number; refreshTtlSec: number };
 export type TokenPair = { accessToken: string; refreshToken: string };
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -30,7 +22,7 @@ export async function issueSession(
   familyId: string = randomUUID(),
 ): Promise<TokenPair> {
   const refreshToken = randomBytes(32).toString('base64url');
-  insertRefreshToken(cfg.db, {
+  await cfg.storage.refreshTokens.insert({
     tokenHash: hashToken(refreshToken),
     userId: user.id,
     familyId,
@@ -46,22 +38,23 @@ export async function issueSession(
  */
 export async function rotateSession(cfg: SessionConfig, refreshToken: string): Promise<TokenPair> {
   const now = new Date();
-  const row = findRefreshToken(cfg.db, hashToken(refreshToken));
+  const tokens = cfg.storage.refreshTokens;
+  const row = await tokens.find(hashToken(refreshToken));
   if (!row) throw refused('INVALID_REFRESH_TOKEN', '유효하지 않은 리프레시 토큰입니다. 다시 로그인해주세요.');
   if (row.revokedAt) throw refused('REVOKED_REFRESH_TOKEN', '만료된 로그인입니다. 다시 로그인해주세요.');
-  if (row.usedAt || !markRefreshTokenUsed(cfg.db, row.tokenHash, now)) {
-    revokeFamily(cfg.db, row.familyId, now);
+  if (row.usedAt || !(await tokens.markUsed(row.tokenHash, now))) {
+    await tokens.revokeFamily(row.familyId, now);
     throw refused('REFRESH_TOKEN_REUSED', '이미 사용된 리프레시 토큰입니다. 보안을 위해 다시 로그인해주세요.');
   }
   if (row.expiresAt.getTime() <= now.getTime()) {
     throw refused('EXPIRED_REFRESH_TOKEN', '로그인이 만료되었습니다. 다시 로그인해주세요.');
   }
-  const user = findUserById(cfg.db, row.userId);
+  const user = await cfg.storage.users.findById(row.userId);
   if (!user) throw refused('INVALID_REFRESH_TOKEN', '유효하지 않은 리프레시 토큰입니다. 다시 로그인해주세요.');
   try {
-    assertNotSanctioned(cfg.db, user, 401, now);
+    await assertNotSanctioned(cfg.storage, user, 401, now);
   } catch (err) {
-    revokeFamily(cfg.db, row.familyId, now);
+    await tokens.revokeFamily(row.familyId, now);
     throw err;
   }
   return issueSession(cfg, user, row.familyId);
@@ -72,7 +65,7 @@ export async function rotateSession(cfg: SessionConfig, refreshToken: string): P
  * their access tokens (refused with 401 from now on, even after the sanction is lifted). The
  * moderation feature calls this when it suspends or bans someone.
  */
-export function revokeAllSessions(db: Db, userId: number): number {
-  raiseTokenVersion(db, userId);
-  return revokeUserTokens(db, userId, new Date());
+export async function revokeAllSessions(storage: Storage, userId: number): Promise<number> {
+  await storage.users.raiseTokenVersion(userId);
+  return storage.refreshTokens.revokeUser(userId, new Date());
 }

@@ -1,6 +1,5 @@
-import type { Db } from '../db/client.js';
+import type { Storage } from '../db/storage.js';
 import { ApiError } from '../http/envelope.js';
-import { findUserById } from '../users/store.js';
 import type { UserRow } from '../users/tables.js';
 import { verifyAccessToken } from './access-token.js';
 import { assertNotSanctioned } from './sanctions.js';
@@ -11,11 +10,11 @@ import { assertNotSanctioned } from './sanctions.js';
  * a sanctioned account (its reason first, even when the token was revoked by that sanction), or
  * a token revoked since it was issued (its version is older than the user's).
  */
-export async function userOfAccessToken(db: Db, secret: Uint8Array, token: string): Promise<UserRow> {
+export async function userOfAccessToken(storage: Storage, secret: Uint8Array, token: string): Promise<UserRow> {
   const { userId, version } = await verifyAccessToken(secret, token);
-  const row = findUserById(db, userId);
+  const row = await storage.users.findById(userId);
   if (!row) throw new ApiError(401, 'INVALID_ACCESS_TOKEN', '존재하지 않는 사용자입니다. 다시 로그인해주세요.');
-  const user = assertNotSanctioned(db, row, 401);
+  const user = await assertNotSanctioned(storage, row, 401);
   if (version !== user.tokenVersion) {
     throw new ApiError(401, 'REVOKED_ACCESS_TOKEN', '로그인이 해제되었습니다. 다시 로그인해주세요.');
   }

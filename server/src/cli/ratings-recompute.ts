@@ -1,10 +1,10 @@
-import path from 'node:path';
+import { pino } from 'pino';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { openStorage } from '../db/open-storage.js';
 import { recomputeRatings } from '../ranking/recompute.js';
 
 // Usage: pnpm --filter @toron/server run ratings:recompute [--check]
-// Rebuilds every Glicko-2 rating in DATA_DIR's database from the room logs (docs/ratings.md) and
+// Rebuilds every Glicko-2 rating in the configured database from the room logs (docs/ratings.md) and
 // says how many stored ratings differed. With --check nothing is written, and the exit code is 1
 // when any stored rating differs from the logs.
 const args = process.argv.slice(2);
@@ -14,9 +14,9 @@ if (args.some((a) => a !== '--check')) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = openDatabase(path.join(config.dataDir, 'toron.db'));
+const storage = await openStorage(config, pino({ level: 'warn' }), 'tool');
 try {
-  const report = recomputeRatings(database.db, Date.now(), !check);
+  const report = await recomputeRatings(storage, Date.now(), !check);
   console.log(
     `토론 ${report.debates}개, 토론자 ${report.members}명의 레이팅을 로그에서 다시 계산했습니다. ` +
       `저장된 값과 다른 토론자: ${report.differing}명.` +
@@ -24,5 +24,5 @@ try {
   );
   if (check && report.differing > 0) process.exitCode = 1;
 } finally {
-  database.close();
+  await storage.close();
 }

@@ -9,9 +9,9 @@ import {
   type RoomEvent,
   type RoomState,
 } from '@toron/engine';
-import type { Db } from '../db/client.js';
-import { appendEvents, ConcurrentAppendError, loadEvents } from './event-store.js';
+import type { Storage } from '../db/storage.js';
 import { project, type RoomNotice } from './projector.js';
+import { ConcurrentAppendError } from './store.js';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** A command before the actor stamps it with the server time. */
@@ -29,7 +29,7 @@ export interface CommittedBatch {
 
 /** What an actor needs from its surroundings. */
 export interface ActorContext {
-  readonly db: Db;
+  readonly storage: Storage;
   readonly now: () => number;
   /** After each commit, inside the room's queue: publishing, lists, endings. Never throws back. */
   readonly committed: (batch: CommittedBatch) => void;
@@ -38,7 +38,7 @@ export interface ActorContext {
 
 /**
  * One live room: commands run one at a time (a promise queue), each through the engine's
- * `execute` with the server time; its events and projections are committed in one SQLite
+ * `execute` with the server time; its events and projections are committed in one database
  * transaction, then published. One timer fires the room's next deadline as a tick.
  */
 export class RoomActor {
@@ -70,25 +70,25 @@ export class RoomActor {
   }
 
   /** Executes and commits one command; on a concurrent append, reloads the log and decides once more. */
-  private run(command: RoomCommand, retried = false): Execution {
+  private async run(command: RoomCommand, retried = false): Promise<Execution> {
     const execution = execute(this.current, { ...command, now: this.ctx.now() });
     if (execution.events.length === 0) return execution;
     try {
-      this.commit(execution);
+      await this.commit(execution);
     } catch (error) {
       if (!(error instanceof ConcurrentAppendError) || retried) throw error;
       // Someone else wrote this room: catch up from the log and decide again.
-      this.current = replay(loadEvents(this.ctx.db, this.roomId));
+      this.current = replay(await this.ctx.storage.roomEvents.load(this.roomId));
       return this.run(command, true);
     }
     return execution;
   }
 
-  private commit({ events, state: after }: Execution): void {
+  private async commit({ events, state: after }: Execution): Promise<void> {
     const before = this.current;
     if (!isOpen(after)) throw new Error(`room ${this.roomId} is not open after its own events`);
-    const notices = this.ctx.db.transaction((tx) => {
-      appendEvents(tx, this.roomId, events);
+    const notices = await this.ctx.storage.transaction(async (tx) => {
+      await tx.roomEvents.append(this.roomId, events);
       return project(tx, before, events, after);
     });
     this.current = after;
@@ -118,5 +118,10 @@ export class RoomActor {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+  }
+
+  /** Resolves once every command queued so far has finished. */
+  async idle(): Promise<void> {
+    await this.queue;
   }
 }

@@ -17,13 +17,11 @@ import {
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/envelope.js';
 import { profileImageUrl } from '../users/default-avatar.js';
-import { ratingChangesOf } from '../ranking/store.js';
 import { endedLogs } from './ended-logs.js';
-import { loadEvents } from './event-store.js';
-import { participantLookup } from './people.js';
+import { participantCards } from './people.js';
 import { roomNotFound } from './refusals.js';
 import type { RoomService } from './room-service.js';
-import { finishedRooms, findRoom, roomsOfUser, type FinishedFilter, type RoomRow } from './room-store.js';
+import type { FinishedFilter, RoomRow } from './store.js';
 import type { DebateRuntime } from './runtime.js';
 
 const RESULT_CODES = { win: 'WIN', draw: 'DRAW', loss: 'LOSS' } as const;
@@ -43,27 +41,26 @@ const FINISHED_PAGE_SIZE = 15;
 
 /** Finished rooms (D8), archives (U7), a user's debates (U6), and the replay log and persuasion of a closed room. */
 export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, rooms: RoomService) {
-  const { db, config } = deps;
-  const assertFinished = (roomId: string): void => {
-    if (!isTerminal(rooms.stateOf(roomId)))
+  const { storage, config } = deps;
+  const assertFinished = async (roomId: string): Promise<void> => {
+    if (!isTerminal(await rooms.stateOf(roomId)))
       throw new ApiError(409, 'ROOM_NOT_FINISHED', '아직 진행 중인 토론방입니다. 토론이 끝난 뒤에 다시 볼 수 있어요.');
   };
-  const ended = endedLogs((roomId) => loadEvents(db, roomId));
-  const logOf = (roomId: string) => {
-    const state = runtime.directory.stateOf(roomId);
-    return state && isTerminal(state) ? ended.get(roomId) : loadEvents(db, roomId);
+  const ended = endedLogs((roomId) => storage.roomEvents.load(roomId));
+  const logOf = async (roomId: string) => {
+    const state = await runtime.directory.stateOf(roomId);
+    return state && isTerminal(state) ? ended.get(roomId) : storage.roomEvents.load(roomId);
   };
 
   return {
     /** One 1-based page of ended rooms in the Spring page shape, items as room info with `uuid`. */
-    finished(filter: FinishedFilter, page: number) {
+    async finished(filter: FinishedFilter, page: number) {
       const index = Math.max(1, page) - 1;
-      const { rows, total } = finishedRooms(db, filter, index * FINISHED_PAGE_SIZE, FINISHED_PAGE_SIZE);
-      const cards = participantLookup(db, config.publicUrl);
-      const content = rows
-        .map((row) => runtime.directory.stateOf(row.id))
-        .map((state) => (state ? roomInfo(state, cards) : null))
-        .filter((info): info is RoomInfo => info !== null);
+      const { rows, total } = await storage.rooms.finished(filter, index * FINISHED_PAGE_SIZE, FINISHED_PAGE_SIZE);
+      const found = await Promise.all(rows.map((row) => runtime.directory.stateOf(row.id)));
+      const states = found.filter((s) => s !== undefined);
+      const cards = await participantCards(storage.users, config.publicUrl, states);
+      const content = states.map((state) => roomInfo(state, cards)).filter((info): info is RoomInfo => info !== null);
       const totalPages = Math.ceil(total / FINISHED_PAGE_SIZE);
       const sort = { empty: false, sorted: true, unsorted: false };
       return {
@@ -89,9 +86,9 @@ export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, room
     },
 
     /** U7: debate and observer chat of a room in one list, newest first (an ended room's log kept once read). */
-    archive(roomId: string): ArchiveEntry[] {
-      if (!findRoom(db, roomId)) throw roomNotFound();
-      const { debate, observers } = chatLines(logOf(roomId));
+    async archive(roomId: string): Promise<ArchiveEntry[]> {
+      if (!(await storage.rooms.find(roomId))) throw roomNotFound();
+      const { debate, observers } = chatLines(await logOf(roomId));
       return (
         [...debate, ...observers]
           .sort((a, b) => b.seq - a.seq)
@@ -101,9 +98,9 @@ export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, room
     },
 
     /** U6: the rooms a user debated or observed, oldest first, with how each ended and what it gave this user. */
-    debatesOf(userId: number) {
-      const changes = ratingChangesOf(db, userId);
-      return roomsOfUser(db, userId).map(({ room, role, position }) => {
+    async debatesOf(userId: number) {
+      const changes = await storage.ratings.changesOf(userId);
+      return (await storage.rooms.roomsOfUser(userId)).map(({ room, role, position }) => {
         const outcome = summaryOutcome(room);
         const debated = role === 'PARTICIPANT' && position !== 'NO_POSITION';
         return {
@@ -123,15 +120,15 @@ export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, room
     },
 
     /** The whole log of an ended room (kept once read), redacted for the caller; 409 while it is live. */
-    events(roomId: string, viewerId: number): RoomEvent[] {
-      assertFinished(roomId);
-      return ended.get(roomId).map((e) => redactFor(e, { userId: viewerId }));
+    async events(roomId: string, viewerId: number): Promise<RoomEvent[]> {
+      await assertFinished(roomId);
+      return (await ended.get(roomId)).map((e) => redactFor(e, { userId: viewerId }));
     },
 
     /** What an ended room's debate did to its audience (counts only, docs/persuasion.md); 409 while it is live. */
-    persuasion(roomId: string): Persuasion {
-      assertFinished(roomId);
-      return persuasion(ended.get(roomId));
+    async persuasion(roomId: string): Promise<Persuasion> {
+      await assertFinished(roomId);
+      return persuasion(await ended.get(roomId));
     },
   };
 }

@@ -8,13 +8,11 @@ import {
   type RoomState,
 } from '@toron/engine';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client.js';
+import type { Storage } from '../db/storage.js';
 import { RoomActor, type CommittedBatch, type RoomCommand } from './actor.js';
-import { loadEvents } from './event-store.js';
-import { findRoom, liveRoomIds } from './room-store.js';
 
 export interface DirectoryContext {
-  readonly db: Db;
+  readonly storage: Storage;
   readonly logger: Logger;
   readonly now: () => number;
 }
@@ -45,15 +43,15 @@ export class RoomDirectory {
   }
 
   /** Runs a command in a room; an ended room refuses with ROOM_CLOSED, an unknown one with ROOM_NOT_OPENED. */
-  dispatch(roomId: string, command: RoomCommand): Promise<Execution> {
+  async dispatch(roomId: string, command: RoomCommand): Promise<Execution> {
     const actor = this.actors.get(roomId);
     if (actor) return actor.dispatch(command);
-    const ended = this.stateOf(roomId);
-    return Promise.resolve({
+    const ended = await this.stateOf(roomId);
+    return {
       events: [],
       state: ended ?? INITIAL_ROOM_STATE,
       rejection: rejection(ended ? 'ROOM_CLOSED' : 'ROOM_NOT_OPENED'),
-    });
+    };
   }
 
   /** The live actor of a room, if it is live on this server. */
@@ -62,15 +60,22 @@ export class RoomDirectory {
   }
 
   /** A room's current state (live, or replayed from its log once ended), or undefined when unknown. */
-  stateOf(roomId: string): RoomState | undefined {
-    const live = this.actors.get(roomId);
-    if (live) return live.state;
-    const cached = this.ended.get(roomId);
-    if (cached) return cached;
-    if (!findRoom(this.ctx.db, roomId)) return undefined;
-    const state = replay(loadEvents(this.ctx.db, roomId));
+  async stateOf(roomId: string): Promise<RoomState | undefined> {
+    const known = this.known(roomId);
+    if (known) return known;
+    const { rooms, roomEvents } = this.ctx.storage;
+    if (!(await rooms.find(roomId))) return undefined;
+    const state = replay(await roomEvents.load(roomId));
+    // The room may have opened or ended while its log was read: what is in memory now wins.
+    const now = this.known(roomId);
+    if (now) return now;
     if (isTerminal(state)) this.remember(roomId, state);
     return state;
+  }
+
+  /** A room's state when it is live or recently ended (no database read). */
+  private known(roomId: string): RoomState | undefined {
+    return this.actors.get(roomId)?.state ?? this.ended.get(roomId);
   }
 
   /** States of every live room. */
@@ -104,9 +109,10 @@ export class RoomDirectory {
    * during a restore: a room already shifted then is not shifted for the same downtime again.
    */
   async restore(aliveAt: number | null): Promise<number> {
-    const ids = liveRoomIds(this.ctx.db);
+    const { rooms, roomEvents } = this.ctx.storage;
+    const ids = await rooms.liveIds();
     for (const id of ids) {
-      const actor = this.actorFor(id, replay(loadEvents(this.ctx.db, id)));
+      const actor = this.actorFor(id, replay(await roomEvents.load(id)));
       const since = aliveAt === null ? null : Math.max(aliveAt, actor.state.lastAt);
       const downtime = since === null ? 0 : Math.round(this.ctx.now() - since);
       if (downtime > 0 && shiftableDeadlines(actor.state).length > 0)
@@ -116,14 +122,16 @@ export class RoomDirectory {
     return ids.length;
   }
 
-  /** Stops every timer (shutdown). */
-  stop(): void {
-    for (const actor of this.actors.values()) actor.stop();
+  /** Stops every timer and waits for the commands already running (shutdown, before the database closes). */
+  async stop(): Promise<void> {
+    const actors = [...this.actors.values()];
+    for (const actor of actors) actor.stop();
+    await Promise.all(actors.map((actor) => actor.idle()));
   }
 
   private actorFor(roomId: string, state: RoomState): RoomActor {
     const actor = new RoomActor(roomId, state, {
-      db: this.ctx.db,
+      storage: this.ctx.storage,
       now: this.ctx.now,
       committed: (batch) => this.committed(batch),
       onError: (error, id) => this.ctx.logger.error({ err: error, roomId: id }, 'room timer failed'),

@@ -9,19 +9,22 @@ import type { RoomEvent } from '@toron/engine';
 const BUDGET_EVENTS = 200_000;
 
 /** Keeps what `load` (the event store's reader) returns for ended rooms. */
-export function endedLogs(load: (roomId: string) => readonly RoomEvent[], budget = BUDGET_EVENTS) {
+export function endedLogs(load: (roomId: string) => Promise<readonly RoomEvent[]>, budget = BUDGET_EVENTS) {
   const logs = new Map<string, readonly RoomEvent[]>();
   let held = 0;
   return {
     /** The whole log of a room the caller knows has ended. */
-    get(roomId: string): readonly RoomEvent[] {
+    async get(roomId: string): Promise<readonly RoomEvent[]> {
       const hit = logs.get(roomId);
       if (hit) {
         logs.delete(roomId); // re-inserted: most recently used last
         logs.set(roomId, hit);
         return hit;
       }
-      const log = load(roomId);
+      const log = await load(roomId);
+      // Another reader may have kept it while this one read.
+      const kept = logs.get(roomId);
+      if (kept) return kept;
       if (log.length > budget) return log;
       for (const [id, old] of logs) {
         if (held + log.length <= budget) break;

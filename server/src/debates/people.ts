@@ -1,7 +1,6 @@
-import type { Actor, Participant, ParticipantLookup } from '@toron/engine';
-import type { Db } from '../db/client.js';
+import { shownDebaters, type Actor, type Participant, type ParticipantLookup, type RoomState } from '@toron/engine';
 import { profileImageUrl } from '../users/default-avatar.js';
-import { findUserById } from '../users/store.js';
+import type { UserStore } from '../users/store.js';
 import type { UserRow } from '../users/tables.js';
 
 /**
@@ -13,23 +12,33 @@ export function actorOf(user: Pick<UserRow, 'id' | 'nickname' | 'profileUrl'>, p
 }
 
 /**
- * User cards for room info (docs/wire-contract.md#shapes) with the current record, looked up once per
- * user per call; unknown users fall back to what the events recorded (the engine does that).
+ * User cards for the room info of some rooms (docs/wire-contract.md#shapes) with the current record: every
+ * debater those rooms show, read in one query. Unknown users fall back to what the events
+ * recorded (the engine does that).
  */
-export function participantLookup(db: Db, publicUrl: string): ParticipantLookup {
-  const seen = new Map<number, Participant | undefined>();
-  return (userId) => {
-    if (seen.has(userId)) return seen.get(userId);
-    const row = findUserById(db, userId);
-    const card: Participant | undefined = row && {
-      id: row.id,
-      nickname: row.nickname,
-      profileUrl: profileImageUrl(publicUrl, row.profileUrl),
-      winNumber: row.winNumber,
-      drawNumber: row.drawNumber,
-      defeatNumber: row.defeatNumber,
-    };
-    seen.set(userId, card);
-    return card;
-  };
+export async function participantCards(
+  users: UserStore,
+  publicUrl: string,
+  states: readonly RoomState[],
+): Promise<ParticipantLookup> {
+  const ids = new Set(
+    states.flatMap((s) => {
+      const shown = shownDebaters(s);
+      return [...shown.PRO, ...shown.CON].map((m) => m.userId);
+    }),
+  );
+  const cards = new Map<number, Participant>(
+    (await users.findByIds([...ids])).map((row) => [
+      row.id,
+      {
+        id: row.id,
+        nickname: row.nickname,
+        profileUrl: profileImageUrl(publicUrl, row.profileUrl),
+        winNumber: row.winNumber,
+        drawNumber: row.drawNumber,
+        defeatNumber: row.defeatNumber,
+      },
+    ]),
+  );
+  return (userId) => cards.get(userId);
 }

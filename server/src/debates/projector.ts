@@ -9,13 +9,9 @@ import {
   type RoomState,
   type Side,
 } from '@toron/engine';
-import type { Db } from '../db/client.js';
-import { recordSwings } from '../persuasion/store.js';
+import type { Stores } from '../db/storage.js';
 import { ratedDebateOf } from '../ranking/result-event.js';
-import { recordRatedDebate } from '../ranking/store.js';
-import { recordOutcome, type DebateOutcome } from '../users/store.js';
-import { loadEvents } from './event-store.js';
-import { addParticipant, insertRoom, updateRoom } from './room-store.js';
+import type { DebateOutcome } from '../users/store.js';
 
 /** What other features hear about once the transaction has committed. */
 export type RoomNotice =
@@ -29,12 +25,17 @@ const OUTCOME: Record<'win' | 'draw' | 'loss', DebateOutcome> = { win: 'WIN', dr
  * the room summary, participants, final tally and, when the room has just ended, the
  * debaters' win/draw/loss records and ratings. Returns the notices to emit after commit.
  */
-export function project(tx: Db, before: RoomState, events: readonly RoomEvent[], after: OpenRoomState): RoomNotice[] {
+export async function project(
+  tx: Stores,
+  before: RoomState,
+  events: readonly RoomEvent[],
+  after: OpenRoomState,
+): Promise<RoomNotice[]> {
   const notices: RoomNotice[] = [];
   for (const e of events) {
-    if (e.type === 'RoomOpened') insertRoom(tx, after);
+    if (e.type === 'RoomOpened') await tx.rooms.insert(after);
     else if (e.type === 'ObserverJoined') {
-      addParticipant(tx, {
+      await tx.rooms.addParticipant({
         roomId: after.roomId,
         userId: e.userId,
         role: 'OBSERVER',
@@ -44,7 +45,7 @@ export function project(tx: Db, before: RoomState, events: readonly RoomEvent[],
     } else if (e.type === 'RecruitmentCompleted') {
       for (const side of ['PRO', 'CON'] as const) {
         for (const m of e.roster[side]) {
-          addParticipant(tx, {
+          await tx.rooms.addParticipant({
             roomId: after.roomId,
             userId: m.userId,
             role: 'PARTICIPANT',
@@ -58,28 +59,32 @@ export function project(tx: Db, before: RoomState, events: readonly RoomEvent[],
   }
   // Chat and ballots change no summary column: skip the UPDATE on the hottest path.
   const changed = before.phase !== after.phase || before.seats !== after.seats;
-  if (changed && !events.some((e) => e.type === 'RoomOpened')) updateRoom(tx, after);
-  if (!isTerminal(before) && isTerminal(after)) notices.push(...finish(tx, after, events));
+  if (changed && !events.some((e) => e.type === 'RoomOpened')) await tx.rooms.update(after);
+  if (!isTerminal(before) && isTerminal(after)) notices.push(...(await finish(tx, after, events)));
   return notices;
 }
 
 /** Whether a debater is in the room now: seated with their socket up (not waiting out a reconnect grace). */
 const isPresent = (state: RoomState, userId: number): boolean => seatOf(state, userId)?.graceEndsAt === null;
 
-/** Records, ratings, swings and end notices of a room that has just ended. */
-function finish(tx: Db, state: OpenRoomState, events: readonly RoomEvent[]): RoomNotice[] {
+/**
+ * Records, ratings, swings and end notices of a room that has just ended. Debaters' records are
+ * written in user-id order, so two rooms ending at once with debaters in common lock those rows in
+ * the same order and never deadlock.
+ */
+async function finish(tx: Stores, state: OpenRoomState, events: readonly RoomEvent[]): Promise<RoomNotice[]> {
   const roster = state.roster;
   if (!roster) return [];
-  const updates = records(state);
-  for (const u of updates) recordOutcome(tx, u.userId, OUTCOME[u.outcome]);
+  const updates = [...records(state)].sort((a, b) => a.userId - b.userId);
+  for (const u of updates) await tx.users.recordOutcome(u.userId, OUTCOME[u.outcome]);
   const rated = ratedDebateOf(state, events);
-  if (rated) recordRatedDebate(tx, rated, rated.at);
+  if (rated) await tx.ratings.recordRatedDebate(rated, rated.at);
   // The swing needs the whole log (the stances before the first speech), appended in this
   // transaction; a room where nobody declared has none, and its log is not read again.
-  const swing = state.stances ? persuasion(loadEvents(tx, state.roomId)).swing : null;
+  const swing = state.stances ? persuasion(await tx.roomEvents.load(state.roomId)).swing : null;
   if (swing) {
     const swings = SIDES.flatMap((side) => roster[side].map((m) => ({ userId: m.userId, side, swing: swing[side] })));
-    recordSwings(tx, state.roomId, state.lastAt, swings);
+    await tx.swings.record(state.roomId, state.lastAt, swings);
   }
   const outcome = new Map(updates.map((u) => [u.userId, OUTCOME[u.outcome]]));
   return [...roster.PRO, ...roster.CON].map((m) => ({

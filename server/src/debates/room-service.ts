@@ -11,23 +11,20 @@ import {
 import type { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/envelope.js';
-import { createNewsStore } from '../news/store.js';
 import { enforce, memoryRateLimiter } from '../http/rate-limit.js';
-import { participantLookup } from './people.js';
+import { participantCards } from './people.js';
 import { refusal, roomNotFound } from './refusals.js';
 import type { DebateRuntime } from './runtime.js';
 import type { createRoomBody } from './schemas.js';
 
 /** Room creation and reads of one room's live state (D1–D5). */
 export function createRoomService(deps: AppDeps, runtime: DebateRuntime) {
-  const { db, config } = deps;
-  const news = createNewsStore(db);
+  const { storage, config } = deps;
   // Rooms one user may open (RATE_LIMIT_ROOM_CREATION, by default a burst of 5, then one every 12 s).
   const creations = memoryRateLimiter(config.rateLimits.roomCreation);
-  const cards = () => participantLookup(db, config.publicUrl);
 
-  const stateOf = (roomId: string): RoomState => {
-    const state = runtime.directory.stateOf(roomId);
+  const stateOf = async (roomId: string): Promise<RoomState> => {
+    const state = await runtime.directory.stateOf(roomId);
     if (!state || state.phase === 'unopened') throw roomNotFound();
     return state;
   };
@@ -47,7 +44,7 @@ export function createRoomService(deps: AppDeps, runtime: DebateRuntime) {
       if (body.newsUrl != null && (newsId === undefined || body.newsUrl !== `/news/${newsId}`)) {
         throw new ApiError(400, 'INVALID_NEWS_URL', '뉴스 링크가 올바르지 않습니다.');
       }
-      if (newsId !== undefined && !news.findById(newsId))
+      if (newsId !== undefined && !(await storage.news.findById(newsId)))
         throw new ApiError(404, 'NEWS_NOT_FOUND', '존재하지 않는 뉴스입니다.');
       await admit(userId);
       const settings: RoomSettingsInput = {
@@ -75,15 +72,16 @@ export function createRoomService(deps: AppDeps, runtime: DebateRuntime) {
     },
 
     /** Room info: live seats while recruiting, the roster once fixed (works in every phase). */
-    info(roomId: string): RoomInfo {
-      const info = roomInfo(stateOf(roomId), cards());
+    async info(roomId: string): Promise<RoomInfo> {
+      const state = await stateOf(roomId);
+      const info = roomInfo(state, await participantCards(storage.users, config.publicUrl, [state]));
       if (!info) throw roomNotFound();
       return info;
     },
 
     /** D5: turns left, the current one included (all of them before the debate starts). */
-    turn(roomId: string): { turnCount: number } {
-      return { turnCount: turnsLeft(stateOf(roomId)) };
+    async turn(roomId: string): Promise<{ turnCount: number }> {
+      return { turnCount: turnsLeft(await stateOf(roomId)) };
     },
 
     stateOf,

@@ -5,7 +5,6 @@ import { assertSelf } from '../http/auth.js';
 import type { AppEnv } from '../http/context.js';
 import { errors, okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
-import { findUserById } from '../users/store.js';
 import { createArchiveService } from './archive-service.js';
 import { actorOf } from './people.js';
 import { createRoomService } from './room-service.js';
@@ -29,7 +28,7 @@ const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json
  * Members only; identity from the access token. Live play happens over STOMP (live/).
  */
 export function debateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const { guards, db, config } = deps;
+  const { guards, storage, config } = deps;
   const runtime = deps.debates;
   const rooms = createRoomService(deps, runtime);
   const votes = createVoteService(runtime, rooms);
@@ -61,7 +60,7 @@ export function debateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: roomIdParams },
       responses: responses(200, roomInfoSchema, '토론방 정보'),
     }),
-    (c) => c.json(okBody(rooms.info(c.req.valid('param').roomId)), 200),
+    async (c) => c.json(okBody(await rooms.info(c.req.valid('param').roomId)), 200),
   );
   app.openapi(
     createRoute({
@@ -74,7 +73,7 @@ export function debateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: roomIdParams },
       responses: responses(200, roomInfoSchema, '토론방 정보'),
     }),
-    (c) => c.json(okBody(rooms.info(c.req.valid('param').roomId)), 200),
+    async (c) => c.json(okBody(await rooms.info(c.req.valid('param').roomId)), 200),
   );
   app.openapi(
     createRoute({
@@ -87,7 +86,7 @@ export function debateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: roomIdParams },
       responses: responses(200, turnSchema, '남은 턴'),
     }),
-    (c) => c.json(okBody(rooms.turn(c.req.valid('param').roomId)), 200),
+    async (c) => c.json(okBody(await rooms.turn(c.req.valid('param').roomId)), 200),
   );
 
   app.openapi(
@@ -105,7 +104,7 @@ export function debateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       const { vote, userId } = c.req.valid('json');
       const me = c.get('user').id;
       if (userId !== undefined) assertSelf(me, userId);
-      const user = findUserById(db, me);
+      const user = await storage.users.findById(me);
       if (!user) throw errors.unauthorized();
       await votes.vote(actorOf(user, config.publicUrl), c.req.valid('param').roomId, vote);
       return c.json(okBody({ voted: true as const }), 200);
@@ -122,7 +121,7 @@ export function debateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: roomIdParams },
       responses: responses(200, voteTallySchema, '투표 결과'),
     }),
-    (c) => c.json(okBody(votes.tally(c.req.valid('param').roomId)), 200),
+    async (c) => c.json(okBody(await votes.tally(c.req.valid('param').roomId)), 200),
   );
 
   app.openapi(
@@ -136,7 +135,7 @@ export function debateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { query: finishedQuery },
       responses: responses(200, finishedPageSchema, '페이지'),
     }),
-    (c) => {
+    async (c) => {
       const q = c.req.valid('query');
       const page = q.p ? Number(q.p) : 1;
       const filter = {
@@ -146,7 +145,7 @@ export function debateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
         format: q.member || undefined,
         sort: q.sort === 'popular' ? ('popular' as const) : ('recent' as const),
       };
-      return c.json(okBody(archives.finished(filter, page)), 200);
+      return c.json(okBody(await archives.finished(filter, page)), 200);
     },
   );
 
@@ -161,7 +160,7 @@ export function debateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: roomIdParams },
       responses: responses(200, z.array(roomEventSchema), '이벤트 로그'),
     }),
-    (c) => c.json(okBody(archives.events(c.req.valid('param').roomId, c.get('user').id)), 200),
+    async (c) => c.json(okBody(await archives.events(c.req.valid('param').roomId, c.get('user').id)), 200),
   );
   app.openapi(
     createRoute({
@@ -174,7 +173,7 @@ export function debateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: roomIdParams },
       responses: responses(200, persuasionSchema, '설득 지표'),
     }),
-    (c) => c.json(okBody(archives.persuasion(c.req.valid('param').roomId)), 200),
+    async (c) => c.json(okBody(await archives.persuasion(c.req.valid('param').roomId)), 200),
   );
   app.openapi(
     createRoute({
@@ -187,7 +186,7 @@ export function debateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: roomIdParams },
       responses: responses(200, roomInfoSchema, '토론방 정보'),
     }),
-    (c) => c.json(okBody(rooms.info(c.req.valid('param').roomId)), 200),
+    async (c) => c.json(okBody(await rooms.info(c.req.valid('param').roomId)), 200),
   );
 
   app.openapi(
@@ -201,7 +200,7 @@ export function debateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: roomIdParams },
       responses: responses(200, z.array(archiveEntrySchema), '채팅 기록'),
     }),
-    (c) => c.json(okBody(archives.archive(c.req.valid('param').roomId)), 200),
+    async (c) => c.json(okBody(await archives.archive(c.req.valid('param').roomId)), 200),
   );
   app.openapi(
     createRoute({
@@ -214,7 +213,7 @@ export function debateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: userIdParams },
       responses: responses(200, z.array(myDebateSchema), '토론 목록'),
     }),
-    (c) => c.json(okBody(archives.debatesOf(c.req.valid('param').id)), 200),
+    async (c) => c.json(okBody(await archives.debatesOf(c.req.valid('param').id)), 200),
   );
 
   return app;

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '../db/client.js';
+import type { Storage } from '../db/storage.js';
 import type { EventBus } from '../events.js';
 import { InProcessPubSub } from '../realtime/in-process-pubsub.js';
 import type { PubSub } from '../realtime/pubsub.js';
@@ -21,18 +21,18 @@ export interface DebateRuntime {
  * go out). Recruitment and endings are also logged.
  */
 export function createDebateRuntime({
-  db,
+  storage,
   events,
   logger,
 }: {
-  db: Db;
+  storage: Storage;
   events: EventBus;
   logger: Logger;
 }): DebateRuntime {
   const pubsub = new InProcessPubSub({
     onHandlerError: (err, topic) => logger.error({ err, topic }, 'pubsub handler failed'),
   });
-  const directory = new RoomDirectory({ db, logger, now: Date.now });
+  const directory = new RoomDirectory({ storage, logger, now: Date.now });
   const publisher = new RoomPublisher(pubsub, logger);
   directory.onCommitted(publisher.committed);
   directory.onCommitted(roomLifecycle(directory, events));

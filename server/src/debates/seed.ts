@@ -1,10 +1,7 @@
 import { INITIAL_ROOM_STATE, isOpen, isTerminal, parseEvent, replay, type RoomEvent } from '@toron/engine';
 import { demoSeason, readRecordedRooms, type RecordedRoom } from '@toron/fixtures';
 import type { AppDeps } from '../deps.js';
-import { findUserById } from '../users/store.js';
-import { appendEvents } from './event-store.js';
 import { project } from './projector.js';
-import { findRoom } from './room-store.js';
 
 type Person = { nickname: string; imageUrl: string | null };
 
@@ -30,11 +27,22 @@ export function adaptMembers(event: RoomEvent, person: (userId: number) => Perso
   return ok ? parseEvent(adapted) : null;
 }
 
-function seedRoom(deps: AppDeps, room: RecordedRoom): boolean {
+/** Every user id an event names (joins, rosters, chat). */
+function userIdsIn(value: unknown): number[] {
+  if (Array.isArray(value)) return value.flatMap(userIdsIn);
+  if (typeof value !== 'object' || value === null) return [];
+  const own = 'userId' in value && typeof value.userId === 'number' ? [value.userId] : [];
+  return [...own, ...Object.values(value).flatMap(userIdsIn)];
+}
+
+async function seedRoom(deps: AppDeps, room: RecordedRoom): Promise<boolean> {
+  const { storage } = deps;
   const first = room.events[0];
-  if (!first || first.type !== 'RoomOpened' || findRoom(deps.db, first.roomId)) return false;
+  if (!first || first.type !== 'RoomOpened' || (await storage.rooms.find(first.roomId))) return false;
+  const named = new Set(room.events.flatMap(userIdsIn));
+  const people = new Map((await storage.users.findByIds([...named])).map((u) => [u.id, u]));
   const person = (id: number): Person | undefined => {
-    const user = findUserById(deps.db, id);
+    const user = people.get(id);
     return user && { nickname: user.nickname, imageUrl: user.profileUrl };
   };
   const events = room.events.map((e) => adaptMembers(e, person));
@@ -46,9 +54,9 @@ function seedRoom(deps: AppDeps, room: RecordedRoom): boolean {
   const after = replay(log);
   // Only finished debates are worth browsing; an abandoned room has nothing to replay.
   if (!isOpen(after) || !isTerminal(after) || after.phase === 'abandoned') return false;
-  deps.db.transaction((tx) => {
-    appendEvents(tx, first.roomId, log);
-    project(tx, INITIAL_ROOM_STATE, log, after);
+  await storage.transaction(async (tx) => {
+    await tx.roomEvents.append(first.roomId, log);
+    await project(tx, INITIAL_ROOM_STATE, log, after);
   });
   return true;
 }
@@ -59,8 +67,9 @@ function seedRoom(deps: AppDeps, room: RecordedRoom): boolean {
  * something to show. Idempotent: a room already stored is left alone. Runs after the demo users
  * are seeded.
  */
-export function seedRecordedRooms(deps: AppDeps): { created: number } {
-  const created = [...demoSeason(), ...readRecordedRooms()].filter((room) => seedRoom(deps, room)).length;
+export async function seedRecordedRooms(deps: AppDeps): Promise<{ created: number }> {
+  let created = 0;
+  for (const room of [...demoSeason(), ...readRecordedRooms()]) if (await seedRoom(deps, room)) created++;
   if (created > 0) deps.logger.info({ created }, 'demo debates seeded');
   return { created };
 }

@@ -10,14 +10,14 @@ export function createVoteService(runtime: DebateRuntime, rooms: RoomService) {
   return {
     /** Casts the caller's ballot: once, inside the window, by a roster debater or an observer of the room. */
     async vote(actor: Actor, roomId: string, choice: VoteChoice): Promise<void> {
-      rooms.stateOf(roomId);
+      await rooms.stateOf(roomId);
       const execution = await runtime.directory.dispatch(roomId, { type: 'vote', actor, choice });
       if (execution.rejection) throw refusal(execution.rejection);
     },
 
     /** The final counts once the room closed after its vote; zeros before (ballots stay secret while voting). */
-    tally(roomId: string): VoteTally {
-      const state = rooms.stateOf(roomId);
+    async tally(roomId: string): Promise<VoteTally> {
+      const state = await rooms.stateOf(roomId);
       return isTerminal(state) && state.result?.kind === 'vote' ? state.result.tally : NO_VOTES;
     },
   };

@@ -1,5 +1,4 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/context.js';
 import { okBody } from '../http/envelope.js';
@@ -18,8 +17,8 @@ export function healthRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       summary: '상태 확인',
       responses: responses(200, healthSchema, '정상'),
     }),
-    (c) => {
-      deps.db.get(sql`select 1`);
+    async (c) => {
+      await deps.storage.ping();
       return c.json(okBody({ status: 'ok' as const, uptimeSec: Math.round(process.uptime()) }), 200);
     },
   );

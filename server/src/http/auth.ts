@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { bearerToken } from '../auth/access-token.js';
 import { userOfAccessToken } from '../auth/token-user.js';
-import type { Db } from '../db/client.js';
+import type { Storage } from '../db/storage.js';
 import type { Role } from '../users/roles.js';
 import type { AppEnv, AuthUser } from './context.js';
 import { ApiError } from './envelope.js';
@@ -23,7 +23,7 @@ export type Guards = {
  * the database on every request, so role changes and sanctions apply at once (a sanctioned
  * account or a revoked token answers 401, see `userOfAccessToken`).
  */
-export function createGuards(db: Db, secret: Uint8Array): Guards {
+export function createGuards(storage: Storage, secret: Uint8Array): Guards {
   const requireRole = (...roles: Role[]) =>
     createMiddleware<AppEnv>(async (c, next) => {
       const header = c.req.header('Authorization');
@@ -31,7 +31,7 @@ export function createGuards(db: Db, secret: Uint8Array): Guards {
       const token = bearerToken(header);
       if (!token)
         throw new ApiError(401, 'INVALID_ACCESS_TOKEN', '유효하지 않은 인증 정보입니다. 다시 로그인해주세요.');
-      const user = await userOfAccessToken(db, secret, token);
+      const user = await userOfAccessToken(storage, secret, token);
       if (!roles.includes(user.role)) {
         const guest = user.role === 'ROLE_GUEST';
         throw new ApiError(

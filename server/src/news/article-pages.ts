@@ -6,7 +6,6 @@ import type { AppEnv } from '../http/context.js';
 import { ApiError } from '../http/envelope.js';
 import { demoArticlePath, demoImagePath } from './seed.js';
 import { absolutise } from './service.js';
-import { createNewsStore } from './store.js';
 
 const IMAGE_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
@@ -24,7 +23,7 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
  */
 export function newsPageRoutes(deps: AppDeps): Hono<AppEnv> {
   const { publicUrl, webOrigin } = deps.config;
-  const store = createNewsStore(deps.db);
+  const store = deps.storage.news;
   let items: Map<number, DemoNewsItem> | undefined;
   const images = new Map<string, Buffer>();
   const origins = [...new Set([new URL(publicUrl).origin, new URL(webOrigin).origin])].join(' ');
@@ -40,13 +39,13 @@ export function newsPageRoutes(deps: AppDeps): Hono<AppEnv> {
   const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what}을(를) 찾을 수 없습니다.`);
   const app = new Hono<AppEnv>();
 
-  app.get('/news-articles/:id{[0-9]{1,9}}', (c) => {
+  app.get('/news-articles/:id{[0-9]{1,9}}', async (c) => {
     items ??= new Map(loadDemoNews().map((item) => [item.id, item]));
     const id = Number(c.req.param('id'));
     const item = items.get(id);
     if (!item) throw notFound('기사');
     // The stored publication time, so the page agrees with the list.
-    const stored = store.findByLink(demoArticlePath(id));
+    const stored = await store.findByLink(demoArticlePath(id));
     const publishedAt = new Date(
       stored?.deliveryTime ?? Date.now() - item.publishedOffsetMinutes * 60_000,
     ).toISOString();

@@ -45,7 +45,7 @@ const listQueryRefusals: Record<string, [string, string]> = {
  */
 export function newsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { guards, config } = deps;
-  const service = createNewsService({ db: deps.db, sqlite: deps.database.sqlite, publicUrl: config.publicUrl });
+  const service = createNewsService({ storage: deps.storage, publicUrl: config.publicUrl });
   const app = createRouter();
 
   app.openapi(
@@ -59,9 +59,9 @@ export function newsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { query: newsListQuery },
       responses: responses(200, newsPageSchema, '뉴스 한 페이지'),
     }),
-    (c) => {
+    async (c) => {
       const { sort, continent, q, cursor } = c.req.valid('query');
-      return c.json(okBody(service.list({ sort, continent, q }, cursor)), 200);
+      return c.json(okBody(await service.list({ sort, continent, q }, cursor)), 200);
     },
     (result, c) => {
       if (result.success) return undefined;
@@ -86,7 +86,7 @@ export function newsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       middleware: [guards.member] as const,
       responses: responses(200, z.array(newsItemSchema), '랭킹'),
     }),
-    (c) => c.json(okBody(service.ranking()), 200),
+    async (c) => c.json(okBody(await service.ranking()), 200),
   );
 
   app.openapi(
@@ -100,9 +100,9 @@ export function newsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: newsIdParams, query: userIdQuery },
       responses: responses(200, newsDetailSchema, '상세'),
     }),
-    (c) => {
+    async (c) => {
       const me = callerFor(c, c.req.valid('query').userId);
-      return c.json(okBody(service.detail(c.req.valid('param').id, me)), 200);
+      return c.json(okBody(await service.detail(c.req.valid('param').id, me)), 200);
     },
   );
 
@@ -121,9 +121,9 @@ export function newsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
         request: { params: newsIdParams, query: userIdQuery },
         responses: responses(200, schema, '반영된 상태'),
       }),
-      (c) => {
+      async (c) => {
         const me = callerFor(c, c.req.valid('query').userId);
-        const count = service.react(kind, me, c.req.valid('param').id, on);
+        const count = await service.react(kind, me, c.req.valid('param').id, on);
         return c.json(okBody(kind === 'like' ? { liked: on, like: count } : { marked: on, mark: count }), 200);
       },
     );
@@ -147,10 +147,10 @@ export function newsRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
         request: { params: mypageParams },
         responses: responses(200, z.array(savedNewsSchema), '최신순'),
       }),
-      (c) => {
+      async (c) => {
         const owner = c.req.valid('param').id;
-        const visible = newsListsVisibleTo(deps, owner, c.get('user').id);
-        return c.json(okBody(visible ? service.saved(kind, owner) : []), 200);
+        const visible = await newsListsVisibleTo(deps, owner, c.get('user').id);
+        return c.json(okBody(visible ? await service.saved(kind, owner) : []), 200);
       },
     );
   saved('like', 'likes', '사용자가 좋아요한 뉴스 (비공개 설정이면 본인 외에는 빈 목록)');

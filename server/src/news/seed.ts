@@ -1,6 +1,5 @@
 import { loadDemoNews, type DemoNewsItem } from '@toron/fixtures';
 import type { AppDeps } from '../deps.js';
-import { createNewsStore } from './store.js';
 import type { NewNewsRow } from './tables.js';
 
 /** Where our server serves a demo article (stored as a path, made absolute in answers). */
@@ -28,8 +27,8 @@ function demoNewsRow(item: DemoNewsItem, now: number): NewNewsRow {
  * Loads the demo corpus on first start. Idempotent: items are keyed by their article path,
  * so later starts insert nothing and keep likes, bookmarks and publication times.
  */
-export function seedDemoNews(deps: AppDeps, now: number = Date.now()): { created: number } {
-  const created = createNewsStore(deps.db).insertMany(loadDemoNews().map((item) => demoNewsRow(item, now)));
+export async function seedDemoNews(deps: AppDeps, now: number = Date.now()): Promise<{ created: number }> {
+  const created = await deps.storage.news.insertMany(loadDemoNews().map((item) => demoNewsRow(item, now)));
   if (created > 0) deps.logger.info({ created }, 'demo news seeded');
   return { created };
 }

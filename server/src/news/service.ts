@@ -1,10 +1,9 @@
-import type Database from 'better-sqlite3';
-import type { Db } from '../db/client.js';
+import type { Storage } from '../db/storage.js';
 import { ApiError } from '../http/envelope.js';
 import { NEWS_PAGE_SIZE, NEWS_RANKING_SIZE } from './codes.js';
-import { createNewsListStore, type NewsListFilter, type NewsListRow } from './list-store.js';
+import type { NewsListFilter, NewsListRow } from './list-store.js';
 import type { NewsDetail, NewsItem, NewsPage, SavedNews } from './schemas.js';
-import { createNewsStore, type NewsStore, type ReactionKind } from './store.js';
+import type { ReactionKind } from './store.js';
 
 const newsNotFound = () => new ApiError(404, 'NEWS_NOT_FOUND', '존재하지 않는 뉴스입니다.');
 
@@ -16,8 +15,7 @@ export function absolutise(publicUrl: string, stored: string | null): string | n
 }
 
 export interface NewsServiceDeps {
-  db: Db;
-  sqlite: Database.Database;
+  storage: Pick<Storage, 'news' | 'newsLists'>;
   publicUrl: string;
   now?: () => number;
 }
@@ -26,9 +24,8 @@ export interface NewsServiceDeps {
  * News reading and reactions: validated input in, wire shapes out, refusals as ApiError.
  * Identity checks happen in the routes; `userId` here is always the caller.
  */
-export function createNewsService({ db, sqlite, publicUrl, now = Date.now }: NewsServiceDeps) {
-  const store: NewsStore = createNewsStore(db);
-  const lists = createNewsListStore(sqlite);
+export function createNewsService({ storage, publicUrl, now = Date.now }: NewsServiceDeps) {
+  const { news: store, newsLists: lists } = storage;
 
   const toItem = (row: NewsListRow): NewsItem => ({
     id: row.id,
@@ -42,8 +39,8 @@ export function createNewsService({ db, sqlite, publicUrl, now = Date.now }: New
     continentType: row.continent,
   });
 
-  const counter = (kind: ReactionKind, newsId: number) => {
-    const row = store.findById(newsId);
+  const counter = async (kind: ReactionKind, newsId: number) => {
+    const row = await store.findById(newsId);
     if (!row) throw newsNotFound();
     return kind === 'like' ? row.likeCount : row.bookmarkCount;
   };
@@ -55,12 +52,12 @@ export function createNewsService({ db, sqlite, publicUrl, now = Date.now }: New
      * One list page of NEWS_PAGE_SIZE items after the cursor item (which need not match the
      * filter: only its sort values are used). One extra row tells whether more follow.
      */
-    list(filter: NewsListFilter, cursorId: number | undefined): NewsPage {
-      const cursor = cursorId === undefined ? undefined : lists.resolveCursor(cursorId);
+    async list(filter: NewsListFilter, cursorId: number | undefined): Promise<NewsPage> {
+      const cursor = cursorId === undefined ? undefined : await lists.resolveCursor(cursorId);
       if (cursorId !== undefined && !cursor) {
         throw new ApiError(400, 'INVALID_CURSOR', '커서가 올바르지 않습니다. 처음부터 다시 불러와주세요.');
       }
-      const rows = lists.page(filter, cursor, NEWS_PAGE_SIZE + 1);
+      const rows = await lists.page(filter, cursor, NEWS_PAGE_SIZE + 1);
       const content = rows.slice(0, NEWS_PAGE_SIZE).map(toItem);
       const hasNext = rows.length > NEWS_PAGE_SIZE;
       return {
@@ -73,12 +70,12 @@ export function createNewsService({ db, sqlite, publicUrl, now = Date.now }: New
     },
 
     /** Top NEWS_RANKING_SIZE by likes, newest first among ties: never empty while news exist. */
-    ranking(): NewsItem[] {
-      return store.ranking(NEWS_RANKING_SIZE).map(toItem);
+    async ranking(): Promise<NewsItem[]> {
+      return (await store.ranking(NEWS_RANKING_SIZE)).map(toItem);
     },
 
-    detail(newsId: number, userId: number): NewsDetail {
-      const row = store.findById(newsId);
+    async detail(newsId: number, userId: number): Promise<NewsDetail> {
+      const row = await store.findById(newsId);
       if (!row) throw newsNotFound();
       return {
         id: row.id,
@@ -88,8 +85,8 @@ export function createNewsService({ db, sqlite, publicUrl, now = Date.now }: New
         category: row.category,
         like: row.likeCount,
         mark: row.bookmarkCount,
-        liked: store.hasReaction('like', userId, newsId),
-        marked: store.hasReaction('bookmark', userId, newsId),
+        liked: await store.hasReaction('like', userId, newsId),
+        marked: await store.hasReaction('bookmark', userId, newsId),
         imgUrl: absolutise(publicUrl, row.imgUrl),
         newsType: row.newsType,
         deliveryTime: new Date(row.deliveryTime).toISOString(),
@@ -98,14 +95,17 @@ export function createNewsService({ db, sqlite, publicUrl, now = Date.now }: New
     },
 
     /** Adds or removes a like or bookmark; repeating either is a no-op. Returns the new count. */
-    react(kind: ReactionKind, userId: number, newsId: number, on: boolean): number {
-      if (store.setReaction(kind, userId, newsId, on, now()) === 'NEWS_NOT_FOUND') throw newsNotFound();
+    async react(kind: ReactionKind, userId: number, newsId: number, on: boolean): Promise<number> {
+      if ((await store.setReaction(kind, userId, newsId, on, now())) === 'NEWS_NOT_FOUND') throw newsNotFound();
       return counter(kind, newsId);
     },
 
     /** The caller's liked or bookmarked news, newest first. */
-    saved(kind: ReactionKind, userId: number): SavedNews[] {
-      return store.reactionsOf(kind, userId).map((e) => ({ ...e, createdAt: new Date(e.createdAt).toISOString() }));
+    async saved(kind: ReactionKind, userId: number): Promise<SavedNews[]> {
+      return (await store.reactionsOf(kind, userId)).map((e) => ({
+        ...e,
+        createdAt: new Date(e.createdAt).toISOString(),
+      }));
     },
   };
 }

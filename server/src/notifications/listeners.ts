@@ -1,8 +1,6 @@
-import type { Db } from '../db/client.js';
-import type { EventBus } from '../events.js';
-import { findUserById } from '../users/store.js';
-import type { Notifier } from './notifier.js';
-import { hasNotificationSince } from './store.js';
+import type { Storage } from '../db/storage.js';
+import type { DomainEvents, EventBus } from '../events.js';
+import type { NotificationInput, Notifier } from './notifier.js';
 import { debateEndedText, followText, links, recruitmentText } from './texts.js';
 
 /**
@@ -18,25 +16,26 @@ const FOLLOW_REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
  * own id, which the original client links to a profile; the room travels in `roomId`). Returns
  * the unsubscribe.
  */
-export function subscribeNotifications(db: Db, events: EventBus, notifier: Notifier): () => void {
+export function subscribeNotifications(storage: Storage, events: EventBus, notifier: Notifier): () => void {
+  const followNotice = async (e: DomainEvents['follow']): Promise<NotificationInput | null> => {
+    const follower = await storage.users.findById(e.followerId);
+    if (!follower) return null;
+    const since = new Date(e.at.getTime() - FOLLOW_REPEAT_WINDOW_MS);
+    if (await storage.notifications.hasSince(e.followeeId, 'FOLLOW', follower.id, since)) return null;
+    return {
+      userId: e.followeeId,
+      type: 'FOLLOW',
+      typeId: follower.id,
+      content: followText(follower.nickname),
+      at: e.at,
+      url: links.profile(follower.id),
+    };
+  };
   const offs = [
-    events.on('follow', (e) => {
-      const follower = findUserById(db, e.followerId);
-      if (!follower) return;
-      const since = new Date(e.at.getTime() - FOLLOW_REPEAT_WINDOW_MS);
-      if (hasNotificationSince(db, e.followeeId, 'FOLLOW', follower.id, since)) return;
-      notifier.notify({
-        userId: e.followeeId,
-        type: 'FOLLOW',
-        typeId: follower.id,
-        content: followText(follower.nickname),
-        at: e.at,
-        url: links.profile(follower.id),
-      });
-    }),
+    events.on('follow', (e) => notifier.notifyLater(followNotice(e))),
     events.on('recruitment-completed', (e) => {
       if (e.present) return;
-      notifier.notify({
+      notifier.notifyLater({
         userId: e.userId,
         type: 'CHAT',
         typeId: e.userId,
@@ -47,7 +46,7 @@ export function subscribeNotifications(db: Db, events: EventBus, notifier: Notif
       });
     }),
     events.on('debate-ended', (e) => {
-      notifier.notify({
+      notifier.notifyLater({
         userId: e.userId,
         type: 'DEBATE',
         typeId: e.userId,

@@ -36,7 +36,7 @@ export function startNotificationSocket(deps: AppDeps): NotificationSocket {
       authenticate: async ({ token }): Promise<AuthResult<Principal>> => {
         if (!token) return { ok: false, message: '로그인이 필요합니다.' };
         try {
-          const user = await userOfAccessToken(deps.db, deps.sessions.secret, token);
+          const user = await userOfAccessToken(deps.storage, deps.sessions.secret, token);
           return { ok: true, principal: { id: user.id } };
         } catch (err) {
           if (err instanceof ApiError) return { ok: false, message: err.message };

@@ -1,10 +1,10 @@
 import { NOTIFICATIONS_QUEUE } from '@toron/engine';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { Db } from '../db/client.js';
+import type { Storage } from '../db/storage.js';
 import type { PushSender } from './push-sender.js';
 import type { liveNotificationSchema } from './schemas.js';
-import { countUnread, insertNotification, type NewNotification } from './store.js';
+import type { NewNotification } from './store.js';
 import { toNotificationView, type NotificationView } from './view.js';
 
 /** Live delivery to a user's open sessions (the STOMP broker in the app, anything alike in tests). */
@@ -13,9 +13,17 @@ export type LiveChannel = { publishToUser(userId: number, destination: string, p
 /** The live frame: the new item and the user's unread count after it. */
 type LiveNotification = z.infer<typeof liveNotificationSchema>;
 
+/** What a notification is: its stored fields and the page a push opens. */
+export type NotificationInput = NewNotification & { url: string };
+
 export type Notifier = {
   /** Stores the notification, then delivers it live and by Web Push (both best effort). */
-  notify(input: NewNotification & { url: string }): NotificationView;
+  notify(input: NotificationInput): Promise<NotificationView>;
+  /**
+   * The same in the background, for listeners of synchronous domain events: `input` may still be
+   * looked up (null = nothing to notify); a failure is logged, and settled() waits for it.
+   */
+  notifyLater(input: NotificationInput | Promise<NotificationInput | null>): void;
   /** Resolves once every delivery started so far has finished (shutdown, tests). */
   settled(): Promise<void>;
 };
@@ -25,32 +33,38 @@ export type Notifier = {
  * (docs/product-rules.md#notifications); delivery failures are logged, never thrown at the caller.
  */
 export function createNotifier(deps: {
-  db: Db;
+  storage: Storage;
   logger: Logger;
   push: PushSender;
   live: () => LiveChannel | null;
 }): Notifier {
+  const { notifications } = deps.storage;
   const inFlight = new Set<Promise<void>>();
-  const track = (p: Promise<void>) => {
+  const track = (p: Promise<unknown>) => {
     const done = p
+      .then(() => undefined)
       .catch((err: unknown) => deps.logger.warn({ err }, 'notification delivery failed'))
       .finally(() => inFlight.delete(done));
     inFlight.add(done);
   };
+  const notify = async (input: NotificationInput): Promise<NotificationView> => {
+    const { url, ...stored } = input;
+    const row = await notifications.insert(stored);
+    const view = toNotificationView(row);
+    const frame: LiveNotification = {
+      type: 'NOTIFICATION',
+      notification: view,
+      unreadCount: await notifications.countUnread(row.userId),
+    };
+    const live = deps.live();
+    if (live) track(live.publishToUser(row.userId, NOTIFICATIONS_QUEUE, frame));
+    track(deps.push.send(row.userId, { title: '알림', body: row.content, url }));
+    return view;
+  };
   return {
-    notify(input) {
-      const { url, ...stored } = input;
-      const row = insertNotification(deps.db, stored);
-      const view = toNotificationView(row);
-      const frame: LiveNotification = {
-        type: 'NOTIFICATION',
-        notification: view,
-        unreadCount: countUnread(deps.db, row.userId),
-      };
-      const live = deps.live();
-      if (live) track(live.publishToUser(row.userId, NOTIFICATIONS_QUEUE, frame));
-      track(deps.push.send(row.userId, { title: '알림', body: row.content, url }));
-      return view;
+    notify,
+    notifyLater(input) {
+      track(Promise.resolve(input).then((resolved) => resolved && notify(resolved)));
     },
     async settled() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);

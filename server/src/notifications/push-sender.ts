@@ -1,9 +1,8 @@
 import type { Logger } from 'pino';
 import webpush from 'web-push';
-import type { Db } from '../db/client.js';
 import { InternalDestinationError } from './push-address.js';
 import type { PushTransport } from './push-transport.js';
-import { allowedSubscriptions, deleteSubscription } from './subscription-store.js';
+import type { PushSubscriptionStore } from './subscription-store.js';
 import type { VapidKeys } from './vapid.js';
 
 /** What a push carries (the service worker shows title and body and opens url on click). */
@@ -21,7 +20,7 @@ const TTL_SECONDS = 24 * 60 * 60;
  * request goes out through the push transport, which only reaches public https destinations.
  */
 export function createPushSender(deps: {
-  db: Db;
+  subscriptions: PushSubscriptionStore;
   logger: Logger;
   keys: VapidKeys;
   subject: string;
@@ -51,12 +50,12 @@ export function createPushSender(deps: {
     } catch (err) {
       if (!(err instanceof InternalDestinationError)) throw err;
       // Registered while its name looked public (or written by hand): never pushed to, forgotten.
-      deleteSubscription(deps.db, sub.endpoint, userId);
+      await deps.subscriptions.remove(sub.endpoint, userId);
       deps.logger.warn({ userId, host: err.host }, 'push endpoint is not a public address; subscription removed');
       return;
     }
     if (status === 404 || status === 410) {
-      deleteSubscription(deps.db, sub.endpoint, userId);
+      await deps.subscriptions.remove(sub.endpoint, userId);
       deps.logger.info({ userId, status }, 'push subscription expired and was removed');
     } else if (status < 200 || status >= 300) {
       deps.logger.warn({ userId, status }, 'push service refused a notification');
@@ -66,7 +65,7 @@ export function createPushSender(deps: {
   return {
     async send(userId, message) {
       const payload = JSON.stringify(message);
-      const subs = allowedSubscriptions(deps.db, userId);
+      const subs = await deps.subscriptions.allowed(userId);
       await Promise.all(
         subs.map((sub) =>
           sendOne(userId, sub, payload).catch((err: unknown) =>

@@ -6,16 +6,7 @@ import { ApiError, okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
 import { userIdParam } from '../users/schemas.js';
 import { idParam, notificationListSchema, pageQuery, tokenBodySchema, tokenStateSchema } from './schemas.js';
-import {
-  countUnread,
-  markAllRead,
-  markRead,
-  pageNotifications,
-  removeAllNotifications,
-  removeNotification,
-} from './store.js';
 import { readSubscription } from './subscription-input.js';
-import { deleteSubscription, findSubscription, saveSubscription } from './subscription-store.js';
 import { springPage, toNotificationView } from './view.js';
 
 const tags = ['알림'];
@@ -29,7 +20,8 @@ const notFound = () => new ApiError(404, 'NOTIFICATION_NOT_FOUND', '알림을 �
 
 /** F1–F7: the in-app list (owner only), read/remove, and the browser's push subscription. */
 export function notificationRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const { db, guards, notifications } = deps;
+  const { guards, notifications } = deps;
+  const { notifications: stored, pushSubscriptions } = deps.storage;
   const app = createRouter();
   const route = <R extends Parameters<typeof createRoute>[0]>(r: R) =>
     createRoute({ ...r, tags, security: bearerSecurity, middleware: [guards.signedIn] as const });
@@ -53,12 +45,11 @@ export function notificationRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: json(tokenBodySchema),
       responses: responses(200, done, '저장됨'),
     }),
-    (c) => {
+    async (c) => {
       const body = c.req.valid('json');
       const me = c.get('user').id;
       assertSelf(me, body.userId);
-      saveSubscription(
-        db,
+      await pushSubscriptions.save(
         me,
         readSubscription(body, notifications.testAllowHosts),
         body.isAllow ?? true,
@@ -77,11 +68,11 @@ export function notificationRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: json(tokenBodySchema),
       responses: responses(200, tokenStateSchema, '구독 상태'),
     }),
-    (c) => {
+    async (c) => {
       const body = c.req.valid('json');
       const me = c.get('user').id;
       assertSelf(me, body.userId);
-      const row = findSubscription(db, me, readSubscription(body, notifications.testAllowHosts).endpoint);
+      const row = await pushSubscriptions.find(me, readSubscription(body, notifications.testAllowHosts).endpoint);
       return c.json(okBody({ isExist: row !== undefined, isAllow: row?.allowed ?? false }), 200);
     },
   );
@@ -94,11 +85,11 @@ export function notificationRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: json(tokenBodySchema),
       responses: responses(200, done, '삭제됨'),
     }),
-    (c) => {
+    async (c) => {
       const body = c.req.valid('json');
       const me = c.get('user').id;
       assertSelf(me, body.userId);
-      deleteSubscription(db, readSubscription(body, notifications.testAllowHosts).endpoint, me);
+      await pushSubscriptions.remove(readSubscription(body, notifications.testAllowHosts).endpoint, me);
       return c.json(okBody({ done: true as const }), 200);
     },
   );
@@ -111,13 +102,13 @@ export function notificationRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: z.object({ userId: userIdParam }), query: pageQuery },
       responses: responses(200, notificationListSchema, '알림 목록'),
     }),
-    (c) => {
+    async (c) => {
       const { userId } = c.req.valid('param');
       assertSelf(c.get('user').id, userId);
       const pageIndex = c.req.valid('query').page - 1;
-      const { rows, total } = pageNotifications(db, userId, pageIndex, NOTIFICATION_PAGE_SIZE);
+      const { rows, total } = await stored.page(userId, pageIndex, NOTIFICATION_PAGE_SIZE);
       const data = {
-        unreadCount: countUnread(db, userId),
+        unreadCount: await stored.countUnread(userId),
         notifications: springPage(rows.map(toNotificationView), pageIndex, NOTIFICATION_PAGE_SIZE, total),
       };
       return c.json(okBody(data), 200);
@@ -132,8 +123,8 @@ export function notificationRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: z.object({ id: idParam }) },
       responses: responses(200, done, '읽음'),
     }),
-    (c) => {
-      if (!markRead(db, c.req.valid('param').id, c.get('user').id, new Date())) throw notFound();
+    async (c) => {
+      if (!(await stored.markRead(c.req.valid('param').id, c.get('user').id, new Date()))) throw notFound();
       return c.json(okBody({ done: true as const }), 200);
     },
   );
@@ -146,10 +137,10 @@ export function notificationRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: z.object({ userId: userIdParam }) },
       responses: responses(200, done, '모두 읽음'),
     }),
-    (c) => {
+    async (c) => {
       const { userId } = c.req.valid('param');
       assertSelf(c.get('user').id, userId);
-      markAllRead(db, userId, new Date());
+      await stored.markAllRead(userId, new Date());
       return c.json(okBody({ done: true as const }), 200);
     },
   );
@@ -162,8 +153,8 @@ export function notificationRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: z.object({ id: idParam }) },
       responses: responses(200, done, '삭제됨'),
     }),
-    (c) => {
-      if (!removeNotification(db, c.req.valid('param').id, c.get('user').id)) throw notFound();
+    async (c) => {
+      if (!(await stored.remove(c.req.valid('param').id, c.get('user').id))) throw notFound();
       return c.json(okBody({ done: true as const }), 200);
     },
   );
@@ -176,10 +167,10 @@ export function notificationRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: z.object({ userId: userIdParam }) },
       responses: responses(200, done, '모두 삭제됨'),
     }),
-    (c) => {
+    async (c) => {
       const { userId } = c.req.valid('param');
       assertSelf(c.get('user').id, userId);
-      removeAllNotifications(db, userId);
+      await stored.removeAll(userId);
       return c.json(okBody({ done: true as const }), 200);
     },
   );

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Storage } from '../db/storage.js';
 import type { EventBus } from '../events.js';
 import { subscribeNotifications } from './listeners.js';
 import { createNotifier, type LiveChannel, type Notifier } from './notifier.js';
@@ -22,20 +22,27 @@ export type NotificationService = {
 };
 
 /**
- * Builds the notifications feature's service once per app: VAPID keys (env or DATA_DIR),
+ * Builds the notifications feature's service once per app: VAPID keys (env, else stored),
  * the push sender, the notifier, and the domain-event listeners (follow, recruitment, result).
  */
-export function createNotificationService(
-  deps: { config: Config; db: Db; logger: Logger; events: EventBus },
+export async function createNotificationService(
+  deps: { config: Config; storage: Storage; logger: Logger; events: EventBus },
   env: NodeJS.ProcessEnv = process.env,
-): NotificationService {
+): Promise<NotificationService> {
+  const { storage, logger } = deps;
   const settings = loadNotificationSettings(env);
-  const keys = loadVapidKeys(deps.config.dataDir, settings.vapidKeys);
+  const keys = await loadVapidKeys(storage.secrets, settings.vapidKeys);
   const transport = createPushTransport(deps.config.push);
-  const push = createPushSender({ db: deps.db, logger: deps.logger, keys, subject: settings.vapidSubject, transport });
+  const push = createPushSender({
+    subscriptions: storage.pushSubscriptions,
+    logger,
+    keys,
+    subject: settings.vapidSubject,
+    transport,
+  });
   let live: LiveChannel | null = null;
-  const notifier = createNotifier({ db: deps.db, logger: deps.logger, push, live: () => live });
-  const unsubscribe = subscribeNotifications(deps.db, deps.events, notifier);
+  const notifier = createNotifier({ storage, logger, push, live: () => live });
+  const unsubscribe = subscribeNotifications(storage, deps.events, notifier);
   return {
     notifier,
     vapidPublicKey: keys.publicKey,

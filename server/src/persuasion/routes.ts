@@ -5,13 +5,11 @@ import type { AppEnv } from '../http/context.js';
 import { ApiError, okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
 import { userIdParam } from '../users/schemas.js';
-import { findUserById } from '../users/store.js';
 import { shownPersuasion } from './shown.js';
-import { swingSummaries } from './store.js';
 
 /** A member's 설득력 (docs/persuasion.md), for the user page. */
 export function persuasionRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const { db, guards } = deps;
+  const { storage, guards } = deps;
   const app = createRouter();
   app.openapi(
     createRoute({
@@ -24,10 +22,12 @@ export function persuasionRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: z.object({ id: userIdParam }) },
       responses: responses(200, userPersuasionSchema, '설득력'),
     }),
-    (c) => {
+    async (c) => {
       const userId = c.req.valid('param').id;
-      if (!findUserById(db, userId)) throw new ApiError(404, 'USER_NOT_FOUND', '존재하지 않는 사용자입니다.');
-      return c.json(okBody({ userId, persuasion: shownPersuasion(swingSummaries(db, [userId]).get(userId)) }), 200);
+      if (!(await storage.users.findById(userId)))
+        throw new ApiError(404, 'USER_NOT_FOUND', '존재하지 않는 사용자입니다.');
+      const summary = (await storage.swings.summaries([userId])).get(userId);
+      return c.json(okBody({ userId, persuasion: shownPersuasion(summary) }), 200);
     },
   );
   return app;

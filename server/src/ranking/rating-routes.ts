@@ -1,16 +1,13 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { isoString, roomRatingChangeSchema, userRatingSchema } from '@toron/engine';
 import { roomNotFound } from '../debates/refusals.js';
-import { findRoom, roomTitles } from '../debates/room-store.js';
 import { roomIdParams } from '../debates/schemas.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/context.js';
 import { ApiError, okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
 import { userIdParam } from '../users/schemas.js';
-import { findUserById } from '../users/store.js';
 import { isProvisional, shownChange, shownRating } from './glicko.js';
-import { ratingHistory, roomRatingChanges, standingsOf } from './store.js';
 
 /** Points of rating history answered (the most recent ones). */
 const HISTORY_LIMIT = 100;
@@ -20,7 +17,7 @@ const OUTCOME = { win: 'WIN', draw: 'DRAW', loss: 'LOSS' } as const;
 
 /** Ratings as the product shows them: a member's rating and history, and what one debate changed. */
 export function ratingRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const { db, guards } = deps;
+  const { storage, guards } = deps;
   const app = createRouter();
   app.openapi(
     createRoute({
@@ -33,15 +30,13 @@ export function ratingRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: z.object({ id: userIdParam }) },
       responses: responses(200, userRatingSchema, '레이팅'),
     }),
-    (c) => {
+    async (c) => {
       const userId = c.req.valid('param').id;
-      if (!findUserById(db, userId)) throw new ApiError(404, 'USER_NOT_FOUND', '존재하지 않는 사용자입니다.');
-      const standing = standingsOf(db, [userId]).get(userId)!;
-      const points = ratingHistory(db, userId, HISTORY_LIMIT);
-      const titles = roomTitles(
-        db,
-        points.map((p) => p.roomId),
-      );
+      if (!(await storage.users.findById(userId)))
+        throw new ApiError(404, 'USER_NOT_FOUND', '존재하지 않는 사용자입니다.');
+      const standing = (await storage.ratings.standingsOf([userId])).get(userId)!;
+      const points = await storage.ratings.history(userId, HISTORY_LIMIT);
+      const titles = await storage.rooms.titles(points.map((p) => p.roomId));
       return c.json(
         okBody({
           userId,
@@ -73,10 +68,10 @@ export function ratingRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: roomIdParams },
       responses: responses(200, z.array(roomRatingChangeSchema), '레이팅 변화'),
     }),
-    (c) => {
+    async (c) => {
       const { roomId } = c.req.valid('param');
-      if (!findRoom(db, roomId)) throw roomNotFound();
-      const data = roomRatingChanges(db, roomId).map((row) => ({
+      if (!(await storage.rooms.find(roomId))) throw roomNotFound();
+      const data = (await storage.ratings.roomChanges(roomId)).map((row) => ({
         userId: row.userId,
         side: row.side,
         outcome: OUTCOME[row.outcome],

@@ -1,28 +1,26 @@
 import { replay } from '@toron/engine';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { loadEvents, roomsWithEvent } from '../debates/event-store.js';
+import type { Storage, Stores } from '../db/storage.js';
 import { INITIAL_STANDING, rateInOrder, type RatedDebate, type Standing } from './debate-rating.js';
 import { GLICKO } from './glicko.js';
 import { ratedDebateOf, RESULT_EVENT_TYPES } from './result-event.js';
-import { allStandings, replaceAllRatings } from './store.js';
-import { ratingSystem } from './tables.js';
 
 /**
  * The name of the running rating system and its parameters. Stored ratings computed under another
  * name (another system, other parameters) are recomputed from the logs at start-up.
  */
-const RATING_SYSTEM =
+export const RATING_SYSTEM =
   `glicko2 ${GLICKO.rating}/${GLICKO.deviation}/${GLICKO.volatility} tau ${GLICKO.tau}; ` +
   'team: mean rating, rms deviation';
 
 /** Every rated debate, read from the room logs (each log replayed through the engine). */
-export function ratedDebatesFromLogs(db: Db): RatedDebate[] {
-  return roomsWithEvent(db, RESULT_EVENT_TYPES).flatMap((roomId) => {
-    const events = loadEvents(db, roomId);
+export async function ratedDebatesFromLogs(stores: Stores): Promise<RatedDebate[]> {
+  const debates: RatedDebate[] = [];
+  for (const roomId of await stores.roomEvents.roomsWithEvent(RESULT_EVENT_TYPES)) {
+    const events = await stores.roomEvents.load(roomId);
     const debate = ratedDebateOf(replay(events), events);
-    return debate ? [debate] : [];
-  });
+    if (debate) debates.push(debate);
+  }
+  return debates;
 }
 
 /** What a recompute found and did. */
@@ -47,40 +45,28 @@ const same = (a: Standing | undefined, b: Standing | undefined): boolean =>
 /**
  * Rebuilds every rating from the room logs and compares it with what was stored. With `write`
  * false nothing changes (a check); otherwise the ratings are replaced and the rating system is
- * recorded as the running one. One write transaction: live debates wait while it runs.
+ * recorded as the running one. One transaction holding the ratings: live results wait while it runs.
  */
-export function recomputeRatings(db: Db, now: number, write = true): RecomputeReport {
-  // Logs and ratings are read and written as one snapshot: no result can slip in between.
-  return db.transaction(
-    (tx) => {
-      const debates = ratedDebatesFromLogs(tx);
-      const stored = allStandings(tx);
-      const computed = write
-        ? replaceAllRatings(tx, debates, now)
-        : rateInOrder(debates, () => INITIAL_STANDING).standings;
-      const members = new Set([...stored.keys(), ...computed.keys()]);
-      const differing = [...members].filter((id) => !same(stored.get(id), computed.get(id))).length;
-      if (write) {
-        tx.insert(ratingSystem)
-          .values({ id: 1, name: RATING_SYSTEM, computedAt: now })
-          .onConflictDoUpdate({ target: ratingSystem.id, set: { name: RATING_SYSTEM, computedAt: now } })
-          .run();
-      }
-      return { debates: debates.length, members: computed.size, differing };
-    },
-    { behavior: 'immediate' },
-  );
-}
-
-/** The rating system the stored ratings were computed with, if any. */
-function storedRatingSystem(db: Db): string | null {
-  return db.select().from(ratingSystem).where(eq(ratingSystem.id, 1)).get()?.name ?? null;
+export function recomputeRatings(storage: Storage, now: number, write = true): Promise<RecomputeReport> {
+  // Logs and ratings are read and written as one: no result can slip in between.
+  return storage.transaction(async (tx) => {
+    await tx.ratings.hold();
+    const debates = await ratedDebatesFromLogs(tx);
+    const stored = await tx.ratings.allStandings();
+    const computed = write
+      ? await tx.ratings.replaceAll(debates, now)
+      : rateInOrder(debates, () => INITIAL_STANDING).standings;
+    const members = new Set([...stored.keys(), ...computed.keys()]);
+    const differing = [...members].filter((id) => !same(stored.get(id), computed.get(id))).length;
+    if (write) await tx.ratings.setSystem(RATING_SYSTEM, now);
+    return { debates: debates.length, members: computed.size, differing };
+  });
 }
 
 /**
  * Start-up step: when the stored ratings were computed by another rating system (or never), every
  * rating is recomputed from the logs once and the running system recorded.
  */
-export function bringRatingsUpToDate(db: Db, now: number): RecomputeReport | null {
-  return storedRatingSystem(db) === RATING_SYSTEM ? null : recomputeRatings(db, now);
+export async function bringRatingsUpToDate(storage: Storage, now: number): Promise<RecomputeReport | null> {
+  return (await storage.ratings.system()) === RATING_SYSTEM ? null : recomputeRatings(storage, now);
 }

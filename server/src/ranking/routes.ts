@@ -1,16 +1,15 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { rankedDebaterSchema } from '@toron/engine';
-import type { Db } from '../db/client.js';
+import type { Storage } from '../db/storage.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/context.js';
 import { okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
 import { profileImageUrl } from '../users/default-avatar.js';
-import { listMemberStandings, type MemberStanding } from '../users/members-store.js';
+import type { MemberStanding } from '../users/store.js';
 import { shownPersuasion } from '../persuasion/shown.js';
-import { mostPersuasive, swingSummaries } from '../persuasion/store.js';
 import { isProvisional, shownRating } from './glicko.js';
-import { rankedRatings, standingsOf, type RankedRating } from './store.js';
+import type { RankedRating } from './store.js';
 
 /** Longest ranking answered. */
 const RANKING_LIMIT = 100;
@@ -27,13 +26,17 @@ const rankingQuery = z.object({
 });
 
 /** One page of candidates in the order asked for, established ratings only; `read` is how many rows the page read. */
-function candidates(db: Db, order: RankingOrder, offset: number): { ranked: RankedRating[]; read: number } {
+async function candidates(
+  storage: Storage,
+  order: RankingOrder,
+  offset: number,
+): Promise<{ ranked: RankedRating[]; read: number }> {
   if (order === 'rating') {
-    const ranked = rankedRatings(db, offset, PAGE);
+    const ranked = await storage.ratings.ranked(offset, PAGE);
     return { ranked, read: ranked.length };
   }
-  const ids = mostPersuasive(db, offset, PAGE).map((s) => s.userId);
-  const standings = standingsOf(db, ids);
+  const ids = (await storage.swings.mostPersuasive(offset, PAGE)).map((s) => s.userId);
+  const standings = await storage.ratings.standingsOf(ids);
   const ranked = ids.flatMap((userId) => {
     const standing = standings.get(userId);
     return standing && !isProvisional(standing) ? [{ userId, ...standing }] : [];
@@ -42,21 +45,19 @@ function candidates(db: Db, order: RankingOrder, offset: number): { ranked: Rank
 }
 
 /** Ranked members (established ratings, in the order asked for) whose nickname matches `query`, at most the limit. */
-function rankedMembers(
-  db: Db,
+async function rankedMembers(
+  storage: Storage,
   order: RankingOrder,
   query: string | undefined,
-): { member: MemberStanding; rating: RankedRating }[] {
+): Promise<{ member: MemberStanding; rating: RankedRating }[]> {
   const found: { member: MemberStanding; rating: RankedRating }[] = [];
   for (let offset = 0; found.length < RANKING_LIMIT; offset += PAGE) {
-    const { ranked, read } = candidates(db, order, offset);
-    const members = new Map(
-      listMemberStandings(
-        db,
-        ranked.map((r) => r.userId),
-        query,
-      ).map((m) => [m.id, m]),
+    const { ranked, read } = await candidates(storage, order, offset);
+    const standings = await storage.users.memberStandings(
+      ranked.map((r) => r.userId),
+      query,
     );
+    const members = new Map(standings.map((m) => [m.id, m]));
     for (const rating of ranked) {
       const member = members.get(rating.userId);
       if (member) found.push({ member, rating });
@@ -74,7 +75,7 @@ function rankedMembers(
  * Registered before the users' `/api/users/{id}` route.
  */
 export function rankingRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const { db, config, guards } = deps;
+  const { storage, config, guards } = deps;
   const app = createRouter();
   app.openapi(
     createRoute({
@@ -87,13 +88,10 @@ export function rankingRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { query: rankingQuery },
       responses: responses(200, z.array(rankedDebaterSchema), '랭킹'),
     }),
-    (c) => {
+    async (c) => {
       const { query, order } = c.req.valid('query');
-      const ranked = rankedMembers(db, order ?? 'rating', query || undefined);
-      const persuasion = swingSummaries(
-        db,
-        ranked.map((r) => r.member.id),
-      );
+      const ranked = await rankedMembers(storage, order ?? 'rating', query || undefined);
+      const persuasion = await storage.swings.summaries(ranked.map((r) => r.member.id));
       const data = ranked.map(({ member, rating }) => ({
         userId: member.id,
         nickname: member.nickname,

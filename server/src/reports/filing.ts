@@ -1,10 +1,7 @@
-import type { Db } from '../db/client.js';
-import { saidInRoom } from '../debates/event-store.js';
+import { isUniqueViolation } from '../db/errors.js';
+import type { Storage } from '../db/storage.js';
 import { roomNotFound } from '../debates/refusals.js';
-import { findRoom } from '../debates/room-store.js';
 import { ApiError } from '../http/envelope.js';
-import { findUserById } from '../users/store.js';
-import { hasPendingReport, insertReport, isPendingConflict } from './store.js';
 import type { ReportRow, ReportType, TargetType } from './tables.js';
 
 export type ReportInput = {
@@ -26,14 +23,15 @@ const duplicate = () =>
  * rate limit (and refuses with 429) once the report is otherwise valid.
  */
 export async function fileReport(
-  db: Db,
+  storage: Storage,
   admit: (reporterId: number) => Promise<void>,
   reporterId: number,
   input: ReportInput,
   now = new Date(),
 ): Promise<ReportRow> {
   if (input.targetUserId === reporterId) throw new ApiError(400, 'SELF_REPORT', '자기 자신은 신고할 수 없습니다.');
-  if (!findUserById(db, input.targetUserId)) throw new ApiError(404, 'USER_NOT_FOUND', '존재하지 않는 사용자입니다.');
+  if (!(await storage.users.findById(input.targetUserId)))
+    throw new ApiError(404, 'USER_NOT_FOUND', '존재하지 않는 사용자입니다.');
   const content = input.content.trim();
   if (input.targetType === 'PROFILE' && input.targetRoomId !== null) {
     throw new ApiError(400, 'VALIDATION_FAILED', '프로필 신고에는 토론방을 지정할 수 없습니다.');
@@ -41,13 +39,14 @@ export async function fileReport(
   if (input.targetType === 'CHAT' && (input.targetRoomId === null || content === '')) {
     throw new ApiError(400, 'VALIDATION_FAILED', '채팅 신고에는 토론방과 신고할 메시지가 필요합니다.');
   }
-  if (input.targetType === 'CHAT') assertQuotedLine(db, input.targetRoomId!, input.targetUserId, content);
-  if (hasPendingReport(db, reporterId, input.targetUserId)) throw duplicate();
+  if (input.targetType === 'CHAT') await assertQuotedLine(storage, input.targetRoomId!, input.targetUserId, content);
+  if (await storage.reports.hasPending(reporterId, input.targetUserId)) throw duplicate();
   await admit(reporterId);
   try {
-    return insertReport(db, { reporterId, ...input, content, at: now });
+    return await storage.reports.insert({ reporterId, ...input, content, at: now });
   } catch (err) {
-    if (isPendingConflict(err)) throw duplicate();
+    // A concurrent filing for the same pair won the partial unique index.
+    if (isUniqueViolation(err)) throw duplicate();
     throw err;
   }
 }
@@ -60,23 +59,31 @@ export async function fileReport(
  * said in that room; a PROFILE report about someone met there names no room, as everywhere.
  */
 export async function fileRoomReport(
-  db: Db,
+  storage: Storage,
   admit: (reporterId: number) => Promise<void>,
   reporterId: number,
   roomId: string,
   input: ReportInput,
 ): Promise<ReportRow> {
-  if (!findRoom(db, roomId)) throw roomNotFound();
+  if (!(await storage.rooms.find(roomId))) throw roomNotFound();
   if (input.targetRoomId !== null && input.targetRoomId.toLowerCase() !== roomId) {
     throw new ApiError(400, 'VALIDATION_FAILED', '요청 경로와 본문의 토론방이 서로 다릅니다.');
   }
-  return fileReport(db, admit, reporterId, { ...input, targetRoomId: input.targetType === 'CHAT' ? roomId : null });
+  return fileReport(storage, admit, reporterId, {
+    ...input,
+    targetRoomId: input.targetType === 'CHAT' ? roomId : null,
+  });
 }
 
 /** A CHAT report's room must exist and its content must begin with a line the target said there. */
-function assertQuotedLine(db: Db, roomId: string, targetUserId: number, content: string): void {
-  if (!findRoom(db, roomId)) throw roomNotFound();
-  if (!saidInRoom(db, roomId, targetUserId, content)) {
+async function assertQuotedLine(
+  storage: Storage,
+  roomId: string,
+  targetUserId: number,
+  content: string,
+): Promise<void> {
+  if (!(await storage.rooms.find(roomId))) throw roomNotFound();
+  if (!(await storage.roomEvents.saidInRoom(roomId, targetUserId, content))) {
     throw new ApiError(400, 'CHAT_LINE_NOT_FOUND', '신고한 메시지를 이 토론방의 대화에서 찾을 수 없습니다.');
   }
 }

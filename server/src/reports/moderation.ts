@@ -1,19 +1,17 @@
 import type { Logger } from 'pino';
 import { revokeAllSessions } from '../auth/sessions.js';
-import type { Db } from '../db/client.js';
+import type { Stores, Storage } from '../db/storage.js';
 import { ApiError } from '../http/envelope.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { links, reportText } from '../notifications/texts.js';
-import { findUserById, setRole } from '../users/store.js';
 import type { UserRow } from '../users/tables.js';
 import { reasonLabels, resultLabels } from './labels.js';
 import type { ModerationSettings } from './settings.js';
 import { computeStanding } from './standing.js';
-import { findReport, insertAudit, reportsInForce, resetReport, setReportResult } from './store.js';
 import type { ProcessResult, ReportRow } from './tables.js';
 
 export type ModerationDeps = {
-  db: Db;
+  storage: Storage;
   logger: Logger;
   settings: ModerationSettings;
   notifier: Notifier;
@@ -23,10 +21,16 @@ export type ModerationDeps = {
 
 export type Moderation = {
   /** Processes an unprocessed report, or edits a processed one; returns the report as it stands. */
-  process(reportId: number, actorId: number, decision: { result: ProcessResult; reportContent: string }): ReportRow;
+  process(
+    reportId: number,
+    actorId: number,
+    decision: { result: ProcessResult; reportContent: string },
+  ): Promise<ReportRow>;
   /** Puts a processed report back to unprocessed and recomputes the target's standing. */
-  restore(reportId: number, actorId: number): ReportRow;
+  restore(reportId: number, actorId: number): Promise<ReportRow>;
 };
+
+type Applied = { action: 'PROCESS' | 'EDIT' | 'RESTORE'; after: ReportRow };
 
 const notFound = () => new ApiError(404, 'REPORT_NOT_FOUND', '신고 내역을 찾을 수 없습니다.');
 const reportState = (r: ReportRow) => ({
@@ -43,54 +47,51 @@ const userState = (u: UserRow | undefined) =>
  * in force (so process, edit and restore agree), is written to the audit trail in the same
  * transaction, and a new sanction takes effect at once (refresh and access tokens revoked, sockets
  * closed). Admins are never sanctioned.
+ *
+ * The transaction holds the report and then its target's row (PostgreSQL row locks), so two
+ * staff changes to one report, or to two reports against one user, apply one after the other:
+ * the second recomputes the standing from what the first committed.
  */
 export function createModeration(deps: ModerationDeps): Moderation {
-  const { db, settings } = deps;
+  const { storage, settings } = deps;
 
   /** Sets the role the reports in force call for; admins and guests without sanctions are left alone. */
-  const applyStanding = (tx: Db, user: UserRow, now: Date): void => {
+  const applyStanding = async (tx: Stores, user: UserRow, now: Date): Promise<void> => {
     if (user.role === 'ROLE_ADMIN') return;
+    const inForce = await tx.reports.inForce(user.id);
     const standing = computeStanding(
-      reportsInForce(tx, user.id).map((r) => ({
-        id: r.id,
-        result: r.result as ProcessResult,
-        processedAt: r.processedAt ?? r.createdAt,
-      })),
+      inForce.map((r) => ({ id: r.id, result: r.result as ProcessResult, processedAt: r.processedAt ?? r.createdAt })),
       settings,
       now,
     );
-    if (standing.kind === 'banned') setRole(tx, user.id, 'ROLE_BANNED');
-    else if (standing.kind === 'suspended') setRole(tx, user.id, 'ROLE_SUSPENDED', standing.until);
-    else if (user.role === 'ROLE_SUSPENDED' || user.role === 'ROLE_BANNED') setRole(tx, user.id, 'ROLE_MEMBER');
+    if (standing.kind === 'banned') await tx.users.setRole(user.id, 'ROLE_BANNED');
+    else if (standing.kind === 'suspended') await tx.users.setRole(user.id, 'ROLE_SUSPENDED', standing.until);
+    else if (user.role === 'ROLE_SUSPENDED' || user.role === 'ROLE_BANNED')
+      await tx.users.setRole(user.id, 'ROLE_MEMBER');
   };
 
-  const enforce = (userId: number): void => {
-    const user = findUserById(db, userId);
+  const enforce = async (userId: number): Promise<void> => {
+    const user = await storage.users.findById(userId);
     if (user?.role !== 'ROLE_SUSPENDED' && user?.role !== 'ROLE_BANNED') return;
-    revokeAllSessions(db, userId);
+    await revokeAllSessions(storage, userId);
     deps.closeSockets(userId);
   };
 
-  const change = (
+  const change = async (
     reportId: number,
     actorId: number,
-    apply: (
-      tx: Db,
-      report: ReportRow,
-      target: UserRow,
-      now: Date,
-    ) => { action: 'PROCESS' | 'EDIT' | 'RESTORE'; after: ReportRow },
-  ): ReportRow => {
+    apply: (tx: Stores, report: ReportRow, target: UserRow, now: Date) => Promise<Applied>,
+  ): Promise<ReportRow> => {
     const now = new Date();
-    const result = db.transaction((tx) => {
-      const report = findReport(tx, reportId);
+    const result = await storage.transaction(async (tx) => {
+      const report = await tx.reports.lock(reportId);
       if (!report) throw notFound();
-      const target = findUserById(tx, report.targetUserId);
+      const target = await tx.users.lock(report.targetUserId);
       if (!target) throw notFound();
-      const { action, after } = apply(tx, report, target, now);
-      applyStanding(tx, target, now);
-      const targetAfter = findUserById(tx, target.id);
-      insertAudit(tx, {
+      const { action, after } = await apply(tx, report, target, now);
+      await applyStanding(tx, target, now);
+      const targetAfter = await tx.users.findById(target.id);
+      await tx.reports.insertAudit({
         actorId,
         action,
         reportId,
@@ -99,15 +100,15 @@ export function createModeration(deps: ModerationDeps): Moderation {
         before: { report: reportState(report), user: userState(target) },
         after: { report: reportState(after), user: userState(targetAfter) },
       });
-      return { action, after };
+      return after;
     });
-    enforce(result.after.targetUserId);
-    return result.after;
+    await enforce(result.targetUserId);
+    return result;
   };
 
   return {
-    process(reportId, actorId, decision) {
-      const after = change(reportId, actorId, (tx, report, target, now) => {
+    async process(reportId, actorId, decision) {
+      const after = await change(reportId, actorId, async (tx, report, target, now) => {
         if (target.role === 'ROLE_ADMIN' && decision.result !== 'NONE') {
           throw new ApiError(
             400,
@@ -115,13 +116,13 @@ export function createModeration(deps: ModerationDeps): Moderation {
             '관리자 계정은 제재할 수 없습니다. 처리없음으로 처리해주세요.',
           );
         }
-        const updated = setReportResult(tx, report.id, { ...decision, assignedUserId: actorId, at: now });
+        const updated = await tx.reports.setResult(report.id, { ...decision, assignedUserId: actorId, at: now });
         if (!updated) throw notFound();
         return { action: report.result === 'UNKNOWN' ? 'PROCESS' : 'EDIT', after: updated };
       });
       // "처리없음" is no sanction: the reported user is not told that someone reported them.
       if (after.result !== 'NONE') {
-        deps.notifier.notify({
+        await deps.notifier.notify({
           userId: after.targetUserId,
           type: 'REPORT',
           typeId: after.id,
@@ -133,10 +134,10 @@ export function createModeration(deps: ModerationDeps): Moderation {
       return after;
     },
     restore(reportId, actorId) {
-      return change(reportId, actorId, (tx, report) => {
+      return change(reportId, actorId, async (tx, report) => {
         if (report.result === 'UNKNOWN')
           throw new ApiError(409, 'REPORT_NOT_PROCESSED', '아직 처리되지 않은 신고는 복구할 수 없습니다.');
-        const updated = resetReport(tx, report.id);
+        const updated = await tx.reports.reset(report.id);
         if (!updated) throw notFound();
         return { action: 'RESTORE', after: updated };
       });

@@ -11,7 +11,7 @@ import { fileReport, fileRoomReport } from './filing.js';
 import { createModeration } from './moderation.js';
 import { adminListQuery, fileReportSchema, processSchema, reportDetailSchema, reportRowSchema } from './schemas.js';
 import { loadModerationSettings } from './settings.js';
-import { findReport, listReports } from './store.js';
+import type { ReportRow } from './tables.js';
 import { nicknameLookup, toReportDetail, toReportRow } from './view.js';
 
 /** The legacy client only ever loads page 1, so page 1 holds this many of the newest reports. */
@@ -40,7 +40,8 @@ const reporterOf = (callerId: number, input: { userId?: number | undefined }): n
  * ROLE_ADMIN).
  */
 export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const { db, guards } = deps;
+  const { storage, guards } = deps;
+  const detail = async (report: ReportRow) => toReportDetail(report, await nicknameLookup(storage.users, [report]));
   const settings = loadModerationSettings();
   const rule = deps.config.rateLimits.report;
   const reportLimiter = memoryRateLimiter(rule);
@@ -52,7 +53,7 @@ export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       `신고는 ${windowText(rule.windowMs)}에 ${rule.limit}번까지 할 수 있습니다. 잠시 후 다시 시도해주세요.`,
     );
   const moderation = createModeration({
-    db,
+    storage,
     logger: deps.logger,
     settings,
     notifier: deps.notifications.notifier,
@@ -77,7 +78,7 @@ export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     }),
     async (c) => {
       const input = c.req.valid('json');
-      const report = await fileReport(db, admitReport, reporterOf(c.get('user').id, input), input);
+      const report = await fileReport(storage, admitReport, reporterOf(c.get('user').id, input), input);
       return c.json(okBody({ id: report.id }), 201);
     },
   );
@@ -98,7 +99,7 @@ export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       async (c) => {
         const input = c.req.valid('json');
         const roomId = c.req.valid('param').roomId.toLowerCase();
-        const report = await fileRoomReport(db, admitReport, reporterOf(c.get('user').id, input), roomId, input);
+        const report = await fileRoomReport(storage, admitReport, reporterOf(c.get('user').id, input), roomId, input);
         return c.json(okBody({ id: report.id }), 201);
       },
     );
@@ -114,11 +115,12 @@ export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { query: adminListQuery },
       responses: responses(200, z.object({ content: z.array(reportRowSchema) }).passthrough(), '신고 목록'),
     }),
-    (c) => {
+    async (c) => {
       const { q, type, result, p } = c.req.valid('query');
-      const nickname = nicknameLookup(db);
+      const reports = await storage.reports.list({ type, result });
+      const nickname = await nicknameLookup(storage.users, reports);
       const needle = q?.trim().toLowerCase() ?? '';
-      const rows = listReports(db, { type, result })
+      const rows = reports
         .map((r) => toReportRow(r, nickname))
         .filter((r) => needle === '' || r.targetNickname.toLowerCase().includes(needle));
       const pageIndex = p - 1;
@@ -136,10 +138,10 @@ export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: reportIdParam },
       responses: responses(200, reportDetailSchema, '신고 상세'),
     }),
-    (c) => {
-      const report = findReport(db, c.req.valid('param').id);
+    async (c) => {
+      const report = await storage.reports.find(c.req.valid('param').id);
       if (!report) throw new ApiError(404, 'REPORT_NOT_FOUND', '신고 내역을 찾을 수 없습니다.');
-      return c.json(okBody(toReportDetail(report, nicknameLookup(db))), 200);
+      return c.json(okBody(await detail(report)), 200);
     },
   );
 
@@ -152,12 +154,12 @@ export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: reportIdParam, ...body(processSchema) },
       responses: responses(200, reportDetailSchema, '처리됨'),
     }),
-    (c) => {
+    async (c) => {
       const { result, reportContent, assignedUserId } = c.req.valid('json');
       const me = c.get('user').id;
       if (assignedUserId !== undefined) assertSelf(me, assignedUserId);
-      const report = moderation.process(c.req.valid('param').id, me, { result, reportContent });
-      return c.json(okBody(toReportDetail(report, nicknameLookup(db))), 200);
+      const report = await moderation.process(c.req.valid('param').id, me, { result, reportContent });
+      return c.json(okBody(await detail(report)), 200);
     },
   );
 
@@ -170,9 +172,9 @@ export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: reportIdParam },
       responses: responses(200, reportDetailSchema, '복구됨'),
     }),
-    (c) => {
-      const report = moderation.restore(c.req.valid('param').id, c.get('user').id);
-      return c.json(okBody(toReportDetail(report, nicknameLookup(db))), 200);
+    async (c) => {
+      const report = await moderation.restore(c.req.valid('param').id, c.get('user').id);
+      return c.json(okBody(await detail(report)), 200);
     },
   );
 

@@ -1,15 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import {
-  moderationAudit,
-  reports,
-  type AuditAction,
-  type ProcessResult,
-  type ReportRow,
-  type ReportResult,
-  type ReportType,
-  type TargetType,
-} from './tables.js';
+import type { AuditAction, ProcessResult, ReportResult, ReportRow, ReportType, TargetType } from './tables.js';
 
 export type NewReport = {
   reporterId: number;
@@ -21,108 +10,55 @@ export type NewReport = {
   at: Date;
 };
 
-/** True when SQLite refused the insert because a pending report for the pair exists. */
-export function isPendingConflict(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && err.code === 'SQLITE_CONSTRAINT_UNIQUE';
+export type AuditEntry = {
+  actorId: number;
+  action: AuditAction;
+  reportId: number;
+  targetUserId: number;
+  before: unknown;
+  after: unknown;
+  at: Date;
+};
+
+export type ReportChange = { result: ProcessResult; reportContent: string; assignedUserId: number; at: Date };
+
+/** Reports and the moderation audit trail (SQLite and PostgreSQL implement it alike). */
+export interface ReportStore {
+  /**
+   * Inserts an unprocessed report; throws a unique violation when the pair already has one
+   * pending (a partial unique index, so concurrent filings cannot both pass).
+   */
+  insert(r: NewReport): Promise<ReportRow>;
+  /** Whether the reporter already has an unprocessed report against the target. */
+  hasPending(reporterId: number, targetUserId: number): Promise<boolean>;
+  /** One report by id. */
+  find(id: number): Promise<ReportRow | undefined>;
+  /** Like find, and holds the row until the transaction ends (PostgreSQL row lock). */
+  lock(id: number): Promise<ReportRow | undefined>;
+  /** Reports newest first, optionally by reason and result. */
+  list(filter: { type?: ReportType | undefined; result?: ReportResult | undefined }): Promise<ReportRow[]>;
+  /** The processed reports against a user that carry a sanction-relevant result (restored ones are UNKNOWN again). */
+  inForce(targetUserId: number): Promise<ReportRow[]>;
+  /** Writes a processing (or an edit): result, reason, handler and time. */
+  setResult(id: number, change: ReportChange): Promise<ReportRow | undefined>;
+  /** Puts a report back to unprocessed (handler, reason and time cleared). */
+  reset(id: number): Promise<ReportRow | undefined>;
+  /** Appends one entry to the audit trail. */
+  insertAudit(entry: AuditEntry): Promise<void>;
+  /** The audit trail of a report, oldest first. */
+  auditOf(reportId: number): Promise<AuditEntry[]>;
 }
 
-/** Inserts an unprocessed report; throws a unique violation when the pair already has one pending. */
-export function insertReport(db: Db, r: NewReport): ReportRow {
-  const { at, ...values } = r;
-  return db
-    .insert(reports)
-    .values({ ...values, createdAt: at.getTime() })
-    .returning()
-    .get();
-}
+/** The sanction-relevant results. */
+export const SANCTION_RESULTS: ProcessResult[] = ['WARNING', 'SUSPENSION', 'BAN'];
 
-/** Whether the reporter already has an unprocessed report against the target. */
-export function hasPendingReport(db: Db, reporterId: number, targetUserId: number): boolean {
-  return (
-    db
-      .select({ id: reports.id })
-      .from(reports)
-      .where(
-        and(eq(reports.reporterId, reporterId), eq(reports.targetUserId, targetUserId), eq(reports.result, 'UNKNOWN')),
-      )
-      .get() !== undefined
-  );
-}
+/** The columns a processing (or an edit) writes. */
+export const resultValues = (change: ReportChange) => ({
+  result: change.result,
+  reportContent: change.reportContent,
+  assignedUserId: change.assignedUserId,
+  processedAt: change.at.getTime(),
+});
 
-/** One report by id. */
-export function findReport(db: Db, id: number): ReportRow | undefined {
-  return db.select().from(reports).where(eq(reports.id, id)).get();
-}
-
-/** Reports newest first, optionally by reason and result. */
-export function listReports(
-  db: Db,
-  filter: { type?: ReportType | undefined; result?: ReportResult | undefined },
-): ReportRow[] {
-  const where = and(
-    filter.type ? eq(reports.reportType, filter.type) : undefined,
-    filter.result ? eq(reports.result, filter.result) : undefined,
-  );
-  return db.select().from(reports).where(where).orderBy(desc(reports.id)).all();
-}
-
-/** The processed reports against a user that carry a sanction-relevant result (restored ones are UNKNOWN again). */
-export function reportsInForce(db: Db, targetUserId: number): ReportRow[] {
-  return db
-    .select()
-    .from(reports)
-    .where(and(eq(reports.targetUserId, targetUserId), inArray(reports.result, ['WARNING', 'SUSPENSION', 'BAN'])))
-    .all();
-}
-
-/** Writes a processing (or an edit): result, reason, handler and time. */
-export function setReportResult(
-  db: Db,
-  id: number,
-  change: { result: ProcessResult; reportContent: string; assignedUserId: number; at: Date },
-): ReportRow | undefined {
-  return db
-    .update(reports)
-    .set({
-      result: change.result,
-      reportContent: change.reportContent,
-      assignedUserId: change.assignedUserId,
-      processedAt: change.at.getTime(),
-    })
-    .where(eq(reports.id, id))
-    .returning()
-    .get();
-}
-
-/** Puts a report back to unprocessed (handler, reason and time cleared). */
-export function resetReport(db: Db, id: number): ReportRow | undefined {
-  return db
-    .update(reports)
-    .set({ result: 'UNKNOWN', reportContent: null, assignedUserId: null, processedAt: null })
-    .where(eq(reports.id, id))
-    .returning()
-    .get();
-}
-
-/** Appends one entry to the audit trail. */
-export function insertAudit(
-  db: Db,
-  entry: {
-    actorId: number;
-    action: AuditAction;
-    reportId: number;
-    targetUserId: number;
-    before: unknown;
-    after: unknown;
-    at: Date;
-  },
-): void {
-  db.insert(moderationAudit)
-    .values({
-      ...entry,
-      before: JSON.stringify(entry.before),
-      after: JSON.stringify(entry.after),
-      at: entry.at.getTime(),
-    })
-    .run();
-}
+/** The columns a restore writes. */
+export const unprocessed = { result: 'UNKNOWN', reportContent: null, assignedUserId: null, processedAt: null } as const;

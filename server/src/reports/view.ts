@@ -1,16 +1,15 @@
-import type { Db } from '../db/client.js';
-import { findUserById } from '../users/store.js';
+import type { UserStore } from '../users/store.js';
 import { formatSeoul, reasonLabels, resultLabels, statusLabel } from './labels.js';
 import type { ReportRow } from './tables.js';
 
-/** Resolves user ids to nicknames through the users feature, once per id per request. */
-export function nicknameLookup(db: Db): (id: number | null) => string | null {
-  const cache = new Map<number, string | null>();
-  return (id) => {
-    if (id === null) return null;
-    if (!cache.has(id)) cache.set(id, findUserById(db, id)?.nickname ?? null);
-    return cache.get(id) ?? null;
-  };
+/** The nicknames of everyone some reports name (reporter, target, handler), read through the users feature at once. */
+export async function nicknameLookup(
+  users: UserStore,
+  reports: readonly ReportRow[],
+): Promise<(id: number | null) => string | null> {
+  const ids = new Set(reports.flatMap((r) => [r.reporterId, r.targetUserId, r.assignedUserId ?? []].flat()));
+  const nicknames = new Map((await users.findByIds([...ids])).map((u) => [u.id, u.nickname]));
+  return (id) => (id === null ? null : (nicknames.get(id) ?? null));
 }
 
 /** R2 row: labels, Korean status and `yyyy-MM-dd HH:mm` dates (Asia/Seoul), plus codes for our own client. */

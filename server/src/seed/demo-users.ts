@@ -1,9 +1,7 @@
 import { readDemoUsers } from '@toron/fixtures';
 import { z } from 'zod';
-import type { Db } from '../db/client.js';
-import { addFollow } from '../users/follow-store.js';
+import type { Storage } from '../db/storage.js';
 import { normalizeNickname } from '../users/nickname.js';
-import { findUserByIdentity, insertUser, isNicknameTaken } from '../users/store.js';
 
 const demoUserSchema = z.object({
   key: z.string().regex(/^[a-z0-9_-]{1,40}$/),
@@ -37,21 +35,22 @@ export function loadDemoUsers(): { users: DemoUser[]; follows: [string, string][
  * members' rules (a broken fixture throws); one that looks like a nickname someone already holds
  * is skipped with its follows, and its key returned in `skipped`.
  */
-export function seedDemoUsers(db: Db): { created: number; skipped: string[] } {
+export async function seedDemoUsers(storage: Storage): Promise<{ created: number; skipped: string[] }> {
   const { users, follows } = loadDemoUsers();
   let created = 0;
   const skipped: string[] = [];
   const ids = new Map<string, number>();
-  db.transaction((tx) => {
+  await storage.transaction(async (tx) => {
+    await tx.users.holdNicknames();
     for (const u of users) {
-      let row = findUserByIdentity(tx, u.provider, u.key);
+      let row = await tx.users.findByIdentity(u.provider, u.key);
       if (!row) {
         const nickname = normalizeNickname(u.nickname, u.role === 'ROLE_ADMIN');
-        if (isNicknameTaken(tx, nickname)) {
+        if (await tx.users.isNicknameTaken(nickname)) {
           skipped.push(u.key);
           continue;
         }
-        row = insertUser(tx, {
+        row = await tx.users.insert({
           provider: u.provider,
           subject: u.key,
           nickname,
@@ -67,7 +66,7 @@ export function seedDemoUsers(db: Db): { created: number; skipped: string[] } {
     for (const [a, b] of follows) {
       const follower = ids.get(a);
       const followee = ids.get(b);
-      if (follower !== undefined && followee !== undefined) addFollow(tx, follower, followee);
+      if (follower !== undefined && followee !== undefined) await tx.follows.add(follower, followee);
     }
   });
   return { created, skipped };

@@ -45,10 +45,10 @@ export function sharingRoutes(deps: AppDeps, shell: Shell): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   const page =
-    <T>(param: string, schema: z.ZodType<T>, metaOf: (id: T) => PageMeta | null) =>
+    <T>(param: string, schema: z.ZodType<T>, metaOf: (id: T) => Promise<PageMeta | null>) =>
     async (c: Context<AppEnv>, next: Next) => {
       const id = schema.safeParse(c.req.param(param));
-      const html = await shell.render((id.success ? metaOf(id.data) : null) ?? siteMeta(config.publicUrl));
+      const html = await shell.render((id.success ? await metaOf(id.data) : null) ?? siteMeta(config.publicUrl));
       if (html === null) return next();
       return c.html(html, 200, { 'Cache-Control': 'no-cache' });
     };

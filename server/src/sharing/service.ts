@@ -1,8 +1,6 @@
 import type { AppDeps } from '../deps.js';
-import { participantLookup } from '../debates/people.js';
+import { participantCards } from '../debates/people.js';
 import { tooManyRequests } from '../http/rate-limit.js';
-import { createNewsStore } from '../news/store.js';
-import { findUserById } from '../users/store.js';
 import { debateCardOf, type DebateCard } from './debate-card.js';
 import { debateMeta, newsMeta, profileMeta } from './page-facts.js';
 import type { PageMeta } from './page-meta.js';
@@ -23,26 +21,25 @@ export interface Picture {
  * audience's swing; a member's nickname, introduction and record); a banned member has no card.
  */
 export function createSharing(deps: AppDeps) {
-  const { db, config } = deps;
+  const { storage, config } = deps;
   const { publicUrl } = config;
-  const news = createNewsStore(db);
   const cache = createPreviewCache({
     busy: () =>
       tooManyRequests('PREVIEW_BUSY', '미리보기 이미지를 만드는 요청이 많습니다. 잠시 후 다시 시도해 주세요.', 5),
   });
 
-  const swingOf = createRoomSwings(db);
+  const swingOf = createRoomSwings(storage.roomEvents);
 
-  const roomCard = (roomId: string): DebateCard | null => {
-    const state = deps.debates.directory.stateOf(roomId);
-    const card = state && debateCardOf(state, participantLookup(db, publicUrl));
+  const roomCard = async (roomId: string): Promise<DebateCard | null> => {
+    const state = await deps.debates.directory.stateOf(roomId);
+    const card = state && debateCardOf(state, await participantCards(storage.users, publicUrl, [state]));
     if (!card) return null;
-    const swing = swingOf(state);
+    const swing = await swingOf(state);
     return swing ? { ...card, swing } : card;
   };
 
-  const profileCard = (userId: number): ProfileCard | null => {
-    const row = findUserById(db, userId);
+  const profileCard = async (userId: number): Promise<ProfileCard | null> => {
+    const row = await storage.users.findById(userId);
     if (!row || row.role === 'ROLE_BANNED') return null;
     return {
       userId: row.id,
@@ -55,30 +52,30 @@ export function createSharing(deps: AppDeps) {
   };
 
   return {
-    roomMeta(roomId: string): PageMeta | null {
-      const card = roomCard(roomId);
+    async roomMeta(roomId: string): Promise<PageMeta | null> {
+      const card = await roomCard(roomId);
       return card && debateMeta(card, publicUrl, versionOf(card));
     },
 
-    newsMeta(newsId: number): PageMeta | null {
-      const row = news.findById(newsId);
+    async newsMeta(newsId: number): Promise<PageMeta | null> {
+      const row = await storage.news.findById(newsId);
       return row ? newsMeta(row, publicUrl) : null;
     },
 
-    userMeta(userId: number): PageMeta | null {
-      const card = profileCard(userId);
+    async userMeta(userId: number): Promise<PageMeta | null> {
+      const card = await profileCard(userId);
       return card && profileMeta(card, publicUrl, versionOf(card));
     },
 
     async roomPicture(roomId: string, admit: () => Promise<void>): Promise<Picture | null> {
-      const card = roomCard(roomId);
+      const card = await roomCard(roomId);
       if (!card) return null;
       const version = versionOf(card);
       return { version, png: await cache.picture(`room:${version}`, () => debateLayout(card), admit) };
     },
 
     async userPicture(userId: number, admit: () => Promise<void>): Promise<Picture | null> {
-      const card = profileCard(userId);
+      const card = await profileCard(userId);
       if (!card) return null;
       const version = versionOf(card);
       return { version, png: await cache.picture(`user:${version}`, () => profileLayout(card), admit) };

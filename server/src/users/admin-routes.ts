@@ -8,7 +8,6 @@ import { nicknameCollisions } from './nickname-collisions.js';
 import { saveProfile } from './profile.js';
 import { profileImageUrl } from './default-avatar.js';
 import { userIdParam, userSchema } from './schemas.js';
-import { findUserById } from './store.js';
 import { roles } from './roles.js';
 
 const tags = ['회원 관리'];
@@ -28,7 +27,7 @@ const renameBody = z.object({ nickname: z.string().max(200) }).openapi('StaffRen
  * (never renamed silently: staff decide), and renaming a user under the same rules members follow.
  */
 export function nicknameAdminRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const { db, guards, config } = deps;
+  const { storage, guards, config } = deps;
   const app = createRouter();
   const staff = { tags, security: bearerSecurity };
 
@@ -41,8 +40,8 @@ export function nicknameAdminRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       summary: '서로 비슷해 보이는 기존 닉네임 목록',
       responses: responses(200, z.object({ collisions: z.array(collisionSchema) }), '비슷한 닉네임 묶음'),
     }),
-    (c) => {
-      const collisions = nicknameCollisions(db).map((group) => ({
+    async (c) => {
+      const collisions = (await nicknameCollisions(storage)).map((group) => ({
         users: group.map((u) => ({ ...u, profileUrl: profileImageUrl(config.publicUrl, u.profileUrl) })),
       }));
       return c.json(okBody({ collisions }), 200);
@@ -62,15 +61,15 @@ export function nicknameAdminRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       },
       responses: responses(200, userSchema, '변경된 프로필'),
     }),
-    (c) => {
+    async (c) => {
       const { id } = c.req.valid('param');
-      const target = findUserById(db, id);
+      const target = await storage.users.findById(id);
       if (!target) throw new ApiError(404, 'USER_NOT_FOUND', '존재하지 않는 사용자입니다.');
-      const nickname = acceptNickname(db, c.req.valid('json').nickname, {
+      const nickname = await acceptNickname(storage.users, c.req.valid('json').nickname, {
         selfId: id,
         staff: target.role === 'ROLE_ADMIN',
       });
-      const view = saveProfile(deps, id, { nickname });
+      const view = await saveProfile(deps, id, { nickname });
       deps.logger.info({ staffId: c.get('user').id, userId: id, from: target.nickname, to: nickname }, 'staff renamed');
       return c.json(okBody(view), 200);
     },

@@ -5,10 +5,8 @@ import type { AppEnv } from '../http/context.js';
 import { ApiError, okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
 import { userAllowance } from '../http/rate-limit.js';
-import { addFollow, listFollows, removeFollow } from './follow-store.js';
 import { profileImageUrl } from './default-avatar.js';
 import { followeeSchema, followerSchema, userIdParam } from './schemas.js';
-import { findUserById } from './store.js';
 
 const tags = ['팔로우'];
 const pairParams = z.object({ targetId: userIdParam, myId: userIdParam });
@@ -16,7 +14,7 @@ const idParams = z.object({ id: userIdParam });
 
 /** Followers and followees (U8, U9), follow and unfollow (U10, U11). */
 export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const { guards, db, config } = deps;
+  const { guards, storage, config } = deps;
   const app = createRouter();
   // Follow and unfollow share one allowance: a follow/unfollow loop is what floods a member.
   const admitFollowChange = userAllowance(
@@ -24,13 +22,13 @@ export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     'FOLLOW_RATE_LIMITED',
     '팔로우를 너무 자주 바꾸고 있습니다. 잠시 후 다시 시도해주세요.',
   );
-  const mustExist = (id: number) => {
-    if (!findUserById(db, id)) throw new ApiError(404, 'USER_NOT_FOUND', '존재하지 않는 사용자입니다.');
+  const mustExist = async (id: number) => {
+    if (!(await storage.users.findById(id))) throw new ApiError(404, 'USER_NOT_FOUND', '존재하지 않는 사용자입니다.');
   };
-  const checkPair = (me: number, targetId: number, myId: number) => {
+  const checkPair = async (me: number, targetId: number, myId: number) => {
     assertSelf(me, myId);
     if (targetId === myId) throw new ApiError(400, 'SELF_FOLLOW', '자기 자신은 팔로우할 수 없습니다.');
-    mustExist(targetId);
+    await mustExist(targetId);
   };
 
   app.openapi(
@@ -44,12 +42,14 @@ export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: idParams },
       responses: responses(200, z.array(followerSchema), '팔로워'),
     }),
-    (c) => {
+    async (c) => {
       const { id } = c.req.valid('param');
-      mustExist(id);
+      await mustExist(id);
       const me = c.get('user').id;
       // The web app reads "do I follow?" from the last entry only (docs/wire-contract.md#users): put the viewer last.
-      const people = listFollows(db, id, 'followers').sort((a, b) => Number(a.id === me) - Number(b.id === me));
+      const people = (await storage.follows.list(id, 'followers')).sort(
+        (a, b) => Number(a.id === me) - Number(b.id === me),
+      );
       const data = people.map((p) => ({
         followerId: p.id,
         nickname: p.nickname,
@@ -71,10 +71,10 @@ export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: idParams },
       responses: responses(200, z.array(followeeSchema), '팔로잉'),
     }),
-    (c) => {
+    async (c) => {
       const { id } = c.req.valid('param');
-      mustExist(id);
-      const data = listFollows(db, id, 'followees').map((p) => ({
+      await mustExist(id);
+      const data = (await storage.follows.list(id, 'followees')).map((p) => ({
         followeeId: p.id,
         nickname: p.nickname,
         profile: profileImageUrl(config.publicUrl, p.profileUrl),
@@ -97,9 +97,9 @@ export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     }),
     async (c) => {
       const { targetId, myId } = c.req.valid('param');
-      checkPair(c.get('user').id, targetId, myId);
+      await checkPair(c.get('user').id, targetId, myId);
       await admitFollowChange(myId);
-      if (addFollow(db, myId, targetId))
+      if (await storage.follows.add(myId, targetId))
         deps.events.emit('follow', { followerId: myId, followeeId: targetId, at: new Date() });
       return c.json(okBody({ following: true as const }), 201);
     },
@@ -118,9 +118,9 @@ export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     }),
     async (c) => {
       const { targetId, myId } = c.req.valid('param');
-      checkPair(c.get('user').id, targetId, myId);
+      await checkPair(c.get('user').id, targetId, myId);
       await admitFollowChange(myId);
-      removeFollow(db, myId, targetId);
+      await storage.follows.remove(myId, targetId);
       return c.json(okBody({ following: false as const }), 200);
     },
   );

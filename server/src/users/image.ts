@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { ApiError } from '../http/envelope.js';
+import type { ImageStore } from './image-store.js';
 import { reencodeProfileImage } from './image-encode.js';
 
 type ImageKind = { ext: 'png' | 'jpg' | 'gif' | 'webp'; contentType: string };
@@ -36,7 +35,7 @@ export const imageContentTypes: Record<string, string> = {
  * (see reencodeProfileImage) and stores the result under a random name. Returns the server
  * path it is served from (/uploads/<name>). Nothing is written when the image is refused.
  */
-export async function storeProfileImage(file: File, uploadsDir: string, limitBytes: number): Promise<string> {
+export async function storeProfileImage(file: File, images: ImageStore, limitBytes: number): Promise<string> {
   if (file.size > limitBytes) {
     throw new ApiError(
       413,
@@ -49,7 +48,7 @@ export async function storeProfileImage(file: File, uploadsDir: string, limitByt
     throw new ApiError(400, 'INVALID_IMAGE', 'PNG, JPEG, GIF, WebP 형식의 이미지만 올릴 수 있습니다.');
   const encoded = await reencodeProfileImage(bytes);
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  await writeFile(path.join(uploadsDir, name), encoded, { flag: 'wx' });
+  await images.put(name, encoded);
   return `/uploads/${name}`;
 }
 
@@ -57,7 +56,7 @@ export async function storeProfileImage(file: File, uploadsDir: string, limitByt
  * Deletes a stored upload no profile refers to any more; other pictures (default avatars, provider URLs) are left
  * alone.
  */
-export async function discardProfileImage(uploadsDir: string, url: string | null): Promise<void> {
+export async function discardProfileImage(images: ImageStore, url: string | null): Promise<void> {
   if (!url?.startsWith('/uploads/')) return;
-  await unlink(path.join(uploadsDir, path.basename(url))).catch(() => undefined);
+  await images.remove(url.slice('/uploads/'.length));
 }

@@ -1,9 +1,8 @@
 import { stripInvisible, visibleText } from '@toron/engine';
-import type { Db } from '../db/client.js';
 import { ApiError } from '../http/envelope.js';
 import { nicknameKeys } from './nickname-skeleton.js';
 import { mixesScripts } from './script-mix.js';
-import { isNicknameTaken } from './store.js';
+import type { UserStore } from './store.js';
 import type { UserRow } from './tables.js';
 
 const NICKNAME_MAX = 10;
@@ -89,9 +88,9 @@ export const chooserOf = (user: Pick<UserRow, 'id' | 'role'>): NicknameChooser =
  * Validates a nickname someone wants: the rules of normalizeNickname, then unique by look (see
  * nickname-skeleton.ts) among everyone but `selfId`. Returns the nickname as it is stored.
  */
-export function acceptNickname(db: Db, raw: string, chooser: NicknameChooser = {}): string {
+export async function acceptNickname(users: UserStore, raw: string, chooser: NicknameChooser = {}): Promise<string> {
   const nickname = normalizeNickname(raw, chooser.staff);
-  if (isNicknameTaken(db, nickname, chooser.selfId)) throw duplicateNickname();
+  if (await users.isNicknameTaken(nickname, chooser.selfId)) throw duplicateNickname();
   return nickname;
 }
 

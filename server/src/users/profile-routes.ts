@@ -10,7 +10,7 @@ import { acceptIntroduction, acceptNickname, chooserOf } from './nickname.js';
 import { admitNicknameLookup } from './nickname-limit.js';
 import { getUserView, saveProfileReplacing } from './profile.js';
 import { userIdParam, userSchema } from './schemas.js';
-import { listStaffIds, type ProfileChange } from './store.js';
+import type { ProfileChange } from './store.js';
 
 const tags = ['사용자'];
 
@@ -52,7 +52,7 @@ export function profileRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       middleware: [guards.signedIn] as const,
       responses: responses(200, userSchema, '내 정보'),
     }),
-    (c) => c.json(okBody(getUserView(deps, c.get('user').id)), 200),
+    async (c) => c.json(okBody(await getUserView(deps, c.get('user').id)), 200),
   );
 
   app.openapi(
@@ -65,7 +65,7 @@ export function profileRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       middleware: [guards.signedIn] as const,
       responses: responses(200, z.object({ staffIds: z.array(z.number().int()) }), '운영자 id'),
     }),
-    (c) => c.json(okBody({ staffIds: listStaffIds(deps.db) }), 200),
+    async (c) => c.json(okBody({ staffIds: await deps.storage.users.staffIds() }), 200),
   );
 
   app.openapi(
@@ -79,7 +79,7 @@ export function profileRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: z.object({ id: userIdParam }) },
       responses: responses(200, userSchema, '공개 프로필'),
     }),
-    (c) => c.json(okBody(getUserView(deps, c.req.valid('param').id)), 200),
+    async (c) => c.json(okBody(await getUserView(deps, c.req.valid('param').id)), 200),
   );
 
   app.openapi(
@@ -104,24 +104,24 @@ export function profileRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       const change: ProfileChange = {};
       if (form.nickname !== undefined) {
         await admitNicknameLookup(deps, user.id);
-        change.nickname = acceptNickname(deps.db, form.nickname, chooserOf(user));
+        change.nickname = await acceptNickname(deps.storage.users, form.nickname, chooserOf(user));
       }
       if (form.introduction !== undefined) change.introduction = acceptIntroduction(form.introduction);
       if (form.newsListsPrivate !== undefined) change.newsListsPrivate = form.newsListsPrivate;
       if (form.file !== undefined && form.file.size > 0) {
         await admitUpload(user.id);
-        change.profileUrl = await storeProfileImage(form.file, deps.uploadsDir, config.uploadLimitBytes);
+        change.profileUrl = await storeProfileImage(form.file, deps.storage.images, config.uploadLimitBytes);
       }
-      if (Object.keys(change).length === 0) return c.json(okBody(getUserView(deps, id)), 200);
-      let saved: ReturnType<typeof saveProfileReplacing>;
+      if (Object.keys(change).length === 0) return c.json(okBody(await getUserView(deps, id)), 200);
+      let saved: Awaited<ReturnType<typeof saveProfileReplacing>>;
       try {
-        saved = saveProfileReplacing(deps, id, change);
+        saved = await saveProfileReplacing(deps, id, change);
       } catch (err) {
-        await discardProfileImage(deps.uploadsDir, change.profileUrl ?? null); // stored for a save that failed
+        await discardProfileImage(deps.storage.images, change.profileUrl ?? null); // stored for a save that failed
         throw err;
       }
       // The replaced picture is referenced by no one now (each of several racing edits removes the one it replaced).
-      if (change.profileUrl) await discardProfileImage(deps.uploadsDir, saved.previousProfileUrl);
+      if (change.profileUrl) await discardProfileImage(deps.storage.images, saved.previousProfileUrl);
       return c.json(okBody(saved.view), 200);
     },
   );

@@ -1,65 +1,13 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
 import type { Provider } from '../config.js';
-import { keyList, nicknameKeys } from './nickname-skeleton.js';
+import { nicknameKeys } from './nickname-skeleton.js';
 import type { Role } from './roles.js';
-import { users, type UserRow } from './tables.js';
+import type { UserRow } from './tables.js';
 
 /** The stored comparison keys of a nickname (see nickname-skeleton.ts). */
-const keyColumns = (nickname: string) => {
+export const keyColumns = (nickname: string) => {
   const keys = nicknameKeys(nickname);
   return { nicknameKey: keys.caseless, nicknameSkeleton: keys.visual };
 };
-
-/** Rows whose nickname looks like this one: either of its keys equals either key of theirs. */
-const looksLike = (nickname: string) => {
-  const keys = keyList(nicknameKeys(nickname));
-  return or(inArray(users.nicknameKey, keys), inArray(users.nicknameSkeleton, keys))!;
-};
-
-/** True when SQLite refused a write because of a unique index (e.g. a sign-in race). */
-export function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && err.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
-/** One user by id, or undefined. */
-export function findUserById(db: Db, id: number): UserRow | undefined {
-  return db.select().from(users).where(eq(users.id, id)).get();
-}
-
-/** The user signed in through (provider, subject), or undefined. */
-export function findUserByIdentity(db: Db, provider: Provider, subject: string): UserRow | undefined {
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.provider, provider), eq(users.subject, subject)))
-    .get();
-}
-
-/**
- * The users whose nickname looks like this one (case, compatibility forms and look-alike letters aside), oldest first.
- */
-export function findUsersByNickname(db: Db, nickname: string): UserRow[] {
-  return db.select().from(users).where(looksLike(nickname)).orderBy(asc(users.id)).limit(20).all();
-}
-
-/** Ids of the staff accounts (role ROLE_ADMIN), for the 운영자 badge; a few, bounded all the same. */
-export function listStaffIds(db: Db): number[] {
-  return db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'ROLE_ADMIN'))
-    .orderBy(asc(users.id))
-    .limit(1000)
-    .all()
-    .map((r) => r.id);
-}
-
-/** Whether another user (not `exceptUserId`) already holds a nickname that looks like this one. */
-export function isNicknameTaken(db: Db, nickname: string, exceptUserId?: number): boolean {
-  const where = exceptUserId === undefined ? looksLike(nickname) : and(looksLike(nickname), ne(users.id, exceptUserId));
-  return db.select({ id: users.id }).from(users).where(where).get() !== undefined;
-}
 
 export type NewUser = {
   provider: Provider;
@@ -73,15 +21,6 @@ export type NewUser = {
   defeatNumber?: number;
 };
 
-/** Inserts a user; throws a unique violation when the identity or nickname is taken. */
-export function insertUser(db: Db, user: NewUser): UserRow {
-  return db
-    .insert(users)
-    .values({ ...user, ...keyColumns(user.nickname) })
-    .returning()
-    .get();
-}
-
 export type ProfileChange = {
   nickname?: string;
   introduction?: string | null;
@@ -90,84 +29,89 @@ export type ProfileChange = {
   role?: Role;
 };
 
-/** Writes only the given fields (omitted ones stay as they are). */
-function updateUser(db: Db, id: number, change: ProfileChange): UserRow | undefined {
-  const values = {
-    ...change,
-    ...(change.nickname === undefined ? {} : keyColumns(change.nickname)),
-    updatedAt: new Date(),
-  };
-  return db.update(users).set(values).where(eq(users.id, id)).returning().get();
-}
-
-/**
- * Like updateUser, and also returns the profile picture the row had just before, read in the
- * same transaction: of two edits racing to replace the picture, each learns the one it replaced.
- */
-export function updateUserReplacing(
-  db: Db,
-  id: number,
-  change: ProfileChange,
-): { row: UserRow; previousProfileUrl: string | null } | undefined {
-  return db.transaction((tx) => {
-    const before = tx.select({ profileUrl: users.profileUrl }).from(users).where(eq(users.id, id)).get();
-    const row = before && updateUser(tx, id, change);
-    return row && { row, previousProfileUrl: before.profileUrl };
-  });
-}
-
-/** Sets a role; a suspension carries its end, every other role clears it. */
-export function setRole(db: Db, id: number, role: Role, suspendedUntil: Date | null = null): void {
-  db.update(users)
-    .set({ role, suspendedUntil: role === 'ROLE_SUSPENDED' ? suspendedUntil : null, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .run();
-}
-
-/** Revokes every access token of a user: tokens of an older version are refused from now on. */
-export function raiseTokenVersion(db: Db, id: number): void {
-  db.update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, id))
-    .run();
-}
-
 export type DebateOutcome = 'WIN' | 'DRAW' | 'LOSS';
 
-/** Adds one win, draw or loss to a user's record (called by the debates feature for debaters only). */
-export function recordOutcome(db: Db, userId: number, outcome: DebateOutcome): void {
-  const column = { WIN: users.winNumber, DRAW: users.drawNumber, LOSS: users.defeatNumber }[outcome];
-  const key = { WIN: 'winNumber', DRAW: 'drawNumber', LOSS: 'defeatNumber' }[outcome];
-  db.update(users)
-    .set({ [key]: sql`${column} + 1` })
-    .where(eq(users.id, userId))
-    .run();
+/** A saved profile and the picture it had before the save. */
+export type UpdatedUser = { row: UserRow; previousProfileUrl: string | null };
+
+/** The columns a profile change writes. */
+export const changedValues = (change: ProfileChange) => ({
+  ...change,
+  ...(change.nickname === undefined ? {} : keyColumns(change.nickname)),
+  updatedAt: new Date(),
+});
+
+/** The caseless key a member search matches nicknames by (empty: no search). */
+export const searchKey = (query: string | undefined): string => (query ? nicknameKeys(query).caseless : '');
+
+/** A member as the debater ranking lists them, with follow counts and record. */
+export interface MemberStanding {
+  readonly id: number;
+  readonly nickname: string;
+  readonly profileUrl: string | null;
+  readonly introduction: string | null;
+  readonly totalFollowers: number;
+  readonly totalFollowees: number;
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
 }
 
-/** Up to `limit` users whose nickname keys have not been computed yet (rows older than the skeletons). */
-export function usersWithoutSkeleton(db: Db, limit: number): Pick<UserRow, 'id' | 'nickname'>[] {
-  return db
-    .select({ id: users.id, nickname: users.nickname })
-    .from(users)
-    .where(isNull(users.nicknameSkeleton))
-    .orderBy(asc(users.id))
-    .limit(limit)
-    .all();
+/** Users: identities, profiles, roles and debate records (SQLite and PostgreSQL implement it alike). */
+export interface UserStore {
+  /** One user by id, or undefined. */
+  findById(id: number): Promise<UserRow | undefined>;
+  /** Some users by id (unknown ids are left out), in no particular order. */
+  findByIds(ids: readonly number[]): Promise<UserRow[]>;
+  /** Like findById, and holds the row until the transaction ends (PostgreSQL row lock). */
+  lock(id: number): Promise<UserRow | undefined>;
+  /** The user signed in through (provider, subject), or undefined. */
+  findByIdentity(provider: Provider, subject: string): Promise<UserRow | undefined>;
+  /** The users whose nickname looks like this one (case, compatibility forms, look-alikes aside), oldest first. */
+  findByNickname(nickname: string): Promise<UserRow[]>;
+  /** Whether another user (not `exceptUserId`) already holds a nickname that looks like this one. */
+  isNicknameTaken(nickname: string, exceptUserId?: number): Promise<boolean>;
+  /**
+   * Inside the caller's transaction: nickname changes run one at a time until it ends, so a
+   * look-alike check and the write after it cannot interleave with another's (PostgreSQL takes a
+   * lock for it; SQLite's single writer already does this).
+   */
+  holdNicknames(): Promise<void>;
+  /** Ids of the staff accounts (role ROLE_ADMIN), for the 운영자 badge; a few, bounded all the same. */
+  staffIds(): Promise<number[]>;
+  /** Inserts a user; throws a unique violation when the identity is taken. */
+  insert(user: NewUser): Promise<UserRow>;
+  /**
+   * Writes only the given fields (omitted ones stay as they are), only while the user holds
+   * `onlyIfRole` when given (undefined otherwise); a taken nickname throws a unique violation.
+   * Also returns the profile picture the row had just before, read in the same transaction: of
+   * two edits racing to replace the picture, each learns the one it replaced.
+   */
+  update(id: number, change: ProfileChange, onlyIfRole?: Role): Promise<UpdatedUser | undefined>;
+  /** Sets a role; a suspension carries its end, every other role clears it. */
+  setRole(id: number, role: Role, suspendedUntil?: Date | null): Promise<void>;
+  /** Revokes every access token of a user: tokens of an older version are refused from now on. */
+  raiseTokenVersion(id: number): Promise<void>;
+  /**
+   * Back to ROLE_MEMBER if the user is still suspended with an end at or before `now` (one
+   * conditional update, so a sanction written meanwhile is never overwritten).
+   */
+  liftExpiredSuspension(id: number, now: Date): Promise<void>;
+  /** Adds one win, draw or loss to a user's record (the debates feature calls it for debaters only). */
+  recordOutcome(userId: number, outcome: DebateOutcome): Promise<void>;
+  /**
+   * Ordinary members only (no guests, admins or sanctioned accounts) among `ids`, optionally those
+   * whose nickname contains `query` ignoring case and look-alike spellings (compared on the caseless
+   * skeletons: a typed syllable 미 already finds 민), with follower and followee counts.
+   */
+  memberStandings(ids: readonly number[], query?: string): Promise<MemberStanding[]>;
+  /** Up to `limit` users whose nickname keys have not been computed yet (rows older than the skeletons). */
+  withoutSkeleton(limit: number): Promise<Pick<UserRow, 'id' | 'nickname'>[]>;
+  /** Stores the comparison keys of a user's nickname as it stands (the nickname itself is left alone). */
+  storeNicknameKeys(id: number, nickname: string): Promise<void>;
+  /** Pairs of users whose nicknames look alike (only rows stored before the skeletons can be such pairs). */
+  nicknameCollisionPairs(): Promise<[number, number][]>;
 }
 
-/** Stores the comparison keys of a user's nickname as it stands (the nickname itself is left alone). */
-export function storeNicknameKeys(db: Db, id: number, nickname: string): void {
-  db.update(users).set(keyColumns(nickname)).where(eq(users.id, id)).run();
-}
-
-/** Pairs of users whose nicknames look alike (only rows stored before the skeletons can be such pairs). */
-export function nicknameCollisionPairs(db: Db): [number, number][] {
-  const rows = db.all<{ a: number; b: number }>(sql`
-    WITH k(id, key) AS (
-      SELECT id, nickname_key FROM users
-      UNION SELECT id, nickname_skeleton FROM users WHERE nickname_skeleton IS NOT NULL
-    )
-    SELECT DISTINCT x.id AS a, y.id AS b FROM k x JOIN k y ON x.key = y.key AND x.id < y.id
-    ORDER BY a, b LIMIT 1000`);
-  return rows.map((r) => [r.a, r.b]);
-}
+/** The record column an outcome adds to. */
+export const outcomeColumn = { WIN: 'winNumber', DRAW: 'drawNumber', LOSS: 'defeatNumber' } as const;

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/context.js';
@@ -19,7 +17,7 @@ export function uploadRoutes(deps: AppDeps): Hono<AppEnv> {
     const name = c.req.param('name');
     const match = storedName.exec(name);
     if (!match) throw errors.notFound('FILE_NOT_FOUND', '파일을 찾을 수 없습니다.');
-    const bytes = await readFile(path.join(deps.uploadsDir, name)).catch(() => undefined);
+    const bytes = await deps.storage.images.get(name);
     if (!bytes) throw errors.notFound('FILE_NOT_FOUND', '파일을 찾을 수 없습니다.');
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': imageContentTypes[match[1]!] ?? 'application/octet-stream',

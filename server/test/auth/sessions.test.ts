@@ -47,7 +47,7 @@ describe('refresh token rotation', () => {
 
   it('revokeAllSessions ends every refresh and access token of a user; a new sign-in works', async () => {
     const s = await server.signIn('jiho');
-    expect(revokeAllSessions(server.deps.db, s.userId)).toBeGreaterThan(0);
+    expect(await revokeAllSessions(server.deps.storage, s.userId)).toBeGreaterThan(0);
     expect((await reissue(s.refreshToken)).status).toBe(401);
     const stale = await server.call('GET', '/api/users/userInfo', { token: s.accessToken });
     expect(stale.status).toBe(401);
@@ -119,7 +119,7 @@ describe('roles are checked on every request', () => {
     const s = await server.signUpMember('to-suspend', '정지예정');
     expect((await server.call('GET', '/api/users/userInfo', { token: s.accessToken })).status).toBe(200);
 
-    server.setRole(s.userId, 'ROLE_SUSPENDED', new Date(Date.now() + 3 * 24 * 3600 * 1000));
+    await server.setRole(s.userId, 'ROLE_SUSPENDED', new Date(Date.now() + 3 * 24 * 3600 * 1000));
     const suspended = await server.call('GET', '/api/users/userInfo', { token: s.accessToken });
     expect(suspended.status).toBe(401);
     expect(suspended.body.code).toBe('ACCOUNT_SUSPENDED');
@@ -130,7 +130,7 @@ describe('roles are checked on every request', () => {
     // Signing in is refused as forbidden, with the same code and reason.
     await expect(server.signIn('to-suspend')).rejects.toThrow(/403.*ACCOUNT_SUSPENDED/);
 
-    server.setRole(s.userId, 'ROLE_BANNED');
+    await server.setRole(s.userId, 'ROLE_BANNED');
     const banned = await server.call('GET', `/api/users/${s.userId}`, { token: s.accessToken });
     expect(banned.status).toBe(401);
     expect(banned.body.code).toBe('ACCOUNT_BANNED');
@@ -139,7 +139,7 @@ describe('roles are checked on every request', () => {
 
   it('an elapsed suspension is lifted on the next request', async () => {
     const s = await server.signUpMember('was-suspended', '복귀회원');
-    server.setRole(s.userId, 'ROLE_SUSPENDED', new Date(Date.now() - 1000));
+    await server.setRole(s.userId, 'ROLE_SUSPENDED', new Date(Date.now() - 1000));
     const res = await server.call('GET', '/api/users/userInfo', { token: s.accessToken });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ role: 'ROLE_MEMBER' });

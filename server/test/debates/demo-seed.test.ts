@@ -61,8 +61,8 @@ describe('recorded demo debates', () => {
     expect(mine.persuasion).toEqual({ averageSwing: 40, debates: 1 });
   });
 
-  it('are seeded once: a second run adds nothing', () => {
-    expect(seedRecordedRooms(server.deps).created).toBe(0);
+  it('are seeded once: a second run adds nothing', async () => {
+    expect((await seedRecordedRooms(server.deps)).created).toBe(0);
   });
 
   it('refuse a recording whose users do not match this database', () => {

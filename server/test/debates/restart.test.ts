@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { replay, type RoomEvent } from '@toron/engine';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadEvents } from '../../src/debates/event-store.js';
 import type { TestServer } from '../support/server.js';
 import { createRoom, Live, members, sleep, startDebateServer } from './support.js';
 
@@ -37,7 +36,7 @@ describe('a restart in the middle of a debate', () => {
     await clients[0]!.waitFor(topic, (bs) => bs.some((b) => b.event === 'STATUS' && b.status === 'DEBATE'));
     clients[0]!.send(`/app/debate/${roomId}`, { message: '재시작 전 발언' });
     await clients[1]!.waitFor(topic, (bs) => bs.some((b) => b.event === 'MESSAGE'));
-    const before = first.deps.debates.directory.stateOf(roomId)!;
+    const before = (await first.deps.debates.directory.stateOf(roomId))!;
     expect(before.phase).toBe('debating');
 
     await first.close(); // the sockets die with the server: nothing is recorded for them
@@ -46,12 +45,12 @@ describe('a restart in the middle of a debate', () => {
     const second = await startDebateServer(env);
     servers.push(second);
 
-    const log = loadEvents(second.deps.db, roomId);
+    const log = await second.deps.storage.roomEvents.load(roomId);
     const shift = log.at(-1) as Extract<RoomEvent, { type: 'DeadlinesShifted' }>;
     expect(shift.type).toBe('DeadlinesShifted');
     expect(shift.byMs).toBeGreaterThanOrEqual(down);
     expect(replay(log.slice(0, -1))).toEqual(before);
-    const after = second.deps.debates.directory.stateOf(roomId)!;
+    const after = (await second.deps.debates.directory.stateOf(roomId))!;
     expect(after).toEqual(replay(log));
     expect(after.turn!.endsAt).toBe(before.turn!.endsAt + shift.byMs);
     expect(after.turn!.index).toBe(before.turn!.index);
@@ -64,7 +63,7 @@ describe('a restart in the middle of a debate', () => {
     clients.push(conBack);
     conBack.subscribe(topic);
     await back.waitFor(topic, (bs) => bs.some((b) => b.event === 'STATUS' && b.status === 'CLOSED'), 15_000);
-    const turns = loadEvents(second.deps.db, roomId)
+    const turns = (await second.deps.storage.roomEvents.load(roomId))
       .filter((e) => e.type === 'TurnStarted')
       .map((e) => (e as { index: number }).index);
     expect(turns).toEqual([0, 1, 2, 3, 4, 5]);

@@ -1,26 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.js';
+import { describe, expect, it } from 'vitest';
+import type { Storage } from '../../src/db/storage.js';
 import { RoomDirectory } from '../../src/debates/directory.js';
-import { loadEvents } from '../../src/debates/event-store.js';
-import { readAliveAt } from '../../src/debates/room-store.js';
+import { ENGINES, storageOn } from '../support/engines.js';
 import { createRoom, Live, members, startDebateServer } from './support.js';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'toron-shift-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
 /** A directory over the stopped server's database, with a clock we set. */
-function directoryAt(db: ReturnType<typeof openDatabase>['db'], now: number): RoomDirectory {
+function directoryAt(storage: Storage, now: number): RoomDirectory {
   const logger = pino({ level: 'silent' });
-  return new RoomDirectory({ db, logger, now: () => now });
+  return new RoomDirectory({ storage, logger, now: () => now });
 }
 
-describe('restoring rooms after downtime', () => {
+describe.each(ENGINES)('restoring rooms after downtime on %s', (engine) => {
   it('shifts a room by each downtime once, even when the server dies again before its alive clock moves', async () => {
-    const server = await startDebateServer({ DATA_DIR: dataDir, DEBATE_RECONNECT_GRACE_SECONDS: '600' });
+    const server = await startDebateServer({ DEBATE_RECONNECT_GRACE_SECONDS: '600' }, engine);
     const [pro, con] = await members(server, 2, '이동');
     const roomId = await createRoom(server, pro!.accessToken, { resultEnabled: false });
     const topic = `/topic/debate/${roomId}`;
@@ -38,25 +31,26 @@ describe('restoring rooms after downtime', () => {
     await server.close();
     for (const c of clients) await c.client.deactivate({ force: true }).catch(() => {});
 
-    const { db, close } = openDatabase(path.join(dataDir, 'toron.db'));
+    const storage = await storageOn(server.database);
     try {
-      const aliveAt = readAliveAt(db)!;
-      const shifts = () =>
-        loadEvents(db, roomId)
+      const aliveAt = (await storage.rooms.readAliveAt())!;
+      const shifts = async () =>
+        (await storage.roomEvents.load(roomId))
           .filter((e) => e.type === 'DeadlinesShifted')
           .map((e) => (e as { byMs: number }).byMs);
       // First restart, 10 s after the server was last alive; it dies before stamping its clock.
-      const first = directoryAt(db, aliveAt + 10_000);
+      const first = directoryAt(storage, aliveAt + 10_000);
       await first.restore(aliveAt);
-      first.stop();
-      expect(shifts()).toEqual([10_000]);
+      await first.stop();
+      expect(await shifts()).toEqual([10_000]);
       // Second restart 5 s later reads the same old clock: only those 5 s are new downtime.
-      const second = directoryAt(db, aliveAt + 15_000);
+      const second = directoryAt(storage, aliveAt + 15_000);
       await second.restore(aliveAt);
-      second.stop();
-      expect(shifts()).toEqual([10_000, 5_000]);
+      await second.stop();
+      expect(await shifts()).toEqual([10_000, 5_000]);
     } finally {
-      close();
+      await storage.close();
+      await server.database.drop();
     }
   }, 30_000);
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { SqliteStorage } from '../../src/db/sqlite-storage.js';
 import { startTestServer } from '../support/server.js';
 
 const migration = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle/0009_room_winner.sql');
@@ -10,7 +11,7 @@ describe('rooms that ended before the winner column existed', () => {
   it('get from their logs the winner, end time and counts the projector writes (votes, walkovers, none)', async () => {
     const server = await startTestServer();
     try {
-      const { sqlite } = server.deps.database;
+      const { sqlite } = (server.deps.storage as SqliteStorage).database;
       const winners = () =>
         sqlite
           .prepare(

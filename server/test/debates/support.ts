@@ -4,13 +4,14 @@
  */
 import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import WebSocket from 'ws';
+import type { Engine } from '../support/engines.js';
 import { startTestServer, type Session, type TestServer } from '../support/server.js';
 
 const SCALE = 0.02;
 
 /** A server whose debates run 50× faster (a 30 s turn lasts 600 ms). */
-export function startDebateServer(env: Record<string, string> = {}): Promise<TestServer> {
-  return startTestServer({ DEBATE_TIME_SCALE: String(SCALE), ...env });
+export function startDebateServer(env: Record<string, string> = {}, engine: Engine = 'sqlite'): Promise<TestServer> {
+  return startTestServer({ DEBATE_TIME_SCALE: String(SCALE), ...env }, engine);
 }
 
 let counter = 0;

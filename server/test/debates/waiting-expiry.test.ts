@@ -4,7 +4,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAITING_LIMIT_MS } from '@toron/engine';
-import { loadEvents } from '../../src/debates/event-store.js';
 import { createRoom, members, until } from './support.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -21,11 +20,12 @@ describe('waiting rooms nobody joins', () => {
     const rooms: string[] = [];
     for (const owner of owners) for (let i = 0; i < 3; i++) rooms.push(await createRoom(server, owner.accessToken));
     const { directory } = server.deps.debates;
-    expect(rooms.map((id) => directory.stateOf(id)?.phase)).toEqual(rooms.map(() => 'waiting'));
+    const phases = async () => (await Promise.all(rooms.map((id) => directory.stateOf(id)))).map((s) => s?.phase);
+    expect(await phases()).toEqual(rooms.map(() => 'waiting'));
     const limit = WAITING_LIMIT_MS * SCALE;
-    await until(() => rooms.every((id) => directory.stateOf(id)?.phase !== 'waiting'), limit + 10_000);
+    await until(async () => (await phases()).every((phase) => phase !== 'waiting'), limit + 10_000);
     for (const id of rooms) {
-      const events = loadEvents(server.deps.db, id);
+      const events = await server.deps.storage.roomEvents.load(id);
       const opened = events[0]!;
       expect(events.at(-1)).toMatchObject({ type: 'RoomAbandoned', at: opened.at + limit });
     }

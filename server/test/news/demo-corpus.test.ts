@@ -28,9 +28,8 @@ describe('demo news corpus served by our own server', () => {
   const publicUrl = () => server.deps.config.publicUrl;
 
   it('is loaded once on first start, published publishedOffsetMinutes before load', async () => {
-    const count = server.deps.database.sqlite.prepare('SELECT count(*) AS n FROM news').get() as { n: number };
-    expect(count.n).toBe(demo.length);
-    expect(seedDemoNews(server.deps).created).toBe(0);
+    expect(await server.deps.storage.news.count()).toBe(demo.length);
+    expect((await seedDemoNews(server.deps)).created).toBe(0);
     const first = (await get<Page>('/api/news?sort=LATEST')).content[0]!;
     const newest = [...demo].sort((a, b) => a.publishedOffsetMinutes - b.publishedOffsetMinutes)[0]!;
     expect(first.title).toBe(newest.title);
@@ -59,13 +58,8 @@ describe('demo news corpus served by our own server', () => {
         cursor = page.content.at(-1)!.id;
       }
       expect(seen.length, q).toBe(want);
-      const titles = server.deps.database.sqlite
-        .prepare(`SELECT title FROM news WHERE id IN (${seen.join(',')})`)
-        .all() as { title: string }[];
-      expect(
-        titles.map((t) => t.title),
-        q,
-      ).toContain(target.title);
+      const titles = await Promise.all(seen.map(async (id) => (await server.deps.storage.news.findById(id))?.title));
+      expect(titles, q).toContain(target.title);
     }
   });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { SqliteStorage } from '../../src/db/sqlite-storage.js';
 import { gramDocument, gramQuery } from '../../src/news/grams.js';
 import { news as newsTable } from '../../src/news/tables.js';
 import { newsRow, openNewsDb } from './news-db.js';
@@ -32,24 +33,25 @@ describe('news grams', () => {
 });
 
 describe('the gram index of stored news', () => {
-  it('indexes items stored before it existed once, resuming after what it already holds', () => {
-    const news = openNewsDb();
+  it('indexes items stored before it existed once, resuming after what it already holds', async () => {
+    const news = await openNewsDb('sqlite');
     try {
-      const { db, sqlite } = news.database;
+      const { db, sqlite } = (news.storage as SqliteStorage).database;
       // Rows as an older version stored them: no grams.
       db.insert(newsTable)
         .values([newsRow(1, { title: '선거 결과' }), newsRow(2, { title: '경제 전망' })])
         .run();
-      const search = (q: string) => news.service.list({ sort: 'LATEST', q }, undefined).content.map((n) => n.title);
-      expect(news.service.store.indexOlderGrams()).toBe(2);
-      news.service.store.insertMany([newsRow(3, { title: '선거 공약' })]);
-      expect(news.service.store.indexOlderGrams()).toBe(0);
+      const search = async (q: string) =>
+        (await news.service.list({ sort: 'LATEST', q }, undefined)).content.map((n) => n.title);
+      expect(await news.storage.news.indexOlderGrams()).toBe(2);
+      await news.storage.news.insertMany([newsRow(3, { title: '선거 공약' })]);
+      expect(await news.storage.news.indexOlderGrams()).toBe(0);
       const indexed = sqlite.prepare('SELECT rowid FROM news_grams WHERE news_grams MATCH ? ORDER BY rowid').pluck();
       expect(indexed.all(gramQuery('선거'))).toEqual([1, 3]);
       expect(indexed.all(gramQuery('전'))).toEqual([2]);
-      expect(search('선거')).toEqual(['선거 공약', '선거 결과']);
+      expect(await search('선거')).toEqual(['선거 공약', '선거 결과']);
     } finally {
-      news.close();
+      await news.close();
     }
   });
 });

@@ -73,7 +73,7 @@ describe('feed ingest against a local publisher', () => {
 
   beforeAll(async () => {
     feeds = await startFeedServer();
-    news = openNewsDb();
+    news = await openNewsDb('sqlite');
     const feed = (
       name: string,
       fields: Omit<FeedSource, 'url' | 'category'> & { category?: FeedSource['category'] },
@@ -90,7 +90,7 @@ describe('feed ingest against a local publisher', () => {
     ];
   });
   afterAll(async () => {
-    news?.close();
+    await news?.close();
     await feeds?.stop();
   });
 
@@ -101,14 +101,10 @@ describe('feed ingest against a local publisher', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(summary).toEqual({ feeds: 8, failedFeeds: 5, entries: 10, inserted: 7, skipped: 3 });
 
-    const rows = news.database.sqlite
-      .prepare(
-        `SELECT title, content, link, canonical_link AS canonicalLink, img_url AS imgUrl, news_type AS newsType,
-                continent, category, delivery_time AS deliveryTime
-           FROM news ORDER BY id`,
-      )
-      .all() as Record<string, unknown>[];
-    expect(rows.map((r) => r.canonicalLink)).toEqual([
+    const listed = await news.storage.newsLists.page({ sort: 'LATEST' }, undefined, 100);
+    const ids = listed.map((r) => r.id).sort((a, b) => a - b);
+    const rows = await Promise.all(ids.map((id) => news.storage.news.findById(id)));
+    expect(rows.map((r) => r?.canonicalLink)).toEqual([
       'https://hani.co.kr/arti/international/europe/1001.html',
       'https://hani.co.kr/arti/international/europe/1002.html',
       'https://hani.co.kr/arti/international/europe/1003.html',
@@ -183,8 +179,8 @@ describe('feed ingest against a local publisher', () => {
       () => now + 60_000,
     );
     expect(summary.inserted).toBe(0);
-    expect(news.service.store.count()).toBe(7);
-    const found = news.service.list({ sort: 'LATEST', q: '누산타라' }, undefined).content.map((n) => n.title);
+    expect(await news.service.store.count()).toBe(7);
+    const found = (await news.service.list({ sort: 'LATEST', q: '누산타라' }, undefined)).content.map((n) => n.title);
     expect(found).toEqual(['인도네시아 <신수도> 이전 속도']);
   });
 });

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTINENTS, NEWS_PAGE_SIZE, NEWS_SORTS, type Continent } from '../../src/news/codes.js';
-import { listSql, planFor, type NewsListFilter, type SearchPlan } from '../../src/news/list-store.js';
+import type { NewsListFilter } from '../../src/news/list-store.js';
+import { listSql, planFor, type SearchPlan } from '../../src/news/list-store.sqlite.js';
+import type { SqliteStorage } from '../../src/db/sqlite-storage.js';
+import { ENGINES } from '../support/engines.js';
 import type { NewsItem } from '../../src/news/schemas.js';
 import { newsRow, openNewsDb, type NewsDb } from './news-db.js';
 
@@ -26,6 +29,7 @@ const QUERIES = [
   'Ai칩',
   'i반',
 ];
+const TIMEOUT = 120_000;
 const CONTINENT_FILTERS: (Continent | undefined)[] = [undefined, ...CONTINENTS];
 
 type Seed = { continent: Continent; slot: number; title: string[]; content: string[]; likes: number };
@@ -40,9 +44,10 @@ const seedArb = fc.record({
 
 type Stored = { id: number; continent: Continent; deliveryTime: number; title: string; content: string; likes: number };
 
-function load(news: NewsDb, seeds: Seed[]): Stored[] {
-  const users = news.users(3);
-  news.service.store.insertMany(
+async function load(news: NewsDb, seeds: Seed[]): Promise<Stored[]> {
+  await news.reset();
+  const users = await news.users(3);
+  await news.service.store.insertMany(
     seeds.map((s, n) =>
       newsRow(n, {
         continent: s.continent,
@@ -52,14 +57,15 @@ function load(news: NewsDb, seeds: Seed[]): Stored[] {
       }),
     ),
   );
-  const rows = news.database.sqlite
-    .prepare('SELECT id, continent, delivery_time AS deliveryTime, title, content FROM news ORDER BY id')
-    .all() as Omit<Stored, 'likes'>[];
-  return rows.map((row, n) => {
+  const rows = await Promise.all(seeds.map((_, n) => news.storage.news.findById(n + 1)));
+  const stored: Stored[] = [];
+  for (const [n, row] of rows.entries()) {
     const likes = seeds[n]!.likes;
-    for (const user of users.slice(0, likes)) news.service.react('like', user, row.id, true);
-    return { ...row, likes };
-  });
+    for (const user of users.slice(0, likes)) await news.service.react('like', user, row!.id, true);
+    const { id, continent, deliveryTime, title, content } = row!;
+    stored.push({ id, continent, deliveryTime, title, content, likes });
+  }
+  return stored;
 }
 
 function expected(rows: Stored[], filter: NewsListFilter): number[] {
@@ -74,15 +80,15 @@ function expected(rows: Stored[], filter: NewsListFilter): number[] {
 }
 
 /** Follows the cursor like the web app: the last item's id, until a page says there is no next. */
-function walk(
+async function walk(
   news: NewsDb,
   filter: NewsListFilter,
-  betweenPages: (page: number) => void = () => undefined,
-): NewsItem[] {
+  betweenPages: (page: number) => Promise<void> = async () => undefined,
+): Promise<NewsItem[]> {
   const seen: NewsItem[] = [];
   let cursor: number | undefined;
   for (let page = 0; page < 1_000; page += 1) {
-    const result = news.service.list(filter, cursor);
+    const result = await news.service.list(filter, cursor);
     seen.push(...result.content);
     if (!result.hasNext) {
       expect(result.nextCursor).toBeNull();
@@ -92,101 +98,83 @@ function walk(
     expect(result.content).toHaveLength(NEWS_PAGE_SIZE);
     expect(result.nextCursor).toBe(result.content.at(-1)!.id);
     cursor = result.nextCursor!;
-    betweenPages(page);
+    await betweenPages(page);
   }
   throw new Error('pagination did not end');
 }
 
-describe('keyset pagination (property)', () => {
-  it('walks every sort × region × search combination without gaps or repeats', () => {
-    fc.assert(
-      fc.property(fc.array(seedArb, { maxLength: 70 }), (seeds) => {
-        const news = openNewsDb();
-        try {
-          const rows = load(news, seeds);
+describe.each(ENGINES)('keyset pagination (property) on %s', (engine) => {
+  let news: NewsDb;
+  beforeAll(async () => {
+    news = await openNewsDb(engine);
+  }, TIMEOUT);
+  afterAll(() => news.close());
+  // Every page is a round trip to PostgreSQL: fewer runs there keep the suite's time in check.
+  const runs = (n: number) => (engine === 'postgres' ? Math.ceil(n / 3) : n);
+
+  it(
+    'walks every sort × region × search combination without gaps or repeats',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(seedArb, { maxLength: 70 }), async (seeds) => {
+          const rows = await load(news, seeds);
           for (const sort of NEWS_SORTS)
             for (const continent of CONTINENT_FILTERS)
               for (const q of QUERIES) {
                 const filter = { sort, continent, q };
                 expect(
-                  walk(news, filter).map((n) => n.id),
+                  (await walk(news, filter)).map((n) => n.id),
                   JSON.stringify(filter),
                 ).toEqual(expected(rows, filter));
               }
-        } finally {
-          news.close();
-        }
-      }),
-      { numRuns: 25 },
-    );
-  });
+        }),
+        { numRuns: runs(25) },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('the index plans (trigram or gram index first) give the ordered LIKE scan’s rows for each term and filter', () => {
-    fc.assert(
-      fc.property(fc.array(seedArb, { minLength: 1, maxLength: 70 }), fc.nat(), (seeds, pick) => {
-        const news = openNewsDb();
-        try {
-          const rows = load(news, seeds);
-          const cursorRow = rows[pick % rows.length]!;
-          const cursor = { id: cursorRow.id, deliveryTime: cursorRow.deliveryTime, likeCount: cursorRow.likes };
-          for (const sort of NEWS_SORTS)
-            for (const continent of [undefined, 'KR' as const])
-              for (const q of QUERIES.filter((t) => t !== undefined))
-                for (const after of [undefined, cursor]) {
-                  const run = (plan: SearchPlan) => {
-                    const { text, params } = listSql({ sort, continent, q }, after, 100, plan);
-                    return news.database.sqlite.prepare(text).all(...params);
-                  };
-                  expect(run('scan'), `${sort} ${continent} ${q}`).toEqual(run(planFor(q)));
-                }
-        } finally {
-          news.close();
-        }
-      }),
-      { numRuns: 20 },
-    );
-  });
-
-  it('LATEST stays exact while likes change between pages', () => {
-    const action = fc.record({ user: fc.nat(2), item: fc.nat(200), on: fc.boolean() });
-    fc.assert(
-      fc.property(
-        fc.array(seedArb, { minLength: 13, maxLength: 70 }),
-        fc.array(fc.array(action, { maxLength: 6 }), { maxLength: 10 }),
-        fc.constantFrom(...QUERIES),
-        fc.constantFrom(...CONTINENT_FILTERS),
-        (seeds, pages, q, continent) => {
-          const news = openNewsDb();
-          try {
-            const rows = load(news, seeds);
-            const users = news.users(3);
+  it(
+    'LATEST stays exact while likes change between pages',
+    async () => {
+      const action = fc.record({ user: fc.nat(2), item: fc.nat(200), on: fc.boolean() });
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(seedArb, { minLength: 13, maxLength: 70 }),
+          fc.array(fc.array(action, { maxLength: 6 }), { maxLength: 10 }),
+          fc.constantFrom(...QUERIES),
+          fc.constantFrom(...CONTINENT_FILTERS),
+          async (seeds, pages, q, continent) => {
+            const rows = await load(news, seeds);
+            const users = await news.users(3);
             const filter: NewsListFilter = { sort: 'LATEST', continent, q };
-            const ids = walk(news, filter, (page) => {
-              for (const a of pages[page] ?? [])
-                news.service.react('like', users[a.user]!, rows[a.item % rows.length]!.id, a.on);
-            }).map((n) => n.id);
+            const ids = (
+              await walk(news, filter, async (page) => {
+                for (const a of pages[page] ?? [])
+                  await news.service.react('like', users[a.user]!, rows[a.item % rows.length]!.id, a.on);
+              })
+            ).map((n) => n.id);
             expect(ids).toEqual(expected(rows, filter));
-          } finally {
-            news.close();
-          }
-        },
-      ),
-      { numRuns: 25 },
-    );
-  });
+          },
+        ),
+        { numRuns: runs(25) },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('continues after a cursor item that does not match the current filter', () => {
-    fc.assert(
-      fc.property(
-        fc.array(seedArb, { minLength: 1, maxLength: 50 }),
-        fc.nat(),
-        fc.constantFrom(...NEWS_SORTS),
-        fc.constantFrom(...CONTINENT_FILTERS),
-        fc.constantFrom(...QUERIES),
-        (seeds, pick, sort, continent, q) => {
-          const news = openNewsDb();
-          try {
-            const rows = load(news, seeds);
+  it(
+    'continues after a cursor item that does not match the current filter',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(seedArb, { minLength: 1, maxLength: 50 }),
+          fc.nat(),
+          fc.constantFrom(...NEWS_SORTS),
+          fc.constantFrom(...CONTINENT_FILTERS),
+          fc.constantFrom(...QUERIES),
+          async (seeds, pick, sort, continent, q) => {
+            const rows = await load(news, seeds);
             const cursor = rows[pick % rows.length]!;
             const filter = { sort, continent, q };
             const all = expected([...rows], { sort, continent: undefined, q: undefined });
@@ -195,13 +183,38 @@ describe('keyset pagination (property)', () => {
             const want = expected(rows, filter)
               .filter((id) => after.has(id))
               .slice(0, NEWS_PAGE_SIZE);
-            expect(news.service.list(filter, cursor.id).content.map((n) => n.id)).toEqual(want);
-          } finally {
-            news.close();
-          }
-        },
-      ),
-      { numRuns: 40 },
+            expect((await news.service.list(filter, cursor.id)).content.map((n) => n.id)).toEqual(want);
+          },
+        ),
+        { numRuns: runs(40) },
+      );
+    },
+    TIMEOUT,
+  );
+});
+
+describe('SQLite search plans (property)', () => {
+  it('the index plans (trigram or gram index) give the LIKE scan’s rows for each term and filter', async () => {
+    const news = await openNewsDb('sqlite');
+    const { sqlite } = (news.storage as SqliteStorage).database;
+    await fc.assert(
+      fc.asyncProperty(fc.array(seedArb, { minLength: 1, maxLength: 70 }), fc.nat(), async (seeds, pick) => {
+        const rows = await load(news, seeds);
+        const cursorRow = rows[pick % rows.length]!;
+        const cursor = { id: cursorRow.id, deliveryTime: cursorRow.deliveryTime, likeCount: cursorRow.likes };
+        for (const sort of NEWS_SORTS)
+          for (const continent of [undefined, 'KR' as const])
+            for (const q of QUERIES.filter((t) => t !== undefined))
+              for (const after of [undefined, cursor]) {
+                const run = (plan: SearchPlan) => {
+                  const { text, params } = listSql({ sort, continent, q }, after, 100, plan);
+                  return sqlite.prepare(text).all(...params);
+                };
+                expect(run('scan'), `${sort} ${continent} ${q}`).toEqual(run(planFor(q)));
+              }
+      }),
+      { numRuns: 20 },
     );
+    await news.close();
   });
 });

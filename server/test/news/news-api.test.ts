@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTINENTS } from '../../src/news/codes.js';
-import { createNewsStore } from '../../src/news/store.js';
+import { ENGINES } from '../support/engines.js';
 import { startTestServer, type Session, type TestServer } from '../support/server.js';
 import { newsRow } from './news-db.js';
 
@@ -16,7 +16,7 @@ const TITLES = [
   '외교 장관 회담',
 ];
 
-describe('news API over HTTP', () => {
+describe.each(ENGINES)('news API over HTTP on %s', (engine) => {
   let server: TestServer;
   let alice: Session;
   let bob: Session;
@@ -25,15 +25,15 @@ describe('news API over HTTP', () => {
   let ids: number[];
 
   beforeAll(async () => {
-    server = await startTestServer({ SEED_DEMO: '0' });
+    server = await startTestServer({ SEED_DEMO: '0' }, engine);
     [alice, bob, carol] = await Promise.all([
       server.signUpMember('news-alice', '앨리스'),
       server.signUpMember('news-bob', '밥'),
       server.signUpMember('news-carol', '캐럴'),
     ]);
     guest = await server.signIn('news-guest');
-    const store = createNewsStore(server.deps.db);
-    store.insertMany(
+    const store = server.deps.storage.news;
+    await store.insertMany(
       Array.from({ length: 40 }, (_, n) =>
         newsRow(n, {
           title: TITLES[n % TITLES.length]!,
@@ -43,9 +43,9 @@ describe('news API over HTTP', () => {
         }),
       ),
     );
-    ids = (server.deps.database.sqlite.prepare('SELECT id FROM news ORDER BY id').all() as { id: number }[]).map(
-      (r) => r.id,
-    );
+    // A fresh database: the 40 items got ids 1–40 in insertion order.
+    expect(await store.count()).toBe(40);
+    ids = Array.from({ length: 40 }, (_, n) => n + 1);
   });
   afterAll(async () => server?.stop());
 
@@ -254,14 +254,20 @@ describe('news API over HTTP', () => {
         ),
       ),
     );
-    const rows = server.deps.database.sqlite
-      .prepare('SELECT count(*) AS n FROM news_likes WHERE news_id = ?')
-      .get(mixedId) as { n: number };
-    expect((await get<Record<string, number>>(`/api/news/${mixedId}`)).data.like).toBe(rows.n);
+    const liked = await Promise.all(
+      users.map((who) => server.deps.storage.news.hasReaction('like', who.userId, mixedId)),
+    );
+    expect((await get<Record<string, number>>(`/api/news/${mixedId}`)).data.like).toBe(liked.filter(Boolean).length);
 
-    const removed = await Promise.all([burst('DELETE', likeId, 'like'), burst('DELETE', bookmarkId, 'bookmark')]);
+    // Whichever of the interleaved clicks landed last, removing leaves every counter at 0.
+    const removed = await Promise.all([
+      burst('DELETE', likeId, 'like'),
+      burst('DELETE', bookmarkId, 'bookmark'),
+      burst('DELETE', mixedId, 'like'),
+    ]);
     expect(removed.flat().every((r) => r.status === 200)).toBe(true);
     expect((await get<Record<string, number>>(`/api/news/${likeId}`)).data).toMatchObject({ like: 0, mark: 0 });
+    expect((await get<Record<string, number>>(`/api/news/${mixedId}`)).data).toMatchObject({ like: 0 });
     expect((await get<Record<string, number>>(`/api/news/${bookmarkId}`)).data).toMatchObject({ like: 0, mark: 0 });
   });
 

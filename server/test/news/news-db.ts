@@ -1,51 +1,41 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { openDatabase, type Database } from '../../src/db/client.js';
+import type { Storage } from '../../src/db/storage.js';
 import { createNewsService, type NewsService } from '../../src/news/service.js';
 import type { NewNewsRow } from '../../src/news/tables.js';
-import { insertUser } from '../../src/users/store.js';
+import { openTestStorage, type Engine } from '../support/engines.js';
 
 const PUBLIC_URL = 'http://toron.test';
 
 export type NewsDb = {
-  database: Database;
+  storage: Storage;
   service: NewsService;
   /** Creates members and returns their ids. */
-  users: (count: number) => number[];
-  close: () => void;
+  users: (count: number) => Promise<number[]>;
+  /** Empties the database (a new property run). */
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
 };
 
-/** A real SQLite file in a temp dir, migrated like the server's, with the news service on it. */
-export function openNewsDb(now?: () => number): NewsDb {
-  const dir = mkdtempSync(path.join(tmpdir(), 'toron-news-'));
-  const database = openDatabase(path.join(dir, 'toron.db'));
-  const service = createNewsService({
-    db: database.db,
-    sqlite: database.sqlite,
-    publicUrl: PUBLIC_URL,
-    ...(now ? { now } : {}),
-  });
+/** A real database of the engine, migrated like the server's, with the news service on it. */
+export async function openNewsDb(engine: Engine, now?: () => number): Promise<NewsDb> {
+  const test = await openTestStorage(engine);
+  const { storage } = test;
+  const service = createNewsService({ storage, publicUrl: PUBLIC_URL, ...(now ? { now } : {}) });
   let made = 0;
-  const users = (count: number) =>
-    Array.from({ length: count }, () => {
+  const users = async (count: number) => {
+    const ids: number[] = [];
+    for (let i = 0; i < count; i++) {
       made += 1;
-      return insertUser(database.db, {
+      const user = await storage.users.insert({
         provider: 'google',
         subject: `news-${made}`,
         nickname: `독자${made}`,
         role: 'ROLE_MEMBER',
-      }).id;
-    });
-  return {
-    database,
-    service,
-    users,
-    close: () => {
-      database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+      });
+      ids.push(user.id);
+    }
+    return ids;
   };
+  return { storage, service, users, reset: () => test.reset(), close: () => test.close() };
 }
 
 /** A stored row with defaults for what a test does not care about. */

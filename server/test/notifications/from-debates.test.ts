@@ -65,8 +65,8 @@ describe('notifications from a real debate', () => {
     proLive.drop();
     // The seat is kept through the grace: wait until the room knows PRO is away.
     const { directory } = server.deps.debates;
-    await until(() => {
-      const state = directory.stateOf(roomId);
+    await until(async () => {
+      const state = await directory.stateOf(roomId);
       return state !== undefined && seatOf(state, pro.userId)?.graceEndsAt != null;
     });
     await seat(con, roomId, 'con');

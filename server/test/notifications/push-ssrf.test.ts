@@ -173,20 +173,19 @@ describe('sending a push', () => {
       `https://[::ffff:127.0.0.1]:${trapPort}/push/mapped`,
       `http://127.0.0.1:${trapPort}/push/plain`,
     ].map((e) => new PushClient(e));
-    const insert = server.deps.database.sqlite.prepare(
-      'INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, allowed, created_at) VALUES (?, ?, ?, ?, 1, ?)',
-    );
+    // Stored straight through the store, past the endpoint checks of the route.
     for (const client of rebound) {
       const { keys } = client.toJSON();
-      insert.run(client.endpoint, victim!.userId, keys.p256dh, keys.auth, Date.now());
+      const sub = { endpoint: client.endpoint, p256dh: keys.p256dh, auth: keys.auth };
+      await server.deps.storage.pushSubscriptions.save(victim!.userId, sub, true, new Date(), 100);
     }
 
     await followedBy(victim!, follower!);
     await server.deps.notifications.notifier.settled();
     expect(await push.waitFor(browser, 1)).toHaveLength(1);
     expect(trap.received).toHaveLength(0);
-    const stored = server.deps.database.sqlite.prepare('SELECT endpoint FROM push_subscriptions WHERE user_id = ?');
-    expect(stored.all(victim!.userId)).toEqual([{ endpoint: browser.endpoint }]);
+    const stored = await server.deps.storage.pushSubscriptions.allowed(victim!.userId);
+    expect(stored.map((s) => s.endpoint)).toEqual([browser.endpoint]);
   });
 
   it('keeps at most 5 browsers per user: 300 registrations and 3 follows send 15 pushes, not 900', async () => {

@@ -7,11 +7,9 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { readRecordedRooms } from '@toron/fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.js';
-import { appendEvents } from '../../src/debates/event-store.js';
+import { openSqliteStorage } from '../../src/db/sqlite-storage.js';
 import { INITIAL_STANDING, rateInOrder } from '../../src/ranking/debate-rating.js';
 import { bringRatingsUpToDate, ratedDebatesFromLogs, recomputeRatings } from '../../src/ranking/recompute.js';
-import { allStandings } from '../../src/ranking/store.js';
 import { startTestServer } from '../support/server.js';
 
 const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -31,9 +29,12 @@ function eloEraDatabase(file: string): void {
   const sqlite = new Database(file);
   const db = drizzle(sqlite);
   migrate(db, { migrationsFolder: old });
+  const append = sqlite.prepare(
+    'INSERT INTO room_events (room_id, seq, at, type, payload, v) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   for (const room of readRecordedRooms()) {
-    const first = room.events[0] as { roomId: string };
-    db.transaction((tx) => appendEvents(tx, first.roomId, room.events));
+    const { roomId } = room.events[0] as { roomId: string };
+    for (const e of room.events) append.run(roomId, e.seq, e.at, e.type, JSON.stringify(e), e.v);
   }
   sqlite
     .prepare('INSERT INTO debater_ratings (user_id, rating_milli, games, updated_at) VALUES (2, 1516000, 1, 0)')
@@ -42,21 +43,20 @@ function eloEraDatabase(file: string): void {
 }
 
 describe('moving from Elo to Glicko-2', () => {
-  it('drops the Elo ratings and recomputes every rating from the room logs once, at start-up', () => {
-    const file = path.join(dir, 'toron.db');
-    eloEraDatabase(file);
-    const database = openDatabase(file);
+  it('drops the Elo ratings and recomputes every rating from the room logs once, at start-up', async () => {
+    eloEraDatabase(path.join(dir, 'toron.db'));
+    const storage = openSqliteStorage(dir);
     try {
-      expect(allStandings(database.db).size).toBe(0);
-      const report = bringRatingsUpToDate(database.db, 1);
+      expect((await storage.ratings.allStandings()).size).toBe(0);
+      const report = await bringRatingsUpToDate(storage, 1);
       // The recordings with a result: three votes and two walkovers.
       expect(report).toMatchObject({ debates: 5, differing: report!.members });
-      const expected = rateInOrder(ratedDebatesFromLogs(database.db), () => INITIAL_STANDING).standings;
-      expect(allStandings(database.db)).toEqual(expected);
-      expect(allStandings(database.db).get(2)!.rating).not.toBe(1516);
-      expect(bringRatingsUpToDate(database.db, 2)).toBeNull();
+      const expected = rateInOrder(await ratedDebatesFromLogs(storage), () => INITIAL_STANDING).standings;
+      expect(await storage.ratings.allStandings()).toEqual(expected);
+      expect((await storage.ratings.allStandings()).get(2)!.rating).not.toBe(1516);
+      expect(await bringRatingsUpToDate(storage, 2)).toBeNull();
     } finally {
-      database.close();
+      await storage.close();
     }
   });
 
@@ -76,15 +76,18 @@ describe('moving from Elo to Glicko-2', () => {
         const found = (await get(`/api/users/followers?query=${encodeURIComponent(name)}`)) as any[];
         expect(found).toEqual([]);
       }
-      const users = server.deps.database.sqlite
-        .prepare("SELECT id, nickname FROM users WHERE nickname IN ('윤유나', '강지호')")
-        .all() as { id: number; nickname: string }[];
-      for (const u of users) byName.set(u.nickname, u.id);
+      for (const name of ['윤유나', '강지호']) {
+        const [user] = await server.deps.storage.users.findByNickname(name);
+        byName.set(name, user!.id);
+      }
       const yuna = await get(`/api/ratings/users/${byName.get('윤유나')}`);
       expect(yuna).toMatchObject({ provisional: true, ratedDebates: 1 });
       expect(yuna.rating).toBeGreaterThan(ranking[0].rating);
       expect(await get(`/api/ratings/users/${byName.get('강지호')}`)).toMatchObject({ provisional: true });
-      expect(recomputeRatings(server.deps.db, Date.now(), false)).toMatchObject({ debates: 38, differing: 0 });
+      expect(await recomputeRatings(server.deps.storage, Date.now(), false)).toMatchObject({
+        debates: 38,
+        differing: 0,
+      });
     } finally {
       await server.stop();
     }

@@ -1,7 +1,4 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.js';
-import { recordSwings } from '../../src/persuasion/store.js';
 import { recomputeRatings } from '../../src/ranking/recompute.js';
 import { PROVISIONAL_DEVIATION } from '@toron/engine';
 import type { Session, TestServer } from '../support/server.js';
@@ -98,19 +95,17 @@ describe('ratings over REST', () => {
 
   it('orders by 설득력 when asked: measured members only, highest average swing first, each with its figure', async () => {
     // Swings as the room transactions store them when measured debates end (see test/debates/stance.test.ts).
-    const database = openDatabase(path.join(server.dataDir, 'toron.db'));
     const [first, second, third] = regular as [Session, Session, Session];
-    database.db.transaction((tx) => {
-      recordSwings(tx, 'swing-room-1', 1, [
+    await server.deps.storage.transaction(async (tx) => {
+      await tx.swings.record('swing-room-1', 1, [
         { userId: third.userId, side: 'PRO', swing: 30 },
         { userId: first.userId, side: 'CON', swing: -10 },
       ]);
-      recordSwings(tx, 'swing-room-2', 2, [
+      await tx.swings.record('swing-room-2', 2, [
         { userId: third.userId, side: 'CON', swing: 5 },
         { userId: second.userId, side: 'PRO', swing: 12 },
       ]);
     });
-    database.close();
     const list = (await get('/api/users/followers?order=persuasion', voter.accessToken)) as any[];
     expect(list.map((x) => [x.userId, x.persuasion])).toEqual([
       [third.userId, { averageSwing: 17.5, debates: 2 }],
@@ -190,8 +185,8 @@ describe('ratings over REST', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('recomputes from the logs exactly the ratings it stored while the debates were played', () => {
-    const report = recomputeRatings(server.deps.db, Date.now(), false);
+  it('recomputes from the logs exactly the ratings it stored while the debates were played', async () => {
+    const report = await recomputeRatings(server.deps.storage, Date.now(), false);
     expect(report).toEqual({ debates: 21, members: 12, differing: 0 });
   });
 });

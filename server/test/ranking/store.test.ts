@@ -1,18 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { INITIAL_STANDING, rateInOrder, type RatedDebate } from '../../src/ranking/debate-rating.js';
-import { allStandings, recordRatedDebate, replaceAllRatings, roomRatingChanges } from '../../src/ranking/store.js';
-
-const dir = mkdtempSync(path.join(tmpdir(), 'toron-ratings-'));
-const database = openDatabase(path.join(dir, 'toron.db'));
-afterAll(() => {
-  database.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+import { ENGINES, useTestStorage } from '../support/engines.js';
 
 /** Debates among five members: 1:1 or 3:3, any result, result times that may tie. */
 const debates = fc
@@ -39,19 +28,21 @@ const debates = fc
     }),
   );
 
-describe('the rating store', () => {
-  it('stores what rating every debate in result order gives, whatever order the results arrive in', () => {
-    fc.assert(
-      fc.property(
+describe.each(ENGINES)('the rating store on %s', (engine) => {
+  const storage = useTestStorage(engine);
+
+  it('stores what rating every debate in result order gives, whatever order the results arrive in', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         debates.chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length }))),
-        ([list, arrival]) => {
-          const { db } = database;
-          db.transaction((tx) => replaceAllRatings(tx, [], 0));
-          for (const debate of arrival) db.transaction((tx) => recordRatedDebate(tx, debate, debate.at));
+        async ([list, arrival]) => {
+          const db = storage();
+          await db.transaction((tx) => tx.ratings.replaceAll([], 0));
+          for (const debate of arrival) await db.transaction((tx) => tx.ratings.recordRatedDebate(debate, debate.at));
           const expected = rateInOrder(list, () => INITIAL_STANDING);
-          expect(allStandings(db)).toEqual(expected.standings);
+          expect(await db.ratings.allStandings()).toEqual(expected.standings);
           for (const change of expected.changes) {
-            const row = roomRatingChanges(db, change.roomId).find((r) => r.userId === change.userId)!;
+            const row = (await db.ratings.roomChanges(change.roomId)).find((r) => r.userId === change.userId)!;
             expect([row.ratingBefore, row.rating, row.deviation, row.games]).toEqual([
               change.ratingBefore,
               change.after.rating,
@@ -65,9 +56,8 @@ describe('the rating store', () => {
     );
   });
 
-  it('answers a debate’s own changes, one per debater', () => {
-    const { db } = database;
-    db.transaction((tx) => replaceAllRatings(tx, [], 0));
+  it('answers a debate’s own changes, one per debater', async () => {
+    const db = storage();
     const debate: RatedDebate = {
       roomId: 'one',
       at: 5,
@@ -76,11 +66,11 @@ describe('the rating store', () => {
         { userId: 2, side: 'CON', outcome: 'win' },
       ],
     };
-    const changes = db.transaction((tx) => recordRatedDebate(tx, debate, 5));
+    const changes = await db.transaction((tx) => tx.ratings.recordRatedDebate(debate, 5));
     expect(changes.map((c) => [c.userId, c.after.rating > c.ratingBefore])).toEqual([
       [1, false],
       [2, true],
     ]);
-    expect(roomRatingChanges(db, 'one')).toHaveLength(2);
+    expect(await db.ratings.roomChanges('one')).toHaveLength(2);
   });
 });

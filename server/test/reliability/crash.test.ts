@@ -1,15 +1,14 @@
 /**
  * Crash safety: 20 live rooms (6 waiting, 8 debating, 6 voting) with chatting clients; the
- * server process is killed with SIGKILL and started again on the same DATA_DIR. Every room must
+ * server process is killed with SIGKILL and started again on the same database (SQLite, then
+ * PostgreSQL). Every room must
  * resume with the state it had (moved only by the recorded DeadlinesShifted), every event a
  * client was sent (chat included) must be in the log, and every timer must fire exactly once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { replay, type RoomEvent, type RoomState } from '@toron/engine';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom } from '../../loadtest/identity.js';
+import { ENGINES, freshDatabase, type FreshDatabase } from '../support/engines.js';
 import {
   connectAll,
   inBatches,
@@ -47,22 +46,24 @@ interface Room {
   readonly observer: Participant;
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'toron-crash-'));
-const servers: ChildServer[] = [];
-const everyone: Participant[] = [];
-
-afterAll(async () => {
-  for (const p of everyone) p.close();
-  for (const s of servers) await s.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 const phases = (logs: Map<string, RoomEvent[]>, rooms: readonly Room[]) =>
   rooms.map((r) => replay(logs.get(r.id)!).phase);
 
-describe('SIGKILL with 20 live rooms', () => {
+describe.each(ENGINES)('SIGKILL with 20 live rooms on %s', (engine) => {
+  let database: FreshDatabase;
+  const servers: ChildServer[] = [];
+  const everyone: Participant[] = [];
+  beforeAll(async () => {
+    database = await freshDatabase(engine);
+  });
+  afterAll(async () => {
+    for (const p of everyone) p.close();
+    for (const s of servers) await s.kill('SIGKILL');
+    await database?.drop();
+  });
+
   it('resumes every room as it was, loses no event a client saw, and fires every timer exactly once', async () => {
-    const first = await startServer(dataDir);
+    const first = await startServer(database);
     servers.push(first);
     const rooms: Room[] = [];
     const people = await members(first, PLAN.reduce((n, p) => n + p.count, 0) * 3);
@@ -101,8 +102,8 @@ describe('SIGKILL with 20 live rooms', () => {
     const crash = await first.kill('SIGKILL');
     expect(crash.signal).toBe('SIGKILL');
     const killedAt = Date.now();
-    const atCrash = readLogs(
-      dataDir,
+    const atCrash = await readLogs(
+      database,
       rooms.map((r) => r.id),
     );
     expect(phases(atCrash, rooms)).toEqual(rooms.map((r) => r.kind));
@@ -117,7 +118,7 @@ describe('SIGKILL with 20 live rooms', () => {
       10_000,
     );
     const restarting = Date.now();
-    const second = await startServer(dataDir, first.port);
+    const second = await startServer(database, first.port);
     servers.push(second);
     const readyAt = Date.now();
 
@@ -138,8 +139,8 @@ describe('SIGKILL with 20 live rooms', () => {
     const exit = await second.kill('SIGTERM');
     expect(exit.code).toBe(0);
 
-    const logs = readLogs(
-      dataDir,
+    const logs = await readLogs(
+      database,
       rooms.map((r) => r.id),
     );
     for (const r of rooms) {

@@ -38,7 +38,7 @@ describe('presence after a room ends', () => {
 
     // The only debater leaves the waiting room: it is abandoned, and nobody is present in it any more.
     expect(await rooms.release(debater, { roomId, role: 'debater', userId: pro!.userId }, true)).toBeNull();
-    expect(directory.stateOf(roomId)!.phase).toBe('abandoned');
+    expect((await directory.stateOf(roomId))!.phase).toBe('abandoned');
     expect(rooms.has(roomId, 'observer', watcher!.userId)).toBe(false);
     expect(await rooms.release(observer, { roomId, role: 'observer', userId: watcher!.userId }, true)).toMatchObject({
       code: 'ROOM_CLOSED',

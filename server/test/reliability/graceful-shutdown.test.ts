@@ -4,14 +4,12 @@
  * closed with 1012 (service restart: reconnect), nothing about the forced disconnects is recorded,
  * the process exits 0 within 10 s, and after a restart the rooms carry on to their end.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { replay } from '@toron/engine';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom } from '../../loadtest/identity.js';
 import { StompClient } from '../../loadtest/stomp-client.js';
+import { freshDatabase, type FreshDatabase } from '../support/engines.js';
 import {
   connectAll,
   members,
@@ -23,7 +21,10 @@ import {
   type ChildServer,
 } from './support.js';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'toron-sigterm-'));
+let database: FreshDatabase;
+beforeAll(async () => {
+  database = await freshDatabase('sqlite');
+});
 const servers: ChildServer[] = [];
 const everyone: Participant[] = [];
 const others: StompClient[] = [];
@@ -32,7 +33,7 @@ afterAll(async () => {
   for (const p of everyone) p.close();
   for (const c of others) c.terminate();
   for (const s of servers) await s.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  await database?.drop();
 });
 
 /** What a new connection attempt gets: 'refused' when nothing accepts it, else the HTTP status or 'connected'. */
@@ -61,7 +62,7 @@ async function stompAttempt(url: string, token: string): Promise<string> {
 
 describe('SIGTERM with live rooms', () => {
   it('refuses new connections, closes sockets with 1012, records nothing, exits in 10 s; rooms resume', async () => {
-    const first = await startServer(dataDir);
+    const first = await startServer(database);
     servers.push(first);
     const people = await members(first, 10);
     const rooms: Participant[][] = [];
@@ -113,7 +114,7 @@ describe('SIGTERM with live rooms', () => {
 
     // Every room's log is whole, holds everything clients saw, and says nothing about the forced disconnects.
     const ids = rooms.map((r) => r[0]!.roomId);
-    const atStop = readLogs(dataDir, ids);
+    const atStop = await readLogs(database, ids);
     for (const p of everyone) expect(unlogged(p, atStop.get(p.roomId)!)).toEqual([]);
     for (const id of ids) {
       const log = atStop.get(id)!;
@@ -122,13 +123,13 @@ describe('SIGTERM with live rooms', () => {
     }
 
     // After a restart the clients come back and every debate runs to its end, each turn once.
-    const second = await startServer(dataDir, first.port);
+    const second = await startServer(database, first.port);
     servers.push(second);
     await connectAll(second, everyone);
     await until(() => everyone.every((p) => p.ended), 'every room to end', 60_000);
     for (const p of everyone) p.stopChat();
     expect((await second.kill('SIGTERM')).code).toBe(0);
-    const logs = readLogs(dataDir, ids);
+    const logs = await readLogs(database, ids);
     for (const id of ids) {
       const log = logs.get(id)!;
       expect(log.slice(0, atStop.get(id)!.length)).toEqual(atStop.get(id));

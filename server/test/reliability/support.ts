@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { redactFor, type RoomEvent } from '@toron/engine';
-import { openDatabase } from '../../src/db/client.js';
-import { loadEvents } from '../../src/debates/event-store.js';
+import { openSqliteStorage } from '../../src/db/sqlite-storage.js';
+import type { Storage } from '../../src/db/storage.js';
+import { storageOn, type FreshDatabase } from '../support/engines.js';
 import { startChildServer, type ChildServer } from '../../loadtest/child-server.js';
 import { inBatches, signUpMember, type Member } from '../../loadtest/identity.js';
 import { StompClient, type Closed } from '../../loadtest/stomp-client.js';
@@ -18,12 +19,12 @@ import { StompClient, type Closed } from '../../loadtest/stomp-client.js';
 /** 30 s turns last 2.4 s, the vote window 2.4 s; the reconnect grace (200 s) lasts 16 s. */
 const SCALE = 0.08;
 
-/** Starts the server on `dataDir` (and `port`, for a restart on the same address). */
-export function startServer(dataDir: string, port?: number): Promise<ChildServer> {
+/** Starts the server on `database` (and `port`, for a restart on the same address). */
+export function startServer(database: FreshDatabase, port?: number): Promise<ChildServer> {
   return startChildServer({
-    dataDir,
+    dataDir: database.dataDir,
     port,
-    env: { DEBATE_TIME_SCALE: String(SCALE), DEBATE_RECONNECT_GRACE_SECONDS: '200' },
+    env: { ...database.env, DEBATE_TIME_SCALE: String(SCALE), DEBATE_RECONNECT_GRACE_SECONDS: '200' },
   });
 }
 
@@ -140,22 +141,25 @@ export async function until(check: () => boolean, what: string, timeoutMs = 30_0
 }
 
 /**
- * Every room's log as the database files hold it now: the files are copied first and the copy
- * is opened (which recovers its WAL), so the server's own files are left untouched.
+ * Every room's log as the database holds it now. A SQLite database's files are copied first and
+ * the copy is opened (which recovers its WAL), so the server's own files are left untouched.
  */
-export function readLogs(dataDir: string, roomIds: readonly string[]): Map<string, RoomEvent[]> {
+export async function readLogs(database: FreshDatabase, roomIds: readonly string[]): Promise<Map<string, RoomEvent[]>> {
+  const read = async (storage: Storage) => {
+    try {
+      return new Map(await Promise.all(roomIds.map(async (id) => [id, await storage.roomEvents.load(id)] as const)));
+    } finally {
+      await storage.close();
+    }
+  };
+  if (database.env.DATABASE_URL) return read(await storageOn(database));
   const copy = mkdtempSync(path.join(tmpdir(), 'toron-log-copy-'));
   try {
     for (const suffix of ['', '-wal', '-shm']) {
-      const file = path.join(dataDir, `toron.db${suffix}`);
+      const file = path.join(database.dataDir, `toron.db${suffix}`);
       if (existsSync(file)) copyFileSync(file, path.join(copy, `toron.db${suffix}`));
     }
-    const database = openDatabase(path.join(copy, 'toron.db'));
-    try {
-      return new Map(roomIds.map((id) => [id, loadEvents(database.db, id)]));
-    } finally {
-      database.close();
-    }
+    return await read(openSqliteStorage(copy));
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

@@ -55,5 +55,5 @@ export async function fileProfileReport(
 }
 
 /** The target's role as the server sees it now. */
-export const roleOf = (server: TestServer, userId: number): string =>
-  (server.deps.database.sqlite.prepare('SELECT role FROM users WHERE id = ?').get(userId) as { role: string }).role;
+export const roleOf = async (server: TestServer, userId: number): Promise<string | undefined> =>
+  (await server.deps.storage.users.findById(userId))?.role;

@@ -35,7 +35,7 @@ describe('staff only', () => {
       expect((await server.call(method, path, { token: member.accessToken, json })).status).toBe(403);
       expect((await server.call(method, path, { json })).status).toBe(401);
     }
-    expect(roleOf(server, member.userId)).toBe('ROLE_MEMBER');
+    expect(await roleOf(server, member.userId)).toBe('ROLE_MEMBER');
     expect((await api.detail(id)).body.data).toMatchObject({ reportResult: '미처리', status: '미처리' });
     await api.process(id, 'NONE');
   });
@@ -88,23 +88,21 @@ describe('processing, sanctions and restore', () => {
       handlerNickname: '운영자',
     });
     expect((res.body.data as { reportedAt: string }).reportedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    expect(roleOf(server, member.userId)).toBe('ROLE_MEMBER');
+    expect(await roleOf(server, member.userId)).toBe('ROLE_MEMBER');
     const list = await server.call('GET', `/api/notifications/${member.userId}`, { token: member.accessToken });
     expect((list.body.data as { notifications: { content: unknown[] } }).notifications.content[0]).toMatchObject({
       notificationType: 'REPORT',
       typeId: id,
       content: "'욕설/인신공격' 사유로 운영자에게 '경고' 처분을 받았습니다.",
     });
-    const audit = server.deps.database.sqlite
-      .prepare('SELECT actor_id, action, before, after FROM moderation_audit WHERE report_id = ?')
-      .all(id) as { actor_id: number; action: string; before: string; after: string }[];
+    const audit = await server.deps.storage.reports.auditOf(id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor_id: admin.userId, action: 'PROCESS' });
-    expect(JSON.parse(audit[0]!.before)).toMatchObject({
+    expect(audit[0]).toMatchObject({ actorId: admin.userId, action: 'PROCESS' });
+    expect(audit[0]!.before).toMatchObject({
       report: { result: 'UNKNOWN' },
       user: { role: 'ROLE_MEMBER' },
     });
-    expect(JSON.parse(audit[0]!.after)).toMatchObject({
+    expect(audit[0]!.after).toMatchObject({
       report: { result: 'WARNING', reportContent: '첫 경고', assignedUserId: admin.userId },
     });
   });
@@ -113,9 +111,9 @@ describe('processing, sanctions and restore', () => {
     const second = await fileProfileReport(server, reporter(1), member);
     const third = await fileProfileReport(server, reporter(2), member);
     await api.process(second, 'WARNING');
-    expect(roleOf(server, member.userId)).toBe('ROLE_MEMBER');
+    expect(await roleOf(server, member.userId)).toBe('ROLE_MEMBER');
     await api.process(third, 'WARNING');
-    expect(roleOf(server, member.userId)).toBe('ROLE_SUSPENDED');
+    expect(await roleOf(server, member.userId)).toBe('ROLE_SUSPENDED');
     // The sanction revokes the still-unexpired access token: 401 (a client logs out) with the reason.
     const refused = await server.call('GET', '/api/users/userInfo', { token: member.accessToken });
     expect(refused.status).toBe(401);
@@ -130,11 +128,11 @@ describe('processing, sanctions and restore', () => {
 
     // Edit the third into NONE: two warnings remain in force, so the suspension goes.
     expect((await api.process(third, 'NONE', '오판')).status).toBe(200);
-    expect(roleOf(server, member.userId)).toBe('ROLE_MEMBER');
+    expect(await roleOf(server, member.userId)).toBe('ROLE_MEMBER');
     await api.process(third, 'WARNING', '다시 경고');
-    expect(roleOf(server, member.userId)).toBe('ROLE_SUSPENDED');
+    expect(await roleOf(server, member.userId)).toBe('ROLE_SUSPENDED');
     expect((await api.restore(second)).status).toBe(200);
-    expect(roleOf(server, member.userId)).toBe('ROLE_MEMBER');
+    expect(await roleOf(server, member.userId)).toBe('ROLE_MEMBER');
     expect((await api.detail(second)).body.data).toMatchObject({
       reportResult: '미처리',
       status: '미처리',
@@ -142,9 +140,7 @@ describe('processing, sanctions and restore', () => {
       aslignedUserId: null,
     });
     expect((await api.restore(second)).status).toBe(409);
-    const actions = server.deps.database.sqlite
-      .prepare('SELECT action FROM moderation_audit WHERE report_id = ? ORDER BY id')
-      .all(third) as { action: string }[];
+    const actions = await server.deps.storage.reports.auditOf(third);
     expect(actions.map((a) => a.action)).toEqual(['PROCESS', 'EDIT', 'EDIT']);
     member = await server.signIn('m-member');
   });
@@ -154,7 +150,7 @@ describe('processing, sanctions and restore', () => {
     const before = member.accessToken;
     expect((await server.call('GET', '/api/news', { token: before })).status).toBe(200);
     await api.process(id, 'BAN', '개인정보 유출');
-    expect(roleOf(server, member.userId)).toBe('ROLE_BANNED');
+    expect(await roleOf(server, member.userId)).toBe('ROLE_BANNED');
     for (const [method, path] of [
       ['GET', '/api/users/userInfo'],
       ['GET', '/api/news'],
@@ -174,7 +170,7 @@ describe('processing, sanctions and restore', () => {
     expect(signIn).toMatch(/403.*ACCOUNT_BANNED/);
 
     await api.restore(id);
-    expect(roleOf(server, member.userId)).toBe('ROLE_MEMBER');
+    expect(await roleOf(server, member.userId)).toBe('ROLE_MEMBER');
     // The tokens the ban revoked stay revoked; a new sign-in works.
     const stale = await server.call('GET', '/api/users/userInfo', { token: before });
     expect(stale.status).toBe(401);
@@ -192,7 +188,7 @@ describe('processing, sanctions and restore', () => {
     }
     expect((await api.process(id, 'NONE')).status).toBe(200);
     await api.restore(id);
-    expect(roleOf(server, admin.userId)).toBe('ROLE_ADMIN');
+    expect(await roleOf(server, admin.userId)).toBe('ROLE_ADMIN');
     expect(
       (
         await server.call('PUT', `/api/admin/reports/${id}`, {

@@ -34,5 +34,5 @@ it('a suspension lifts by itself once its time has passed', async () => {
   const again = await server.signIn('s-member');
   expect(again.role).toBe('ROLE_MEMBER');
   expect((await server.call('GET', '/api/users/userInfo', { token: again.accessToken })).status).toBe(200);
-  expect(roleOf(server, member.userId)).toBe('ROLE_MEMBER');
+  expect(await roleOf(server, member.userId)).toBe('ROLE_MEMBER');
 });

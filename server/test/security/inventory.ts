@@ -214,14 +214,14 @@ export const ROUTES: RouteCase[] = [
   api('GET', '/api/notifications/{userId}', signedIn(200, 403), (_w, a) =>
     req(a, 'GET', `/api/notifications/${a.me}?page=1`),
   ),
-  api('PUT', '/api/notifications/{id}/read', signedIn(200, 404), (w, a) =>
-    req(a, 'PUT', `/api/notifications/${notificationOf(w, a)}/read`),
+  api('PUT', '/api/notifications/{id}/read', signedIn(200, 404), async (w, a) =>
+    req(a, 'PUT', `/api/notifications/${await notificationOf(w, a)}/read`),
   ),
   api('PUT', '/api/notifications/{userId}/readAll', signedIn(200, 403), (_w, a) =>
     req(a, 'PUT', `/api/notifications/${a.me}/readAll`),
   ),
-  api('DELETE', '/api/notifications/{id}/remove', signedIn(200, 404), (w, a) =>
-    req(a, 'DELETE', `/api/notifications/${notificationOf(w, a)}/remove`),
+  api('DELETE', '/api/notifications/{id}/remove', signedIn(200, 404), async (w, a) =>
+    req(a, 'DELETE', `/api/notifications/${await notificationOf(w, a)}/remove`),
   ),
   api('DELETE', '/api/notifications/{userId}/removeAll', signedIn(200, 403), (_w, a) =>
     req(a, 'DELETE', `/api/notifications/${a.me}/removeAll`),

@@ -7,9 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomEventsTopic } from '@toron/engine';
-import { loadEvents } from '../../src/debates/event-store.js';
 import { actorOf } from '../../src/debates/people.js';
-import { findUserById } from '../../src/users/store.js';
 import { createRoom, members, sleep, until } from '../debates/support.js';
 import { connectFrame, rawSocket, type RawSocket } from '../stomp/harness.js';
 import { Bystander, expectServed } from '../support/bystander.js';
@@ -66,7 +64,7 @@ async function largeRoom(lines: number): Promise<string> {
   const [owner, talker] = await members(server, 2, '대화');
   const roomId = await createRoom(server, owner!.accessToken);
   const { directory } = server.deps.debates;
-  const actor = actorOf(findUserById(server.deps.db, talker!.userId)!, server.deps.config.publicUrl);
+  const actor = actorOf((await server.deps.storage.users.findById(talker!.userId))!, server.deps.config.publicUrl);
   await directory.dispatch(roomId, { type: 'joinAsObserver', actor });
   for (let i = 0; i < lines; i++)
     await directory.dispatch(roomId, { type: 'observerChat', actor, text: `${i} ${'가'.repeat(495)}` });
@@ -137,7 +135,7 @@ describe('large replays', () => {
   beforeAll(async () => {
     const started = performance.now();
     roomId = await largeRoom(5_000);
-    total = loadEvents(server.deps.db, roomId).length;
+    total = (await server.deps.storage.roomEvents.load(roomId)).length;
     console.log(`[live resources] a room of ${total} events written in ${Math.round(performance.now() - started)} ms`);
   }, 120_000);
 

@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { observerTopic, roomCommandDestination } from '@toron/engine';
-import { loadEvents } from '../../src/debates/event-store.js';
 import { createRoom, Live, members, sleep, until } from '../debates/support.js';
 import { Bystander, expectServed } from '../support/bystander.js';
 import type { TestServer } from '../support/server.js';
@@ -31,8 +30,10 @@ const connect = async (path: string, token: string) => {
   opened.push(live);
   return live;
 };
-const presenceEvents = (roomId: string) =>
-  loadEvents(server.deps.db, roomId).filter((e) => e.type === 'ObserverJoined' || e.type === 'ObserverLeft');
+const presenceEvents = async (roomId: string) =>
+  (await server.deps.storage.roomEvents.load(roomId)).filter(
+    (e) => e.type === 'ObserverJoined' || e.type === 'ObserverLeft',
+  );
 const REPLIES = '/user/queue/replies';
 
 describe('observer churn', () => {
@@ -48,12 +49,12 @@ describe('observer churn', () => {
       await sleep(120); // under the connection's frame rate, well within the departure delay
     }
     expect(live.on(REPLIES).every((r) => r.ok === true)).toBe(true);
-    expect(presenceEvents(roomId).map((e) => e.type)).toEqual(['ObserverJoined']);
+    expect((await presenceEvents(roomId)).map((e) => e.type)).toEqual(['ObserverJoined']);
     // Away for longer than the delay: now the departure is recorded, once.
-    await until(() => presenceEvents(roomId).length === 2, 5_000);
-    expect(presenceEvents(roomId).map((e) => e.type)).toEqual(['ObserverJoined', 'ObserverLeft']);
+    await until(async () => (await presenceEvents(roomId)).length === 2, 5_000);
+    expect((await presenceEvents(roomId)).map((e) => e.type)).toEqual(['ObserverJoined', 'ObserverLeft']);
     console.log(
-      `[presence] 30 observe/unobserve pairs on one native connection: ${presenceEvents(roomId).length} events logged`,
+      `[presence] 30 observe/unobserve pairs on one native connection: ${(await presenceEvents(roomId)).length} events`,
     );
   }, 30_000);
 
@@ -74,8 +75,10 @@ describe('observer churn', () => {
     expect(codes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'PRESENCE_RATE_LIMITED', 'PRESENCE_RATE_LIMITED']);
     const refusal = live.on(REPLIES).find((r) => r.code === 'PRESENCE_RATE_LIMITED');
     expect(refusal.message).toMatch(/너무 자주/);
-    await until(() => presenceEvents(roomId).length === 10, 5_000);
-    console.log(`[presence] 7 spaced arrivals under a 5/1m limit: ${presenceEvents(roomId).length} events, 2 refused`);
+    await until(async () => (await presenceEvents(roomId)).length === 10, 5_000);
+    console.log(
+      `[presence] 7 spaced arrivals under a 5/1m limit: ${(await presenceEvents(roomId)).length} events, 2 refused`,
+    );
   }, 30_000);
 
   it('legacy subscribe/unsubscribe of the observer topic 100 times records one arrival', async () => {
@@ -86,11 +89,11 @@ describe('observer churn', () => {
       const sub = live.client.subscribe(observerTopic(roomId), () => {});
       sub.unsubscribe();
     }
-    await until(() => presenceEvents(roomId).length >= 1);
+    await until(async () => (await presenceEvents(roomId)).length >= 1);
     await sleep(300);
-    expect(presenceEvents(roomId).map((e) => e.type)).toEqual(['ObserverJoined']);
+    expect((await presenceEvents(roomId)).map((e) => e.type)).toEqual(['ObserverJoined']);
     console.log(
-      `[presence] 100 legacy subscribe/unsubscribe pairs: ${presenceEvents(roomId).length} event before the delay`,
+      `[presence] 100 legacy subscribe/unsubscribe pairs: ${(await presenceEvents(roomId)).length} before the delay`,
     );
   });
 });

@@ -44,7 +44,7 @@ export type World = {
   /** A pending report filed by the bystander against `other`. */
   reportId: number;
   /** Stores a fresh notification for the user and returns its id. */
-  notification: (userId: number) => number;
+  notification: (userId: number) => Promise<number>;
   /** A new, unused nickname (≤ 10 characters). */
   nickname: () => string;
   /** A new demo sign-in key. */
@@ -105,7 +105,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
   for (const k of [keys.member, keys.other, keys.admin, keys.suspended, keys.banned, key()])
     signed.push(await server.signUpMember(k, nickname()));
   const [member, other, admin, suspended, banned, third] = signed;
-  server.setRole(admin!.userId, 'ROLE_ADMIN');
+  await server.setRole(admin!.userId, 'ROLE_ADMIN');
 
   const closed = await closedRoom(server, third!, other!);
   const waitingRoom = await createRoom(server, member!.accessToken);
@@ -131,19 +131,21 @@ export async function buildWorld(server: TestServer): Promise<World> {
   if (report.status !== 201) throw new Error(`report answered ${report.status}: ${JSON.stringify(report.body)}`);
 
   // Sanctions last: the users above had to act first.
-  server.setRole(suspended!.userId, 'ROLE_SUSPENDED', new Date(Date.now() + 3 * 86_400_000));
-  server.setRole(banned!.userId, 'ROLE_BANNED');
+  await server.setRole(suspended!.userId, 'ROLE_SUSPENDED', new Date(Date.now() + 3 * 86_400_000));
+  await server.setRole(banned!.userId, 'ROLE_BANNED');
 
   const notifier = server.deps.notifications.notifier;
-  const notification = (userId: number) =>
-    notifier.notify({
-      userId,
-      type: 'FOLLOW',
-      typeId: third!.userId,
-      content: '새 팔로워가 있습니다.',
-      at: new Date(),
-      url: '/',
-    }).id;
+  const notification = async (userId: number) =>
+    (
+      await notifier.notify({
+        userId,
+        type: 'FOLLOW',
+        typeId: third!.userId,
+        content: '새 팔로워가 있습니다.',
+        at: new Date(),
+        url: '/',
+      })
+    ).id;
 
   await until(
     async () =>

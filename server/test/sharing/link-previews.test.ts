@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTINENT_LABELS, PUBLISHER_LABELS } from '@toron/engine';
+import type { SqliteStorage } from '../../src/db/sqlite-storage.js';
 import { createRoom, Live, members, seatPair } from '../debates/support.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { expectCardPng, fakeWebDist, tagsOf } from './support.js';
@@ -141,7 +142,7 @@ describe('link previews of debates', () => {
 
 describe('link previews of news and members', () => {
   it('a news item: title, publisher and region, the opening of its text, its own picture', async () => {
-    const row = server.deps.database.sqlite
+    const row = (server.deps.storage as SqliteStorage).database.sqlite
       .prepare(
         'SELECT id, title, content, img_url AS imgUrl, news_type AS newsType, continent, delivery_time AS at' +
           ' FROM news ORDER BY id LIMIT 1',
@@ -174,10 +175,10 @@ describe('link previews of news and members', () => {
   it('a member page: nickname, record, introduction; never private lists, the role or the sign-in', async () => {
     const key = `share-member-${process.pid}`;
     const member = await server.signUpMember(key, '공유테스터');
-    server.deps.database.sqlite
+    (server.deps.storage as SqliteStorage).database.sqlite
       .prepare('UPDATE users SET win_number = 4, draw_number = 1, defeat_number = 2 WHERE id = ?')
       .run(member.userId);
-    const [liked, saved] = server.deps.database.sqlite
+    const [liked, saved] = (server.deps.storage as SqliteStorage).database.sqlite
       .prepare('SELECT id, title FROM news ORDER BY id DESC LIMIT 2')
       .all() as {
       id: number;
@@ -218,7 +219,7 @@ describe('link previews of news and members', () => {
     expect(versionOf(edited['og:image'])).not.toBe(versionOf(tags['og:image']));
 
     // A banned member has no card.
-    server.setRole(member.userId, 'ROLE_BANNED');
+    await server.setRole(member.userId, 'ROLE_BANNED');
     const banned = await page(`/user-page/${member.userId}`);
     expect(banned.tags['og:title']).toBe('토론 · Toron');
     expect(banned.html).not.toContain('공유테스터');

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { loadConfig } from '../../src/config.js';
 import { startServer, type RunningServer } from '../../src/server.js';
+import type { Role } from '../../src/users/roles.js';
 import { freePort } from '../../loadtest/child-server.js';
+import { freshDatabase, type Engine, type FreshDatabase } from './engines.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -19,7 +19,10 @@ export type Session = {
 };
 
 export type TestServer = RunningServer & {
+  engine: Engine;
   dataDir: string;
+  /** The server's database (to open it again after the server closed, see storageOn). */
+  database: FreshDatabase;
   /** fetch against the server with an optional bearer token; parses the JSON body. */
   call: (
     method: string,
@@ -31,24 +34,28 @@ export type TestServer = RunningServer & {
   /** Signs in a new key and completes sign-up, returning a member session. */
   signUpMember: (key: string, nickname: string) => Promise<Session>;
   /** Sets a role straight in the database (sanctions, admins). */
-  setRole: (userId: number, role: string, suspendedUntil?: Date | null) => void;
+  setRole: (userId: number, role: Role, suspendedUntil?: Date | null) => Promise<void>;
   /** Signs an access token with the test secret (forged, expired, …). */
   signToken: (sub: string, expiresAt: number) => Promise<string>;
   stop: () => Promise<void>;
 };
 
 /**
- * Starts the real server (real SQLite file in a temp DATA_DIR, demo data seeded) on a free
- * port and returns its URL plus helpers that talk to it over HTTP.
+ * Starts the real server (a real SQLite file in a temp DATA_DIR, or a fresh PostgreSQL database;
+ * demo data seeded) on a free port and returns its URL plus helpers that talk to it over HTTP.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'toron-server-'));
+export async function startTestServer(
+  env: Record<string, string> = {},
+  engine: Engine = 'sqlite',
+): Promise<TestServer> {
+  const database = await freshDatabase(engine);
+  const { dataDir } = database;
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+    ...database.env,
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
@@ -104,11 +111,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     return { ...guest, nickname, role: 'ROLE_MEMBER' };
   };
 
-  const setRole: TestServer['setRole'] = (userId, role, suspendedUntil = null) => {
-    running.deps.database.sqlite
-      .prepare('UPDATE users SET role = ?, suspended_until = ? WHERE id = ?')
-      .run(role, suspendedUntil ? suspendedUntil.getTime() : null, userId);
-  };
+  const setRole: TestServer['setRole'] = (userId, role, suspendedUntil = null) =>
+    running.deps.storage.users.setRole(userId, role, suspendedUntil);
 
   const signToken: TestServer['signToken'] = (sub, expiresAt) =>
     new SignJWT({})
@@ -120,8 +124,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 
   const stop = async () => {
     await running.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   };
 
-  return { ...running, dataDir, call, signIn, signUpMember, setRole, signToken, stop };
+  return { ...running, engine, dataDir, database, call, signIn, signUpMember, setRole, signToken, stop };
 }

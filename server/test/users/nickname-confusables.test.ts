@@ -5,7 +5,7 @@ import { loadDemoUsers } from '../../src/seed/demo-users.js';
 import { ApiError } from '../../src/http/envelope.js';
 import { acceptNickname, type NicknameChooser } from '../../src/users/nickname.js';
 import { saveProfile } from '../../src/users/profile.js';
-import { findUsersByNickname, insertUser } from '../../src/users/store.js';
+import type { SqliteStorage } from '../../src/db/sqlite-storage.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 // Test data comes from Unicode itself: the homoglyphs are read backwards out of the same
@@ -98,9 +98,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const codeOf = (attempt: () => unknown): string => {
+const codeOf = async (attempt: () => Promise<unknown>): Promise<string> => {
   try {
-    attempt();
+    await attempt();
     return 'ACCEPTED';
   } catch (err) {
     if (err instanceof ApiError) return err.code;
@@ -111,56 +111,59 @@ const codeOf = (attempt: () => unknown): string => {
 /**
  * The property for one original held by `owner`: every variant is refused to others, never to the owner as a duplicate.
  */
-function checkVariants(
+async function checkVariants(
   original: string,
   owner: { id: number; staff: boolean },
   variant: { text: string; how: string },
 ) {
-  const { db } = server.deps;
+  const { users } = server.deps.storage;
   const self: NicknameChooser = { selfId: owner.id, staff: owner.staff };
   fc.pre(lengthOf(variant.text) <= 10);
-  const forOthers = codeOf(() => acceptNickname(db, variant.text, stranger));
+  const forOthers = await codeOf(() => acceptNickname(users, variant.text, stranger));
   expect(REFUSED_FOR_OTHERS, `${variant.how} ${JSON.stringify(variant.text)} of ${original}`).toContain(forOthers);
-  const forOwner = codeOf(() => acceptNickname(db, variant.text, self));
+  const forOwner = await codeOf(() => acceptNickname(users, variant.text, self));
   expect(forOwner, `${variant.how} ${JSON.stringify(variant.text)} for the owner of ${original}`).not.toBe(
     'DUPLICATE_NICKNAME',
   );
   // The owner's own nickname, unchanged, goes through a profile edit as it is.
-  expect(acceptNickname(db, original, self)).toBe(original);
-  expect(saveProfile(server.deps, owner.id, { nickname: original }).nickname).toBe(original);
+  expect(await acceptNickname(users, original, self)).toBe(original);
+  expect((await saveProfile(server.deps, owner.id, { nickname: original })).nickname).toBe(original);
 }
 
 describe('one nickname per look (property)', () => {
-  it('every confusable variant of a demo nickname is refused while its holder exists, yet the holder’s own', () => {
-    const holders = loadDemoUsers().users.map((u) => {
-      const [row] = findUsersByNickname(server.deps.db, u.nickname);
-      if (!row) throw new Error(`demo user ${u.key} was not seeded`);
-      return { nickname: row.nickname, owner: { id: row.id, staff: row.role === 'ROLE_ADMIN' } };
-    });
+  it('every confusable variant of a demo nickname is refused while its holder lives, yet the holder’s', async () => {
+    const holders = await Promise.all(
+      loadDemoUsers().users.map(async (u) => {
+        const [row] = await server.deps.storage.users.findByNickname(u.nickname);
+        if (!row) throw new Error(`demo user ${u.key} was not seeded`);
+        return { nickname: row.nickname, owner: { id: row.id, staff: row.role === 'ROLE_ADMIN' } };
+      }),
+    );
     const demo = fc.constantFrom(...holders).chain((h) => variantOf(h.nickname).map((v) => ({ ...h, v })));
-    fc.assert(
-      fc.property(demo, ({ nickname, owner, v }) => checkVariants(nickname, owner, v)),
+    await fc.assert(
+      fc.asyncProperty(demo, ({ nickname, owner, v }) => checkVariants(nickname, owner, v)),
       { numRuns: 400 },
     );
   });
 
-  it('so is every variant of a random Korean or Latin name once somebody holds it', () => {
-    const { db, database } = server.deps;
+  it('so is every variant of a random Korean or Latin name once somebody holds it', async () => {
+    const { users } = server.deps.storage;
+    const { sqlite } = (server.deps.storage as SqliteStorage).database;
     const names = fc.oneof(koreanName, latinName).chain((name) => variantOf(name).map((v) => ({ name, v })));
     let serial = 0;
-    fc.assert(
-      fc.property(names, ({ name, v }) => {
-        fc.pre(codeOf(() => acceptNickname(db, name)) === 'ACCEPTED'); // not already taken, not a staff name
-        const owner = insertUser(db, {
+    await fc.assert(
+      fc.asyncProperty(names, async ({ name, v }) => {
+        fc.pre((await codeOf(() => acceptNickname(users, name))) === 'ACCEPTED'); // not already taken, not a staff name
+        const owner = await users.insert({
           provider: 'google',
           subject: `prop-${++serial}`,
           nickname: name,
           role: 'ROLE_MEMBER',
         });
         try {
-          checkVariants(name, { id: owner.id, staff: false }, v);
+          await checkVariants(name, { id: owner.id, staff: false }, v);
         } finally {
-          database.sqlite.prepare('DELETE FROM users WHERE id = ?').run(owner.id);
+          sqlite.prepare('DELETE FROM users WHERE id = ?').run(owner.id);
         }
       }),
       { numRuns: 400 },

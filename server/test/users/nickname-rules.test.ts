@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom } from '../debates/support.js';
 import { checkStoredNicknames } from '../../src/users/nickname-collisions.js';
-import { findUserById } from '../../src/users/store.js';
+import type { SqliteStorage } from '../../src/db/sqlite-storage.js';
 import { startTestServer, type Session, type TestServer } from '../support/server.js';
 
 const DUPLICATE = { code: 'DUPLICATE_NICKNAME', message: '중복된 닉네임입니다. 다른 닉네임을 입력해주세요.' };
@@ -111,7 +111,7 @@ describe('sign-up and profile edit follow the same rule', () => {
     });
     expect(signup.status).toBe(201);
     expect(signup.body.data).toMatchObject({ nickname: '새얼굴', introduction: '안녕하세요' });
-    expect(findUserById(server.deps.db, newcomer.userId)!.nickname).toBe('새얼굴'.normalize('NFC'));
+    expect((await server.deps.storage.users.findById(newcomer.userId))!.nickname).toBe('새얼굴'.normalize('NFC'));
   });
 
   it('profile edit: one’s own nickname in any spelling is free, another’s is not', async () => {
@@ -184,13 +184,14 @@ describe('nicknames stored before the confusable check', () => {
   beforeAll(async () => {
     older = await startTestServer();
     // Rows as an older server stored them: lower-cased keys, no skeleton (the migration leaves it null).
-    const insert = older.deps.database.sqlite.prepare(
+    const { sqlite } = (older.deps.storage as SqliteStorage).database;
+    const insert = sqlite.prepare(
       "INSERT INTO users (provider, subject, nickname, nickname_key, role) VALUES ('google', ?, ?, ?, 'ROLE_MEMBER')",
     );
     legacy.forEach((nickname, i) =>
       ids.push(Number(insert.run(`legacy-${i}`, nickname, nickname.toLowerCase()).lastInsertRowid)),
     );
-    older.deps.database.sqlite.prepare('UPDATE users SET nickname_skeleton = NULL').run();
+    sqlite.prepare('UPDATE users SET nickname_skeleton = NULL').run();
     await older.close();
     restarted = await startTestServer({ DATA_DIR: older.dataDir });
   });
@@ -200,10 +201,11 @@ describe('nicknames stored before the confusable check', () => {
   });
 
   it('the server starts, renames nobody, logs the look-alikes and lists them for staff', async () => {
-    for (const [i, id] of ids.entries()) expect(findUserById(restarted.deps.db, id)!.nickname).toBe(legacy[i]);
+    for (const [i, id] of ids.entries())
+      expect((await restarted.deps.storage.users.findById(id))!.nickname).toBe(legacy[i]);
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
-    checkStoredNicknames(restarted.deps.db, pino({ level: 'warn' }, sink));
+    await checkStoredNicknames(restarted.deps.storage, pino({ level: 'warn' }, sink));
     expect(lines.map((l) => JSON.parse(l) as { users: { id: number }[] }).map((l) => l.users.map((u) => u.id))).toEqual(
       expect.arrayContaining([expect.arrayContaining([ids[0]]), [ids[1], ids[2]]]),
     );

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserById } from '../../src/users/store.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -41,7 +40,7 @@ describe('public profile', () => {
       'winNumber',
     ]);
     // Her record is the demo data's plus the recorded demo debates she took part in.
-    const stored = findUserById(server.deps.db, me.userId)!;
+    const stored = (await server.deps.storage.users.findById(me.userId))!;
     expect(stored.winNumber).toBeGreaterThanOrEqual(7);
     expect(res.body.data).toMatchObject({
       nickname: '김민지',

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/http/envelope.js';
 import { saveProfile } from '../../src/users/profile.js';
-import { findUserById, recordOutcome } from '../../src/users/store.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -13,11 +12,9 @@ afterAll(() => server.stop());
 describe('users store hooks for other features', () => {
   it('recordOutcome adds one win, draw or loss', async () => {
     const me = await server.signUpMember('recorder', '기록');
-    recordOutcome(server.deps.db, me.userId, 'WIN');
-    recordOutcome(server.deps.db, me.userId, 'WIN');
-    recordOutcome(server.deps.db, me.userId, 'DRAW');
-    recordOutcome(server.deps.db, me.userId, 'LOSS');
-    expect(findUserById(server.deps.db, me.userId)).toMatchObject({ winNumber: 2, drawNumber: 1, defeatNumber: 1 });
+    const { users } = server.deps.storage;
+    for (const outcome of ['WIN', 'WIN', 'DRAW', 'LOSS'] as const) await users.recordOutcome(me.userId, outcome);
+    expect(await users.findById(me.userId)).toMatchObject({ winNumber: 2, drawNumber: 1, defeatNumber: 1 });
   });
 
   it('a nickname race lost on the unique index is a 400 refusal, not a crash', async () => {
@@ -25,7 +22,7 @@ describe('users store hooks for other features', () => {
     let caught: unknown;
     try {
       // Skips the pre-check on purpose, as a concurrent writer would.
-      saveProfile(server.deps, me.userId, { nickname: '김민지' });
+      await saveProfile(server.deps, me.userId, { nickname: '김민지' });
     } catch (err) {
       caught = err;
     }

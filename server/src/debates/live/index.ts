@@ -7,7 +7,6 @@ import { isOpen, ROOM_LIST_REQUEST, ROOM_LIST_TOPIC, STOMP_ENDPOINTS } from '@to
 import type { AppDeps } from '../../deps.js';
 import { attachStomp, pathRouter, type RoutedEndpoint, type Session, type StompServer } from '../../stomp/index.js';
 import type { RoomDirectory } from '../directory.js';
-import { readAliveAt, writeAliveAt } from '../room-store.js';
 import { userRoomGate } from './chat-limit.js';
 import { legacyChannels } from './legacy-channels.js';
 import { nativeChannel } from './native-channel.js';
@@ -40,19 +39,21 @@ export interface LiveDebates {
  * upgrades to `stomp.upgradeListener` (before it serves, so no request meets an unrestored room).
  */
 export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
-  const { db, logger, config } = deps;
+  const { storage, logger, config } = deps;
   const { directory, publisher } = deps.debates;
   const feeds = new RoomFeeds(publisher);
   const rooms = new RoomPresence(directory, publisher, logger, {
     allowed: userRoomGate(config.rateLimits.presence),
     observerLeaveDelayMs: config.live.observerLeaveDelayMs,
   });
-  const feed = new RoomListFeed(directory, db, config.publicUrl);
+  const feed = new RoomListFeed(directory, storage.users, config.publicUrl, (err) =>
+    logger.error({ err }, 'room list snapshot failed'),
+  );
   const chatAllowed = userRoomGate(config.rateLimits.chat);
   const stanceAllowed = userRoomGate(config.rateLimits.stance);
   const legacy = legacyChannels({ feeds, publisher, directory, rooms, logger, chatAllowed });
   const native = nativeChannel({
-    db,
+    storage,
     feeds,
     directory,
     rooms,
@@ -65,10 +66,12 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
   const offPresence = directory.onCommitted(rooms.committed);
   const offBoards = directory.onCommitted(boards.committed);
 
-  const restored = await directory.restore(readAliveAt(db));
+  const restored = await directory.restore(await storage.rooms.readAliveAt());
   if (restored > 0) logger.info({ restored }, 'live debate rooms restored');
-  writeAliveAt(db, Date.now());
-  const alive = setInterval(() => writeAliveAt(db, Date.now()), ALIVE_EVERY_MS);
+  await storage.rooms.writeAliveAt(Date.now());
+  const alive = setInterval(() => {
+    storage.rooms.writeAliveAt(Date.now()).catch((err: unknown) => logger.warn({ err }, 'alive clock not written'));
+  }, ALIVE_EVERY_MS);
   const sweeps = sweepAbsentees(directory, rooms);
 
   const stomp = attachStomp<LivePrincipal, Endpoint>({
@@ -123,8 +126,8 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
       boards.stop();
       feed.stop();
       await stomp.shutdown({ timeoutMs: 2_000 });
-      directory.stop();
-      writeAliveAt(db, Date.now());
+      await directory.stop();
+      await storage.rooms.writeAliveAt(Date.now());
     },
   };
 }
@@ -140,8 +143,8 @@ function sweepAbsentees(directory: RoomDirectory, rooms: RoomPresence): NodeJS.T
     .filter(isOpen)
     .map((state) =>
       setTimeout(() => {
-        const current = directory.stateOf(state.roomId);
-        if (!current) return;
+        const current = directory.live(state.roomId)?.state;
+        if (!current || !isOpen(current)) return;
         for (const seat of [...current.seats.PRO, ...current.seats.CON]) {
           if (seat.graceEndsAt === null && !rooms.has(state.roomId, 'debater', seat.userId)) {
             void directory.dispatch(state.roomId, {

@@ -43,18 +43,18 @@ export interface LegacyContext {
 export function legacyChannels(ctx: LegacyContext) {
   const roomOf = (session: LegacySession): string => session.endpoint.params.roomId ?? '';
   /** The side a session debates on: its `position`, or with none the seat its user holds; null = inert. */
-  const sideOf = (session: LegacySession, roomId: string): Side | null => {
+  const sideOf = async (session: LegacySession, roomId: string): Promise<Side | null> => {
     const requested = session.connectHeaders.position?.trim().toLowerCase() ?? '';
     if (requested === 'pro' || requested === 'con') return requested === 'pro' ? 'PRO' : 'CON';
     if (requested !== '') return null;
-    const seats = ctx.directory.stateOf(roomId)?.seats;
+    const seats = (await ctx.directory.stateOf(roomId))?.seats;
     const holds = (side: Side) => seats?.[side].some((seat) => seat.userId === session.principal.id) ?? false;
     return holds('PRO') ? 'PRO' : holds('CON') ? 'CON' : null;
   };
   /** After the room's pending commands: what resumes the room's current screen, to this subscription only. */
   const resume = async (session: LegacySession, sub: Subscription, roomId: string): Promise<void> => {
-    const send = () => {
-      const state = ctx.directory.stateOf(roomId);
+    const send = async () => {
+      const state = await ctx.directory.stateOf(roomId);
       for (const body of state ? legacyResumption(state) : []) session.send(sub.id, body);
     };
     const live = ctx.directory.live(roomId);
@@ -77,10 +77,10 @@ export function legacyChannels(ctx: LegacyContext) {
       const roomId = roomOf(session);
       if (sub.destination !== debateTopic(roomId)) return REFUSE;
       ctx.feeds.bindLegacy(session, sub, roomId, 'debate');
-      const side = sideOf(session, roomId);
+      const side = await sideOf(session, roomId);
       if (!side) return;
       // Read after binding: whatever a waiting room says from now on reaches this subscription live.
-      const wasWaiting = ctx.directory.stateOf(roomId)?.phase === 'waiting';
+      const wasWaiting = (await ctx.directory.stateOf(roomId))?.phase === 'waiting';
       const refused = await ctx.rooms.joinDebater(session, roomId, side);
       if (refused)
         await ctx.publisher.publishLegacy(roomId, legacyRejection(roomId, session.principal.actor.nickname, refused));

@@ -46,15 +46,17 @@ export function nativeChannel(ctx: NativeContext) {
   const command = nativeCommands(ctx);
 
   /** Binds the room's stance boards to this subscription, then sends the board as it is now. */
-  function stance(session: NativeSession, sub: Subscription, roomId: string): void | SubscribeRefusal {
-    const state = ctx.directory.stateOf(roomId);
+  async function stance(session: NativeSession, sub: Subscription, roomId: string): Promise<void | SubscribeRefusal> {
+    const state = await ctx.directory.stateOf(roomId);
     if (!state || state.phase === 'unopened')
       return {
         refuse: true,
         body: { roomId, ok: false, ...rejection('ROOM_NOT_OPENED') } satisfies NativeSubscribeRefusal,
       };
     ctx.feeds.bindStance(session, sub, roomId);
-    session.sendPrepared(sub.id, PreparedBody.json(stanceBoard(state)));
+    // The board as it is now, read in the turn that bound it, so no change falls between the two.
+    const now = ctx.directory.live(roomId)?.state ?? state;
+    session.sendPrepared(sub.id, PreparedBody.json(stanceBoard(now)));
   }
 
   return {

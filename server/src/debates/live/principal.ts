@@ -19,7 +19,7 @@ export function liveAuthenticator(deps: AppDeps, secret: Uint8Array) {
   return async ({ token }: ConnectRequest<unknown>): Promise<AuthResult<LivePrincipal>> => {
     if (!token) return { ok: false, message: '로그인이 필요합니다.' };
     try {
-      const user = await userOfAccessToken(deps.db, secret, token);
+      const user = await userOfAccessToken(deps.storage, secret, token);
       if (user.role !== 'ROLE_MEMBER' && user.role !== 'ROLE_ADMIN')
         return { ok: false, message: '회원가입을 먼저 완료해주세요.' };
       return { ok: true, principal: { id: user.id, actor: actorOf(user, deps.config.publicUrl) } };

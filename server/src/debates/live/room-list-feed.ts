@@ -9,12 +9,12 @@
  * second are coalesced into one trailing snapshot).
  */
 import type { RoomEvent } from '@toron/engine';
-import type { Db } from '../../db/client.js';
+import type { UserStore } from '../../users/store.js';
 import type { Session, Subscription } from '../../stomp/hooks.js';
 import { PreparedBody } from '../../stomp/message-body.js';
 import type { CommittedBatch } from '../actor.js';
 import type { RoomDirectory } from '../directory.js';
-import { participantLookup } from '../people.js';
+import { participantCards } from '../people.js';
 import { roomListSnapshot, type RoomListFilter } from './room-list-snapshot.js';
 
 const MIN_INTERVAL_MS = 1000;
@@ -26,6 +26,8 @@ interface Watcher {
   readonly subscriptionId: string;
   readonly group: FilterGroup;
   lastSentAt: number;
+  /** The version of the rooms of the last snapshot sent. */
+  sentVersion: number;
   timer: NodeJS.Timeout | null;
 }
 
@@ -33,7 +35,7 @@ interface FilterGroup {
   readonly filter: RoomListFilter;
   readonly watchers: Set<Watcher>;
   /** The snapshot as of a version of the rooms. */
-  cached: { readonly version: number; readonly body: PreparedBody } | null;
+  cached: { readonly version: number; readonly body: Promise<PreparedBody> } | null;
   lastBroadcastAt: number;
   timer: NodeJS.Timeout | null;
 }
@@ -45,14 +47,15 @@ export class RoomListFeed {
 
   constructor(
     private readonly directory: RoomDirectory,
-    private readonly db: Db,
+    private readonly users: UserStore,
     private readonly publicUrl: string,
+    private readonly onError: (err: unknown) => void,
   ) {}
 
   /** A subscription to the list: its first snapshot goes out at once. */
   watch(session: Session, sub: Subscription, filter: RoomListFilter): void {
     const group = this.groupOf(filter);
-    const watcher: Watcher = { session, subscriptionId: sub.id, group, lastSentAt: 0, timer: null };
+    const watcher: Watcher = { session, subscriptionId: sub.id, group, lastSentAt: 0, sentVersion: -1, timer: null };
     group.watchers.add(watcher);
     sub.onEnd(() => {
       if (watcher.timer) clearTimeout(watcher.timer);
@@ -124,18 +127,32 @@ export class RoomListFeed {
 
   private sendTo(w: Watcher): void {
     w.lastSentAt = Date.now();
-    w.session.sendPrepared(w.subscriptionId, this.snapshotOf(w.group));
+    const { group } = w;
+    const version = this.version;
+    this.snapshotOf(group).then(
+      (body) => {
+        // Gone meanwhile, or a newer snapshot already went out (reads may finish out of order).
+        if (!group.watchers.has(w) || version < w.sentVersion) return;
+        w.sentVersion = version;
+        w.session.sendPrepared(w.subscriptionId, body);
+      },
+      (err: unknown) => this.onError(err),
+    );
   }
 
   /** The group's snapshot for the rooms as they are now: computed and encoded once per change. */
-  private snapshotOf(group: FilterGroup): PreparedBody {
+  private snapshotOf(group: FilterGroup): Promise<PreparedBody> {
     if (group.cached?.version !== this.version) {
-      const snapshot = roomListSnapshot(
-        this.directory.liveStates(),
-        group.filter,
-        participantLookup(this.db, this.publicUrl),
+      const rooms = this.directory.liveStates();
+      const body = participantCards(this.users, this.publicUrl, rooms).then((cards) =>
+        PreparedBody.json(roomListSnapshot(rooms, group.filter, cards)),
       );
-      group.cached = { version: this.version, body: PreparedBody.json(snapshot) };
+      const cached = { version: this.version, body };
+      group.cached = cached;
+      // A failed read is not kept: the next snapshot reads again.
+      body.catch(() => {
+        if (group.cached === cached) group.cached = null;
+      });
     }
     return group.cached.body;
   }

@@ -100,7 +100,11 @@ export class RoomPresence {
     if (!this.presence.remove(entry, conn.id)) {
       if (this.presence.has(entry)) return null;
       return rejection(
-        this.ended(entry.roomId) ? 'ROOM_CLOSED' : entry.role === 'debater' ? 'NOT_A_DEBATER' : 'NOT_AN_OBSERVER',
+        (await this.ended(entry.roomId))
+          ? 'ROOM_CLOSED'
+          : entry.role === 'debater'
+            ? 'NOT_A_DEBATER'
+            : 'NOT_AN_OBSERVER',
       );
     }
     return this.lastGone(conn.principal.actor, entry, graceful);
@@ -126,8 +130,8 @@ export class RoomPresence {
     this.departures.clear();
   }
 
-  private ended(roomId: string): boolean {
-    const state = this.directory.stateOf(roomId);
+  private async ended(roomId: string): Promise<boolean> {
+    const state = await this.directory.stateOf(roomId);
     return state !== undefined && isTerminal(state);
   }
 

@@ -21,10 +21,9 @@ import {
   type NativeSubscribeRefusal,
 } from '@toron/engine';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Storage } from '../../db/storage.js';
 import type { Session, Subscription, SubscribeRefusal } from '../../stomp/hooks.js';
 import type { RoomDirectory } from '../directory.js';
-import { loadEventPage } from '../event-store.js';
 import { nativeFrames } from './batch-frames.js';
 import type { LivePrincipal } from './principal.js';
 import type { RoomFeeds } from './room-feeds.js';
@@ -35,7 +34,7 @@ const REPLAY_CHUNK = 256;
 const fromSeq = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).catch(1);
 
 export interface StreamContext {
-  readonly db: Db;
+  readonly storage: Storage;
   readonly directory: RoomDirectory;
   readonly feeds: RoomFeeds;
   /** Replays one user may have running at once. */
@@ -73,7 +72,7 @@ export function roomStreams(ctx: StreamContext) {
     reader: ReturnType<RoomFeeds['attachReader']>['reader'],
   ) {
     for (;;) {
-      const page = loadEventPage(ctx.db, roomId, reader.next, REPLAY_CHUNK, reader.firstHeldSeq);
+      const page = await ctx.storage.roomEvents.loadPage(roomId, reader.next, REPLAY_CHUNK, reader.firstHeldSeq);
       reader.send(nativeFrames(page));
       if (page.length < REPLAY_CHUNK) return true;
       await session.drained();
@@ -83,7 +82,7 @@ export function roomStreams(ctx: StreamContext) {
 
   return {
     async subscribe(session: StreamSession, sub: Subscription, roomId: string): Promise<void | SubscribeRefusal> {
-      const state = ctx.directory.stateOf(roomId);
+      const state = await ctx.directory.stateOf(roomId);
       if (!state || state.phase === 'unopened')
         return { refuse: true, body: { roomId, ok: false, ...rejection('ROOM_NOT_OPENED') } };
       const twice = [...session.subscriptions.values()].some((s) => s !== sub && s.destination === sub.destination);
@@ -102,7 +101,7 @@ export function roomStreams(ctx: StreamContext) {
         }
         if (!(await replay(session, sub, roomId, reader))) return;
         reader.goLive();
-        if (isTerminal(ctx.directory.stateOf(roomId) ?? state)) detach(); // nothing more will come
+        if (isTerminal((await ctx.directory.stateOf(roomId)) ?? state)) detach(); // nothing more will come
       } finally {
         end(userId);
       }

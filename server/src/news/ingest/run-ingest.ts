@@ -49,7 +49,7 @@ export async function ingestFeeds(
       summary.failedFeeds += 1;
       continue;
     }
-    const inserted = store.insertMany(result.rows);
+    const inserted = await store.insertMany(result.rows);
     summary.entries += result.entries;
     summary.inserted += inserted;
     summary.skipped += result.entries - inserted;

@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../deps.js';
-import { createNewsStore } from '../store.js';
 import { readIngestConfig } from './feed-config.js';
 import { ingestFeeds } from './run-ingest.js';
 
@@ -22,7 +21,7 @@ export function startNewsIngestSchedule(
     logger.info('news ingest schedule is off');
     return () => undefined;
   }
-  const store = createNewsStore(deps.db);
+  const store = deps.storage.news;
   let running = false;
   const run = () => {
     if (running) return;

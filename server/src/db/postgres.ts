@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { repoRoot } from '../config.js';
+import { StartupError } from '../startup-error.js';
+
+/** The drizzle handle every PostgreSQL store receives (the pool or a transaction on it). */
+export type PgDb = PgDatabase<NodePgQueryResultHKT>;
+
+export type PgConnection = {
+  pool: pg.Pool;
+  db: PgDb;
+  /** Runs `task` while holding the start-up lock, so two processes never seed at the same time. */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+/** Found from the repository root (not the cwd), which holds from source and from the build. */
+const migrationsFolder = path.join(repoRoot, 'server', 'drizzle-pg');
+
+// Advisory lock keys of our own: migrations and seeds; the one running server; the classes of
+// transaction-scoped locks some stores take (the second key then names the row, e.g. a user).
+const STARTUP_LOCK = 7_401_011;
+const SERVER_LOCK = 7_401_012;
+/** Ratings are written one transaction at a time (a late result re-rates later debates). */
+export const LOCK_RATINGS = 7_401_013;
+/** Nicknames are checked for look-alikes and written one at a time. */
+export const LOCK_NICKNAMES = 7_401_015;
+/** A user's push subscriptions are saved one at a time (the per-user limit). */
+export const LOCK_PUSH_SUBSCRIPTIONS = 7_401_014;
+
+/** Connections per process: enough for concurrent requests and room commits, far below max_connections. */
+const POOL_SIZE = 10;
+
+/** Who connects: the server (one per database for now) or a command-line tool run beside it. */
+export type PgRole = 'server' | 'tool';
+
+/**
+ * Connects to DATABASE_URL and gets the database ready: checks that it can be reached and holds
+ * Korean text (a UTF-8 ctype, without which pg_trgm finds no trigrams in Hangul), applies pending
+ * migrations under an advisory lock (drizzle's migrator takes none, so two processes starting
+ * together would race), and, for the server, takes the lock that marks it as the database's one
+ * server. Every problem an operator can fix is a StartupError naming what to do.
+ */
+export async function openPostgres(url: string, logger: Logger, role: PgRole = 'server'): Promise<PgConnection> {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 10_000 });
+  // An idle connection the server drops (restart, network) must not crash the process.
+  pool.on('error', (err) => logger.warn({ err }, 'idle PostgreSQL connection failed'));
+  const db = drizzle(pool);
+  const held = await pool.connect().catch(async (err: unknown) => {
+    await pool.end().catch(() => undefined);
+    throw new StartupError(connectionProblem(err, url));
+  });
+  try {
+    await checkKoreanText(held);
+    await withLock(held, STARTUP_LOCK, () => migrate(drizzle(held), { migrationsFolder }));
+    if (role === 'server') await claimServerLock(held);
+  } catch (err) {
+    held.release(true);
+    await pool.end().catch(() => undefined);
+    throw err;
+  }
+  // A server keeps `held` checked out for its lifetime: that session holds SERVER_LOCK.
+  if (role === 'tool') held.release();
+  return {
+    pool,
+    db,
+    async exclusive(task) {
+      const client = await pool.connect();
+      try {
+        return await withLock(client, STARTUP_LOCK, task);
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (role === 'server') held.release();
+      await pool.end();
+    },
+  };
+}
+
+/** Refuses to start while another server holds the database (its lock goes with its connection, even on a crash). */
+async function claimServerLock(client: pg.PoolClient): Promise<void> {
+  const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [SERVER_LOCK]);
+  if (rows[0]?.ok) return;
+  throw new StartupError(
+    '이 데이터베이스를 쓰는 다른 토론 서버가 이미 실행 중입니다. 그 서버를 멈춘 뒤 다시 시작하세요.',
+  );
+}
+
+async function withLock<T>(client: pg.PoolClient, key: number, task: () => Promise<T>): Promise<T> {
+  await client.query('SELECT pg_advisory_lock($1)', [key]);
+  try {
+    return await task();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [key]);
+  }
+}
+
+/** Refuses a database whose encoding or ctype cannot classify Hangul (e.g. created with the C locale). */
+async function checkKoreanText(client: pg.PoolClient): Promise<void> {
+  const { rows } = await client.query<{ name: string; encoding: string; ctype: string }>(
+    `SELECT datname AS name, pg_encoding_to_char(encoding) AS encoding, datctype AS ctype
+       FROM pg_database WHERE datname = current_database()`,
+  );
+  const row = rows[0];
+  if (!row || (row.encoding === 'UTF8' && /utf-?8/i.test(row.ctype))) return;
+  throw new StartupError(
+    `데이터베이스 "${row.name}"의 문자 설정(인코딩 ${row.encoding}, LC_CTYPE ${row.ctype})으로는 한국어를 검색할 수 없습니다. ` +
+      `UTF-8로 다시 만드세요: createdb -T template0 -E UTF8 --locale=C.UTF-8 ${row.name}`,
+  );
+}
+
+/** One line for a failed first connection: which problem, and what to check. */
+function connectionProblem(err: unknown, url: string): string {
+  const target = new URL(url);
+  const where = `${target.hostname || 'localhost'}:${target.port || '5432'}`;
+  const database = decodeURIComponent(target.pathname.slice(1)) || decodeURIComponent(target.username);
+  const code = typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : '';
+  const message = err instanceof Error ? err.message : String(err);
+  if (code === 'ECONNREFUSED' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH') {
+    return `PostgreSQL 서버 ${where}에 연결할 수 없습니다. 서버가 실행 중인지, DATABASE_URL의 호스트와 포트가 맞는지 확인하세요.`;
+  }
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    return `DATABASE_URL의 호스트 ${target.hostname}을(를) 찾을 수 없습니다. 호스트 이름을 확인하세요.`;
+  }
+  if (code === 'ETIMEDOUT' || /timeout/i.test(message)) {
+    return `PostgreSQL 서버 ${where}가 응답하지 않습니다. 방화벽과 DATABASE_URL의 호스트와 포트를 확인하세요.`;
+  }
+  if (code === '28P01' || code === '28000') {
+    return `PostgreSQL이 로그인을 거부했습니다(${message}). DATABASE_URL의 사용자 이름과 비밀번호를 확인하세요.`;
+  }
+  if (code === '3D000') {
+    return `데이터베이스 "${database}"가 없습니다. 먼저 만드세요: createdb -T template0 -E UTF8 --locale=C.UTF-8 ${database}`;
+  }
+  return `PostgreSQL에 연결하지 못했습니다: ${message}`;
+}
+
+/** How many rows a PostgreSQL INSERT, UPDATE or DELETE touched. */
+export const changes = (result: { rowCount: number | null }): number => result.rowCount ?? 0;

@@ -1,0 +1,29 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The secrets the server generates for itself when they are not configured. */
+export type SecretName = 'jwt-secret' | 'vapid.json';
+
+/** Where generated secrets are kept: files in DATA_DIR (SQLite), or a table every process shares (PostgreSQL). */
+export interface SecretStore {
+  /**
+   * The stored value of a secret. The first caller ever stores `generate()`; every later one,
+   * in any process, gets that same value (whoever wins a race, the loser reads the winner's).
+   */
+  obtain(name: SecretName, generate: () => string): Promise<string>;
+}
+
+/** Secrets as owner-readable files in the data directory. */
+export function fileSecretStore(dataDir: string): SecretStore {
+  return {
+    async obtain(name, generate) {
+      const file = path.join(dataDir, name);
+      try {
+        await writeFile(file, generate(), { mode: 0o600, flag: 'wx' });
+      } catch (err) {
+        if (!(err instanceof Error && 'code' in err && err.code === 'EEXIST')) throw err;
+      }
+      return readFile(file, 'utf8');
+    },
+  };
+}

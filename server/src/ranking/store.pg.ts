@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { LOCK_RATINGS, type PgDb } from '../db/postgres.js';
+import { INITIAL_STANDING, rateInOrder, type Standing } from './debate-rating.js';
+import { PROVISIONAL_DEVIATION } from '@toron/engine';
+import { shownChange } from './glicko.js';
+import {
+  changeValues,
+  debatesOfRows,
+  rateInPlace,
+  standingOf,
+  type RatingKey,
+  type RatingRows,
+  type RatingStore,
+} from './store.js';
+import { debaterRatings, ratingChanges, ratingSystem } from './tables.pg.js';
+
+// Rating order compares room ids like JavaScript does (code points), whatever the database's collation.
+const roomId: SQL = sql`${ratingChanges.roomId} COLLATE "C"`;
+const afterKey = (key: RatingKey) =>
+  or(gt(ratingChanges.ratedAt, key.at), and(eq(ratingChanges.ratedAt, key.at), gt(roomId, key.roomId)));
+const beforeKey = (key: RatingKey) =>
+  or(lt(ratingChanges.ratedAt, key.at), and(eq(ratingChanges.ratedAt, key.at), lt(roomId, key.roomId)));
+
+/**
+ * The rating store on PostgreSQL. A late result re-rates every later debate from what is stored,
+ * so two rating transactions must not interleave under READ COMMITTED: each first takes a
+ * transaction-scoped advisory lock (hold), then reads what the previous one committed.
+ */
+export function pgRatingStore(db: PgDb): RatingStore {
+  const hold = async () => void (await db.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_RATINGS})`));
+  const rows: RatingRows = {
+    async debatesAfter(key) {
+      return debatesOfRows(await db.select().from(ratingChanges).where(afterKey(key)));
+    },
+    async standingBefore(userId, key) {
+      const [row] = await db
+        .select()
+        .from(ratingChanges)
+        .where(and(eq(ratingChanges.userId, userId), beforeKey(key)))
+        .orderBy(desc(ratingChanges.ratedAt), desc(roomId))
+        .limit(1);
+      return row ? standingOf(row) : INITIAL_STANDING;
+    },
+    async write(changes, standings, at) {
+      for (const c of changes) {
+        const values = changeValues(c);
+        await db
+          .insert(ratingChanges)
+          .values({ roomId: c.roomId, userId: c.userId, ...values })
+          .onConflictDoUpdate({ target: [ratingChanges.roomId, ratingChanges.userId], set: values });
+      }
+      for (const [userId, s] of standings) {
+        const values = { ...s, updatedAt: at };
+        await db
+          .insert(debaterRatings)
+          .values({ userId, ...values })
+          .onConflictDoUpdate({ target: debaterRatings.userId, set: values });
+      }
+    },
+  };
+  return {
+    async standingsOf(userIds) {
+      const map = new Map<number, Standing>(userIds.map((id) => [id, INITIAL_STANDING]));
+      if (userIds.length === 0) return map;
+      const found = await db
+        .select()
+        .from(debaterRatings)
+        .where(inArray(debaterRatings.userId, [...userIds]));
+      for (const row of found) map.set(row.userId, standingOf(row));
+      return map;
+    },
+    async allStandings() {
+      return new Map((await db.select().from(debaterRatings)).map((row) => [row.userId, standingOf(row)]));
+    },
+    hold,
+    async recordRatedDebate(debate, now) {
+      await hold();
+      return rateInPlace(rows, debate, now);
+    },
+    async replaceAll(debates, now) {
+      await hold();
+      await db.delete(ratingChanges);
+      await db.delete(debaterRatings);
+      const { changes, standings } = rateInOrder(debates, () => INITIAL_STANDING);
+      await rows.write(changes, standings, now);
+      return standings;
+    },
+    async ranked(offset, limit) {
+      const found = await db
+        .select()
+        .from(debaterRatings)
+        .where(lt(debaterRatings.deviation, PROVISIONAL_DEVIATION))
+        .orderBy(desc(debaterRatings.rating), asc(debaterRatings.deviation), asc(debaterRatings.userId))
+        .limit(limit)
+        .offset(offset);
+      return found.map((row) => ({ userId: row.userId, ...standingOf(row) }));
+    },
+    async history(userId, limit) {
+      const found = await db
+        .select({
+          roomId: ratingChanges.roomId,
+          at: ratingChanges.ratedAt,
+          outcome: ratingChanges.outcome,
+          ratingBefore: ratingChanges.ratingBefore,
+          rating: ratingChanges.rating,
+          deviation: ratingChanges.deviation,
+        })
+        .from(ratingChanges)
+        .where(eq(ratingChanges.userId, userId))
+        .orderBy(desc(ratingChanges.ratedAt), desc(roomId))
+        .limit(limit);
+      return found.reverse();
+    },
+    async roomChanges(id) {
+      return db.select().from(ratingChanges).where(eq(ratingChanges.roomId, id)).orderBy(asc(ratingChanges.userId));
+    },
+    async changesOf(userId) {
+      const found = await db
+        .select({ roomId: ratingChanges.roomId, before: ratingChanges.ratingBefore, after: ratingChanges.rating })
+        .from(ratingChanges)
+        .where(eq(ratingChanges.userId, userId));
+      return new Map(found.map((r) => [r.roomId, shownChange(r.before, r.after)]));
+    },
+    async system() {
+      return (await db.select().from(ratingSystem).where(eq(ratingSystem.id, 1)))[0]?.name ?? null;
+    },
+    async setSystem(name, at) {
+      await db
+        .insert(ratingSystem)
+        .values({ id: 1, name, computedAt: at })
+        .onConflictDoUpdate({ target: ratingSystem.id, set: { name, computedAt: at } });
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { PgDb } from '../db/postgres.js';
+import type { ImageStore } from './image-store.js';
+import { uploads } from './tables.pg.js';
+
+/** Images in the uploads table (bytea). */
+export function pgImageStore(db: PgDb): ImageStore {
+  return {
+    async put(name, bytes) {
+      await db.insert(uploads).values({ name, bytes });
+    },
+    async get(name) {
+      return (await db.select({ bytes: uploads.bytes }).from(uploads).where(eq(uploads.name, name)))[0]?.bytes;
+    },
+    async remove(name) {
+      await db.delete(uploads).where(eq(uploads.name, name));
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { LOCK_NICKNAMES, type PgDb } from '../db/postgres.js';
+import { containsPattern } from '../db/like-pattern.js';
+import { keyList, nicknameKeys } from './nickname-skeleton.js';
+import { changedValues, keyColumns, outcomeColumn, searchKey, type UserStore } from './store.js';
+import { follows, users } from './tables.pg.js';
+
+/** Rows whose nickname looks like this one: either of its keys equals either key of theirs. */
+const looksLike = (nickname: string) => {
+  const keys = keyList(nicknameKeys(nickname));
+  return or(inArray(users.nicknameKey, keys), inArray(users.nicknameSkeleton, keys))!;
+};
+
+const COLLISION_PAIRS = sql`
+  WITH k(id, key) AS (
+    SELECT id, nickname_key FROM users
+    UNION SELECT id, nickname_skeleton FROM users WHERE nickname_skeleton IS NOT NULL
+  )
+  SELECT DISTINCT x.id AS a, y.id AS b FROM k x JOIN k y ON x.key = y.key AND x.id < y.id
+  ORDER BY a, b LIMIT 1000`;
+
+/** The users store on PostgreSQL. */
+export function pgUserStore(db: PgDb): UserStore {
+  const first = <T>(rows: T[]): T | undefined => rows[0];
+  return {
+    async findById(id) {
+      return first(await db.select().from(users).where(eq(users.id, id)));
+    },
+    async findByIds(ids) {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+    },
+    async lock(id) {
+      return first(await db.select().from(users).where(eq(users.id, id)).for('update'));
+    },
+    async findByIdentity(provider, subject) {
+      return first(
+        await db
+          .select()
+          .from(users)
+          .where(and(eq(users.provider, provider), eq(users.subject, subject))),
+      );
+    },
+    async findByNickname(nickname) {
+      return db.select().from(users).where(looksLike(nickname)).orderBy(asc(users.id)).limit(20);
+    },
+    async isNicknameTaken(nickname, exceptUserId) {
+      const where =
+        exceptUserId === undefined ? looksLike(nickname) : and(looksLike(nickname), ne(users.id, exceptUserId));
+      return (await db.select({ id: users.id }).from(users).where(where).limit(1)).length > 0;
+    },
+    async holdNicknames() {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_NICKNAMES})`);
+    },
+    async staffIds() {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'ROLE_ADMIN'))
+        .orderBy(asc(users.id))
+        .limit(1000);
+      return rows.map((r) => r.id);
+    },
+    async insert(user) {
+      const [row] = await db
+        .insert(users)
+        .values({ ...user, ...keyColumns(user.nickname) })
+        .returning();
+      return row!;
+    },
+    async update(id, change, onlyIfRole) {
+      const where = onlyIfRole === undefined ? eq(users.id, id) : and(eq(users.id, id), eq(users.role, onlyIfRole));
+      return db.transaction(async (tx) => {
+        // The row lock makes a racing edit wait, so each learns the picture it replaced.
+        const [before] = await tx.select({ profileUrl: users.profileUrl }).from(users).where(where).for('update');
+        if (!before) return undefined;
+        const [row] = await tx.update(users).set(changedValues(change)).where(where).returning();
+        return row && { row, previousProfileUrl: before.profileUrl };
+      });
+    },
+    async setRole(id, role, suspendedUntil = null) {
+      await db
+        .update(users)
+        .set({ role, suspendedUntil: role === 'ROLE_SUSPENDED' ? suspendedUntil : null, updatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+    async raiseTokenVersion(id) {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, id));
+    },
+    async liftExpiredSuspension(id, now) {
+      await db
+        .update(users)
+        .set({ role: 'ROLE_MEMBER', suspendedUntil: null, updatedAt: now })
+        .where(and(eq(users.id, id), eq(users.role, 'ROLE_SUSPENDED'), lte(users.suspendedUntil, now)));
+    },
+    async recordOutcome(userId, outcome) {
+      const key = outcomeColumn[outcome];
+      await db
+        .update(users)
+        .set({ [key]: sql`${users[key]} + 1` })
+        .where(eq(users.id, userId));
+    },
+    async memberStandings(ids, query) {
+      if (ids.length === 0) return [];
+      const conditions: SQL[] = [eq(users.role, 'ROLE_MEMBER'), inArray(users.id, [...ids])];
+      const needle = searchKey(query);
+      if (needle) conditions.push(sql`${users.nicknameKey} LIKE ${containsPattern(needle)} ESCAPE '\\'`);
+      return db
+        .select({
+          id: users.id,
+          nickname: users.nickname,
+          profileUrl: users.profileUrl,
+          introduction: users.introduction,
+          totalFollowers: sql<number>`(SELECT count(*) FROM ${follows} WHERE ${follows.followeeId} = ${users.id})::int`,
+          totalFollowees: sql<number>`(SELECT count(*) FROM ${follows} WHERE ${follows.followerId} = ${users.id})::int`,
+          wins: users.winNumber,
+          draws: users.drawNumber,
+          losses: users.defeatNumber,
+        })
+        .from(users)
+        .where(and(...conditions));
+    },
+    async withoutSkeleton(limit) {
+      return db
+        .select({ id: users.id, nickname: users.nickname })
+        .from(users)
+        .where(isNull(users.nicknameSkeleton))
+        .orderBy(asc(users.id))
+        .limit(limit);
+    },
+    async storeNicknameKeys(id, nickname) {
+      await db.update(users).set(keyColumns(nickname)).where(eq(users.id, id));
+    },
+    async nicknameCollisionPairs() {
+      const { rows } = await db.execute<{ a: number; b: number }>(COLLISION_PAIRS);
+      return rows.map((r) => [r.a, r.b]);
+    },
+  };
+}
