@@ -26,6 +26,12 @@ const schema = z.object({
     .default('')
     .transform((v) => v === '1' || v === 'true'),
   sampleSeconds: z.coerce.number().positive().max(60).default(10),
+  // The storage engines a started server runs on, one after the other with the same load.
+  engines: z
+    .string()
+    .default('sqlite,postgres')
+    .transform((v) => v.split(',').map((e) => e.trim()))
+    .pipe(z.array(z.enum(['sqlite', 'postgres'])).min(1)),
 });
 
 export type LoadOptions = Omit<z.infer<typeof schema>, 'seconds' | 'observerUsers'> & {
@@ -33,7 +39,7 @@ export type LoadOptions = Omit<z.infer<typeof schema>, 'seconds' | 'observerUser
   readonly observerUsers: number;
 };
 
-/** Flags: --url --rooms --observers --observer-users --seconds --chat-rate --time-scale --soak --sample-seconds. */
+/** Flags: --url --rooms --observers --observer-users --seconds --chat-rate --time-scale --soak --sample-seconds --engines. */
 export function loadOptions(
   env: NodeJS.ProcessEnv = process.env,
   argv: readonly string[] = process.argv.slice(2),
@@ -58,6 +64,7 @@ export function loadOptions(
     timeScale: env.LOADTEST_TIME_SCALE,
     soak: env.LOADTEST_SOAK,
     sampleSeconds: env.LOADTEST_SAMPLE_SECONDS,
+    engines: env.LOADTEST_ENGINES || undefined,
     ...flags,
   });
   return {
