@@ -94,7 +94,7 @@ export async function copySqliteToPostgres(
       // Keyset over SQLite's rowid: each chunk is an index seek, however long the table.
       const columns = { ...getTableColumns(from), [ROWID]: sql<number>`rowid` };
       let copied = 0;
-      for (let after = 0; ; ) {
+      for (let after = 0; ;) {
         const chunk = source
           .select(columns)
           .from(from)
