@@ -54,7 +54,7 @@ describe.each(ENGINES)('the rating store on %s', (engine) => {
       ),
       { numRuns: 60 },
     );
-  });
+  }, 120_000);
 
   it('answers a debate’s own changes, one per debater', async () => {
     const db = storage();
