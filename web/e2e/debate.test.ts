@@ -14,6 +14,91 @@ let browser: Browser;
 
 const countText = (page: Page, text: string) => page.getByText(text, { exact: true }).count();
 
+/** Pro, con and an observer play a 1:1 debate with a vote, then replay it. */
+async function debateWithVote(server: RunningServer, browser: Browser): Promise<void> {
+  const pro = await signIn(browser, server.url, 'minji');
+  const con = await signIn(browser, server.url, 'seoyeon');
+  const viewer = await signIn(browser, server.url, 'jiho', { width: 375, height: 780 });
+  const title = '기본소득 전면 도입';
+  const roomId = await createRoom(pro.page, title);
+
+  await enterFromList(viewer.page, title, '참관');
+  await viewer.page.getByText('매칭이 끝나면 토론이 시작됩니다').waitFor();
+  await enterFromList(pro.page, title, '찬성');
+  await pro.page.getByText('토론자를 매칭하고 있어요').waitFor();
+  expect(pro.page.url()).toContain(`/debate-zone/${roomId}`);
+  await enterFromList(con.page, title, '반대');
+
+  // Turn 1 (PRO): pro's box opens, con's stays closed with the other placeholder.
+  await speak(pro.page, '기본소득은 복지의 사각지대를 없앱니다');
+  expect(await speechBox(con.page).getAttribute('placeholder')).toBe('발언 시간이 아닙니다');
+  expect(await speechBox(con.page).isDisabled()).toBe(true);
+  await viewer.page.getByText('기본소득은 복지의 사각지대를 없앱니다', { exact: true }).waitFor();
+  // The observer chat: blanks are not sent, Enter sends, the box empties.
+  await viewer.page.getByRole('tab', { name: '관전' }).click();
+  const chat = viewer.page.getByRole('textbox', { name: '관전자 채팅 입력' });
+  await chat.fill('   ');
+  await chat.press('Enter');
+  await chat.fill('찬성 측 논리가 탄탄하네요');
+  await chat.press('Enter');
+  await viewer.page.getByText('찬성 측 논리가 탄탄하네요', { exact: true }).waitFor();
+  expect(await chat.inputValue()).toBe('');
+  await viewer.page.getByRole('tab', { name: '토론' }).click();
+
+  // Turn 2 (CON).
+  await speak(con.page, '재원 마련이 현실적으로 어렵습니다');
+  await pro.page.getByText('재원 마련이 현실적으로 어렵습니다', { exact: true }).waitFor();
+  await speak(pro.page, '단계적 도입으로 재원 문제를 풀 수 있습니다');
+
+  // Voting: the debater screen and the observer screen.
+  await pro.page.getByText('찬반 투표가 진행중입니다...').waitFor({ timeout: 30_000 });
+  await viewer.page.getByText('토론이 끝났습니다. 승리했다고 생각하시는 입장에 투표해주세요').waitFor();
+  await pro.page.getByRole('button', { name: '찬성', exact: true }).and(pro.page.locator(':enabled')).waitFor();
+  await Promise.all([
+    viewer.page.getByRole('button', { name: '찬성에 투표' }).click(),
+    pro.page.getByRole('button', { name: '찬성', exact: true }).click(),
+    con.page.getByRole('button', { name: '기권', exact: true }).click(),
+  ]);
+  // The voter is on the result state at once, their ballot marked and the others disabled.
+  await viewer.page.getByText('찬성에 투표했어요. 결과를 기다리는 중입니다.').waitFor();
+  const ballot = viewer.page.getByRole('group', { name: '내 투표' });
+  expect(await ballot.getByRole('button', { name: '찬성' }).getAttribute('aria-pressed')).toBe('true');
+  expect(await ballot.getByRole('button', { name: '반대' }).isDisabled()).toBe(true);
+  expect(await ballot.getByRole('button', { name: '기권' }).isDisabled()).toBe(true);
+
+  // Result: rounded bars 67 / 0 / 33.
+  for (const page of [pro.page, con.page, viewer.page]) {
+    await page.getByText('VOTE RESULT').waitFor({ timeout: 15_000 });
+    await page.getByRole('img', { name: '찬성 67%' }).waitFor();
+    await page.getByRole('img', { name: '반대 0%' }).waitFor();
+    await page.getByRole('img', { name: '기권 33%' }).waitFor();
+  }
+  expect(await countText(viewer.page, '기본소득은 복지의 사각지대를 없앱니다')).toBe(0);
+
+  // The archive and its replay player: scrub to the second turn, the chat shows what was said by then.
+  await viewer.page.goto(`/archived-room/${roomId}`);
+  await viewer.page.getByRole('heading', { name: title }).waitFor();
+  const player = viewer.page.getByRole('region', { name: '토론 다시보기' });
+  await player.getByRole('button', { name: '다음 턴' }).click(); // the start of turn 1: nothing said yet
+  expect(await player.getByRole('button', { name: '1턴 찬성' }).getAttribute('aria-current')).toBe('step');
+  expect(await player.getByText('기본소득은 복지의 사각지대를 없앱니다', { exact: true }).count()).toBe(0);
+  await player.getByRole('button', { name: '2턴 반대' }).click(); // turn 1 is over
+  await player.getByText('기본소득은 복지의 사각지대를 없앱니다', { exact: true }).waitFor();
+  expect(await player.getByText('재원 마련이 현실적으로 어렵습니다', { exact: true }).count()).toBe(0);
+  await player.getByRole('button', { name: '8×' }).click();
+  await player.getByRole('button', { name: '재생' }).click();
+  await player.getByText('재원 마련이 현실적으로 어렵습니다', { exact: true }).waitFor();
+  await player.getByText('단계적 도입으로 재원 문제를 풀 수 있습니다', { exact: true }).waitFor({ timeout: 15_000 });
+  // The logs (newest first) under the tabs 토론 / 관전.
+  await viewer.page.getByRole('tab', { name: '관전' }).click();
+  await viewer.page
+    .getByRole('tabpanel', { name: '관전' })
+    .getByText('찬성 측 논리가 탄탄하네요', { exact: true })
+    .waitFor();
+
+  await Promise.all([pro.context.close(), con.context.close(), viewer.context.close()]);
+}
+
 describe('a live debate in three browsers', () => {
   beforeAll(async () => {
     server = await startServer({ env: { DEBATE_TIME_SCALE: SCALE } });
@@ -24,89 +109,11 @@ describe('a live debate in three browsers', () => {
     await server?.stop();
   });
 
-  it('pro, con and an observer play a 1:1 debate with a vote, then replay it', async () => {
-    const pro = await signIn(browser, server.url, 'minji');
-    const con = await signIn(browser, server.url, 'seoyeon');
-    const viewer = await signIn(browser, server.url, 'jiho', { width: 375, height: 780 });
-    const title = '기본소득 전면 도입';
-    const roomId = await createRoom(pro.page, title);
-
-    await enterFromList(viewer.page, title, '참관');
-    await viewer.page.getByText('매칭이 끝나면 토론이 시작됩니다').waitFor();
-    await enterFromList(pro.page, title, '찬성');
-    await pro.page.getByText('토론자를 매칭하고 있어요').waitFor();
-    expect(pro.page.url()).toContain(`/debate-zone/${roomId}`);
-    await enterFromList(con.page, title, '반대');
-
-    // Turn 1 (PRO): pro's box opens, con's stays closed with the other placeholder.
-    await speak(pro.page, '기본소득은 복지의 사각지대를 없앱니다');
-    expect(await speechBox(con.page).getAttribute('placeholder')).toBe('발언 시간이 아닙니다');
-    expect(await speechBox(con.page).isDisabled()).toBe(true);
-    await viewer.page.getByText('기본소득은 복지의 사각지대를 없앱니다', { exact: true }).waitFor();
-    // The observer chat: blanks are not sent, Enter sends, the box empties.
-    await viewer.page.getByRole('tab', { name: '관전' }).click();
-    const chat = viewer.page.getByRole('textbox', { name: '관전자 채팅 입력' });
-    await chat.fill('   ');
-    await chat.press('Enter');
-    await chat.fill('찬성 측 논리가 탄탄하네요');
-    await chat.press('Enter');
-    await viewer.page.getByText('찬성 측 논리가 탄탄하네요', { exact: true }).waitFor();
-    expect(await chat.inputValue()).toBe('');
-    await viewer.page.getByRole('tab', { name: '토론' }).click();
-
-    // Turn 2 (CON).
-    await speak(con.page, '재원 마련이 현실적으로 어렵습니다');
-    await pro.page.getByText('재원 마련이 현실적으로 어렵습니다', { exact: true }).waitFor();
-    await speak(pro.page, '단계적 도입으로 재원 문제를 풀 수 있습니다');
-
-    // Voting: the debater screen and the observer screen.
-    await pro.page.getByText('찬반 투표가 진행중입니다...').waitFor({ timeout: 30_000 });
-    await viewer.page.getByText('토론이 끝났습니다. 승리했다고 생각하시는 입장에 투표해주세요').waitFor();
-    await pro.page.getByRole('button', { name: '찬성', exact: true }).and(pro.page.locator(':enabled')).waitFor();
-    await Promise.all([
-      viewer.page.getByRole('button', { name: '찬성에 투표' }).click(),
-      pro.page.getByRole('button', { name: '찬성', exact: true }).click(),
-      con.page.getByRole('button', { name: '기권', exact: true }).click(),
-    ]);
-    // The voter is on the result state at once, their ballot marked and the others disabled.
-    await viewer.page.getByText('찬성에 투표했어요. 결과를 기다리는 중입니다.').waitFor();
-    const ballot = viewer.page.getByRole('group', { name: '내 투표' });
-    expect(await ballot.getByRole('button', { name: '찬성' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await ballot.getByRole('button', { name: '반대' }).isDisabled()).toBe(true);
-    expect(await ballot.getByRole('button', { name: '기권' }).isDisabled()).toBe(true);
-
-    // Result: rounded bars 67 / 0 / 33.
-    for (const page of [pro.page, con.page, viewer.page]) {
-      await page.getByText('VOTE RESULT').waitFor({ timeout: 15_000 });
-      await page.getByRole('img', { name: '찬성 67%' }).waitFor();
-      await page.getByRole('img', { name: '반대 0%' }).waitFor();
-      await page.getByRole('img', { name: '기권 33%' }).waitFor();
-    }
-    expect(await countText(viewer.page, '기본소득은 복지의 사각지대를 없앱니다')).toBe(0);
-
-    // The archive and its replay player: scrub to the second turn, the chat shows what was said by then.
-    await viewer.page.goto(`/archived-room/${roomId}`);
-    await viewer.page.getByRole('heading', { name: title }).waitFor();
-    const player = viewer.page.getByRole('region', { name: '토론 다시보기' });
-    await player.getByRole('button', { name: '다음 턴' }).click(); // the start of turn 1: nothing said yet
-    expect(await player.getByRole('button', { name: '1턴 찬성' }).getAttribute('aria-current')).toBe('step');
-    expect(await player.getByText('기본소득은 복지의 사각지대를 없앱니다', { exact: true }).count()).toBe(0);
-    await player.getByRole('button', { name: '2턴 반대' }).click(); // turn 1 is over
-    await player.getByText('기본소득은 복지의 사각지대를 없앱니다', { exact: true }).waitFor();
-    expect(await player.getByText('재원 마련이 현실적으로 어렵습니다', { exact: true }).count()).toBe(0);
-    await player.getByRole('button', { name: '8×' }).click();
-    await player.getByRole('button', { name: '재생' }).click();
-    await player.getByText('재원 마련이 현실적으로 어렵습니다', { exact: true }).waitFor();
-    await player.getByText('단계적 도입으로 재원 문제를 풀 수 있습니다', { exact: true }).waitFor({ timeout: 15_000 });
-    // The logs (newest first) under the tabs 토론 / 관전.
-    await viewer.page.getByRole('tab', { name: '관전' }).click();
-    await viewer.page
-      .getByRole('tabpanel', { name: '관전' })
-      .getByText('찬성 측 논리가 탄탄하네요', { exact: true })
-      .waitFor();
-
-    await Promise.all([pro.context.close(), con.context.close(), viewer.context.close()]);
-  }, 120_000);
+  it(
+    'pro, con and an observer play a 1:1 debate with a vote, then replay it',
+    () => debateWithVote(server, browser),
+    120_000,
+  );
 
   it('a debate without a vote ends in its replay for debaters and observers (STATUS CLOSED)', async () => {
     const [pro, con, viewer] = await Promise.all([
@@ -183,4 +190,24 @@ describe('a live debate in three browsers', () => {
     }
     await Promise.all([pro.context.close(), con.context.close()]);
   }, 90_000);
+});
+
+// The same debate with the server on PostgreSQL: the room actor's appends, the live fan-out and the replay.
+describe('a live debate in three browsers on PostgreSQL', () => {
+  let pgServer: RunningServer;
+  let pgBrowser: Browser;
+  beforeAll(async () => {
+    pgServer = await startServer({ env: { DEBATE_TIME_SCALE: SCALE }, engine: 'postgres' });
+    pgBrowser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await pgBrowser?.close();
+    await pgServer?.stop();
+  });
+
+  it(
+    'pro, con and an observer play a 1:1 debate with a vote, then replay it',
+    () => debateWithVote(pgServer, pgBrowser),
+    120_000,
+  );
 });

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createDatabase, startPgCluster } from '../../../server/test/support/pg-cluster';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');
@@ -30,13 +31,20 @@ async function freePort(): Promise<number> {
 export interface ServerOptions {
   /** Extra environment for the server, e.g. `{ DEBATE_TIME_SCALE: '0.05' }`. */
   env?: Record<string, string>;
+  /** The storage engine: SQLite in the DATA_DIR (default), or a throwaway PostgreSQL cluster of its own. */
+  engine?: 'sqlite' | 'postgres';
 }
 
-/** Starts the real server (tsx server/src/main.ts) on a free port with a temporary DATA_DIR serving web/dist. */
+/**
+ * Starts the real server (tsx server/src/main.ts) on a free port with a temporary DATA_DIR serving
+ * web/dist; on PostgreSQL also a cluster (the server tests' own harness), stopped with the server.
+ */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'toron-e2e-'));
+  const cluster = options.engine === 'postgres' ? await startPgCluster() : null;
+  const database = cluster ? { DATABASE_URL: await createDatabase(cluster.adminUrl) } : {};
   const child: ChildProcess = spawn(tsx, [serverMain], {
     cwd: repoRoot,
     env: {
@@ -48,6 +56,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...database,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,6 +69,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
+    await cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
