@@ -62,7 +62,8 @@ const webBoundaries = [1, 2, 3].flatMap((depth) => {
  */
 const serverBoundaries = {
   files: ['server/src/**/*.ts'],
-  ignores: ['server/src/*/tables.ts'],
+  // The SQLite → PostgreSQL copy (db:copy) moves every feature's rows as stored, below the stores.
+  ignores: ['server/src/*/tables.ts', 'server/src/db/copy.ts'],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',

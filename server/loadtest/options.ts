@@ -39,7 +39,10 @@ export type LoadOptions = Omit<z.infer<typeof schema>, 'seconds' | 'observerUser
   readonly observerUsers: number;
 };
 
-/** Flags: --url --rooms --observers --observer-users --seconds --chat-rate --time-scale --soak --sample-seconds --engines. */
+/**
+ * Flags: --url --rooms --observers --observer-users --seconds --chat-rate --time-scale --soak --sample-seconds
+ * --engines.
+ */
 export function loadOptions(
   env: NodeJS.ProcessEnv = process.env,
   argv: readonly string[] = process.argv.slice(2),

@@ -105,7 +105,7 @@ export async function copySqliteToPostgres(
         if (chunk.length === 0) break;
         after = chunk.at(-1)![ROWID] as number;
         const rows = chunk.map(({ [ROWID]: _, ...row }) => convert(row));
-        await tx.insert(to).values(rows as never);
+        await tx.insert(to).values(rows);
         copied += rows.length;
       }
       tables[getTableName(to as Table)] = copied;
