@@ -6,8 +6,7 @@
  */
 import { advanceSnapshot, EMPTY_SNAPSHOT, type RoomSnapshot } from '@toron/engine';
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
-import type { Db } from '../../db/client.js';
-import { loadEventPage } from '../event-store.js';
+import type { RoomEventStore } from '../store.js';
 
 /** Events read from the log per fold chunk. */
 const FOLD_CHUNK = 512;
@@ -18,7 +17,7 @@ export class RoomSnapshots {
   private readonly kept = new Map<string, RoomSnapshot>();
   private readonly folding = new Map<string, Promise<RoomSnapshot>>();
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly events: RoomEventStore) {}
 
   /** The room's snapshot at its latest stored event (or a later one, when a running fold gets there first). */
   latest(roomId: string): Promise<RoomSnapshot> {
@@ -37,7 +36,7 @@ export class RoomSnapshots {
   private async fold(roomId: string): Promise<RoomSnapshot> {
     let snapshot = this.kept.get(roomId) ?? EMPTY_SNAPSHOT;
     for (;;) {
-      const page = loadEventPage(this.db, roomId, snapshot.seq + 1, FOLD_CHUNK);
+      const page = await this.events.loadPage(roomId, snapshot.seq + 1, FOLD_CHUNK);
       snapshot = advanceSnapshot(snapshot, page);
       if (page.length < FOLD_CHUNK) break;
       await yieldToOthers();

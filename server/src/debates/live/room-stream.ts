@@ -50,7 +50,7 @@ const refusal = (roomId: string, code: NativeReplyCode, message: string): Subscr
 
 /** Opens room streams for subscriptions. */
 export function roomStreams(ctx: StreamContext) {
-  const snapshots = new RoomSnapshots(ctx.db);
+  const snapshots = new RoomSnapshots(ctx.storage.roomEvents);
   const running = new Map<number, number>();
   const begin = (userId: number): boolean => {
     const n = running.get(userId) ?? 0;
