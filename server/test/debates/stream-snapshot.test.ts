@@ -60,7 +60,7 @@ describe.each(ENGINES)('room snapshots on %s', (engine) => {
   };
 
   describe('the native stream from a snapshot', () => {
-    it('sends a long room as one snapshot and its tail, each later batch once, in a fraction of the bytes', async () => {
+    it('sends a long room as its snapshot and tail, each later batch once, in a fraction of the bytes', async () => {
       const [owner, talker, viewer] = (await members(server, 3, '스냅샷')) as [Session, Session, Session];
       const roomId = await createRoom(server, owner.accessToken);
       const talk = await chatter(roomId, talker);
