@@ -1,6 +1,6 @@
 import type { refreshTokens } from './tables.js';
 
-export type RefreshRow = typeof refreshTokens.$inferSelect;
+type RefreshRow = typeof refreshTokens.$inferSelect;
 
 /** Refresh tokens by hash, in families (SQLite and PostgreSQL implement it alike). */
 export interface RefreshTokenStore {

@@ -20,7 +20,7 @@ export class ConcurrentAppendError extends Error {
 }
 
 export type RoomRow = typeof debateRooms.$inferSelect;
-export type ParticipantRow = typeof debateParticipants.$inferSelect;
+type ParticipantRow = typeof debateParticipants.$inferSelect;
 
 /** Filters of the finished-room list; undefined = no filter. */
 export interface FinishedFilter {

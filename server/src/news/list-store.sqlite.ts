@@ -28,7 +28,7 @@ export function planFor(q: string | undefined): SearchPlan {
  * They break even near matches² ≈ 20 × rows, so a frequent term is cheaper to scan for, and a rare
  * one (a miss above all) is answered by the index without touching the rows.
  */
-export function choosePlan(q: string | undefined, matches: () => number, rows: () => number): SearchPlan {
+function choosePlan(q: string | undefined, matches: () => number, rows: () => number): SearchPlan {
   const plan = planFor(q);
   if (plan === 'scan') return plan;
   const n = matches();

@@ -5,9 +5,9 @@ import type { NewNewsRow, NewsRow } from './tables.js';
 export type ReactionKind = 'like' | 'bookmark';
 
 /** Outcome of adding or removing a reaction; a repeat is a no-op, not an error. */
-export type ReactionOutcome = 'CHANGED' | 'UNCHANGED' | 'NEWS_NOT_FOUND';
+type ReactionOutcome = 'CHANGED' | 'UNCHANGED' | 'NEWS_NOT_FOUND';
 
-export interface ReactionEntry {
+interface ReactionEntry {
   newsId: number;
   title: string;
   continent: Continent;

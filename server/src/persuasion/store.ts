@@ -1,7 +1,7 @@
 import type { Side } from '@toron/engine';
 
 /** One debater's swing in one debate. */
-export interface DebaterSwing {
+interface DebaterSwing {
   readonly userId: number;
   readonly side: Side;
   readonly swing: number;

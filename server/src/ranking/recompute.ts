@@ -8,7 +8,7 @@ import { ratedDebateOf, RESULT_EVENT_TYPES } from './result-event.js';
  * The name of the running rating system and its parameters. Stored ratings computed under another
  * name (another system, other parameters) are recomputed from the logs at start-up.
  */
-export const RATING_SYSTEM =
+const RATING_SYSTEM =
   `glicko2 ${GLICKO.rating}/${GLICKO.deviation}/${GLICKO.volatility} tau ${GLICKO.tau}; ` +
   'team: mean rating, rms deviation';
 

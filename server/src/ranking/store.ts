@@ -12,7 +12,7 @@ export interface RankedRating extends Standing {
 }
 
 /** One point of a member's rating history. */
-export interface HistoryPoint {
+interface HistoryPoint {
   readonly roomId: string;
   readonly at: number;
   readonly outcome: ChangeRow['outcome'];

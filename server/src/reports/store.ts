@@ -1,6 +1,6 @@
 import type { AuditAction, ProcessResult, ReportResult, ReportRow, ReportType, TargetType } from './tables.js';
 
-export type NewReport = {
+type NewReport = {
   reporterId: number;
   targetUserId: number;
   targetType: TargetType;
@@ -10,7 +10,7 @@ export type NewReport = {
   at: Date;
 };
 
-export type AuditEntry = {
+type AuditEntry = {
   actorId: number;
   action: AuditAction;
   reportId: number;

@@ -1,4 +1,4 @@
-export type FollowPerson = { id: number; nickname: string; profileUrl: string | null; introduction: string | null };
+type FollowPerson = { id: number; nickname: string; profileUrl: string | null; introduction: string | null };
 
 /** Who follows whom (SQLite and PostgreSQL implement it alike). */
 export interface FollowStore {

@@ -9,7 +9,7 @@ export const keyColumns = (nickname: string) => {
   return { nicknameKey: keys.caseless, nicknameSkeleton: keys.visual };
 };
 
-export type NewUser = {
+type NewUser = {
   provider: Provider;
   subject: string;
   nickname: string;

@@ -28,7 +28,7 @@ export interface PgClusterOptions {
 }
 
 /** The server binaries: PG_BIN, else the newest /usr/lib/postgresql/<version>/bin (Debian's layout). */
-export function postgresBinDir(): string {
+function postgresBinDir(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root)
