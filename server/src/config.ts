@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
@@ -16,6 +18,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  NODE_ID: z.string().optional(),
   WEB_DIST: z
     .string()
     .min(1)
@@ -132,6 +136,10 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL instead of the SQLite file in dataDir (validated: postgres:// or postgresql://). */
   databaseUrl: string | undefined;
+  /** Redis shared by several nodes (validated: redis:// or rediss://; only together with databaseUrl). */
+  redisUrl: string | undefined;
+  /** This process's name among the nodes (NODE_ID, else the host name and a random suffix): logs and Redis keys. */
+  nodeId: string;
   webDist: string;
   publicUrl: string;
   webOrigin: string;
@@ -222,22 +230,69 @@ export function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv,
   throw new StartupError(`Invalid ${what}: ${problems}`);
 }
 
-/** DATABASE_URL checked for shape only (reaching the server is the database module's job); empty = unset. */
-function databaseUrl(text: string | undefined): string | undefined {
+/** A service's address setting: its variable, the schemes it takes, what it is (with its particle), the form to use. */
+interface AddressSetting {
+  readonly name: string;
+  readonly schemes: readonly string[];
+  readonly service: string;
+  readonly form: string;
+  readonly hasHost: (url: URL) => boolean;
+}
+
+/** An address setting checked for shape only (reaching the service is done at start); empty = unset. */
+function checkedAddress(text: string | undefined, setting: AddressSetting): string | undefined {
   if (text === undefined || text.trim() === '') return undefined;
-  const problem = (what: string) =>
-    new StartupError(
-      `DATABASE_URL${what}. postgres://사용자:비밀번호@호스트:5432/데이터베이스 형식으로 지정하세요 (SQLite를 쓰려면 비워 두세요).`,
-    );
+  const problem = (what: string) => new StartupError(`${setting.name}${what}. ${setting.form}`);
   let url: URL;
   try {
     url = new URL(text.trim());
   } catch {
     throw problem('이 올바른 주소가 아닙니다');
   }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
-    throw problem(`의 스킴 ${url.protocol}은 PostgreSQL이 아닙니다`);
-  if (!url.hostname && !url.searchParams.get('host')) throw problem('에 호스트가 없습니다');
+  if (!setting.schemes.includes(url.protocol)) throw problem(`의 스킴 ${url.protocol}은 ${setting.service} 아닙니다`);
+  if (!setting.hasHost(url)) throw problem('에 호스트가 없습니다');
+  return text.trim();
+}
+
+const databaseAddress: AddressSetting = {
+  name: 'DATABASE_URL',
+  schemes: ['postgres:', 'postgresql:'],
+  service: 'PostgreSQL이',
+  form: 'postgres://사용자:비밀번호@호스트:5432/데이터베이스 형식으로 지정하세요 (SQLite를 쓰려면 비워 두세요).',
+  hasHost: (url) => url.hostname !== '' || !!url.searchParams.get('host'),
+};
+
+const redisAddress: AddressSetting = {
+  name: 'REDIS_URL',
+  schemes: ['redis:', 'rediss:'],
+  service: 'Redis가',
+  form: 'redis://[:비밀번호@]호스트:6379 형식으로 지정하세요 (단일 서버는 비워 두세요).',
+  hasHost: (url) => url.hostname !== '',
+};
+
+/** REDIS_URL checked for shape, and for DATABASE_URL beside it. */
+function redisUrl(text: string | undefined, database: string | undefined): string | undefined {
+  const address = checkedAddress(text, redisAddress);
+  if (address === undefined) return undefined;
+  // Redis holds only what may be lost: the rooms and everything else several nodes share live in PostgreSQL.
+  if (database === undefined)
+    throw new StartupError(
+      'REDIS_URL은 DATABASE_URL과 함께만 쓸 수 있습니다: 여러 서버가 함께 쓰는 데이터는 PostgreSQL에 있어야 합니다. ' +
+        'DATABASE_URL을 지정하거나 REDIS_URL을 비워 두세요.',
+    );
+  return address;
+}
+
+/** NODE_ID as given (letters, digits, `.`, `_`, `-`), else this host's name and a random suffix. */
+function nodeId(text: string | undefined): string {
+  if (text === undefined || text.trim() === '') {
+    const host = hostname()
+      .replace(/[^A-Za-z0-9._-]/g, '-')
+      .slice(0, 40);
+    return `${host}-${randomBytes(3).toString('hex')}`;
+  }
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(text.trim()))
+    throw new StartupError('NODE_ID에는 영문자, 숫자, ., _, - 만 64자까지 쓸 수 있습니다.');
   return text.trim();
 }
 
@@ -263,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && (e.PUSH_TEST_ALLOW_HOSTS || e.PUSH_TEST_CA_FILE)) {
     throw new Error('PUSH_TEST_ALLOW_HOSTS and PUSH_TEST_CA_FILE cannot be set when NODE_ENV=production');
   }
+  const database = checkedAddress(e.DATABASE_URL, databaseAddress);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const webOrigin = (e.WEB_ORIGIN ?? publicUrl).replace(/\/+$/, '');
 
@@ -289,7 +345,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
-    databaseUrl: databaseUrl(e.DATABASE_URL),
+    databaseUrl: database,
+    redisUrl: redisUrl(e.REDIS_URL, database),
+    nodeId: nodeId(e.NODE_ID),
     webDist: path.resolve(e.WEB_DIST),
     publicUrl,
     webOrigin,

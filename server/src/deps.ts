@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { openStorage } from './db/open-storage.js';
 import type { Storage } from './db/storage.js';
 import { createDebateRuntime, type DebateRuntime } from './debates/runtime.js';
+import { checkRedisAtStart } from './redis/startup.js';
 import { createEventBus, type EventBus } from './events.js';
 import { createGuards, type Guards } from './http/auth.js';
 import { socketLimits, type SocketLimits } from './realtime/socket-limits.js';
@@ -29,9 +30,10 @@ export type AppDeps = {
 
 /**
  * Opens and migrates the configured database, loads (or generates) the JWT secret and wires the
- * shared services. A database problem the operator can fix is a StartupError.
+ * shared services. A database or Redis problem the operator can fix is a StartupError.
  */
 export async function createDeps(config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<AppDeps> {
+  await checkRedisAtStart(config, logger);
   const storage = await openStorage(config, logger);
   const secret = await loadJwtSecret(storage.secrets, config.jwtSecret);
   const events = createEventBus((err, name) => logger.error({ err, event: name }, 'domain event listener failed'));

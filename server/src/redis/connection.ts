@@ -8,6 +8,7 @@
  */
 import { createClient } from 'redis';
 import type { Logger } from 'pino';
+import { StartupError } from '../startup-error.js';
 
 export type RedisClient = ReturnType<typeof createClient>;
 
@@ -28,16 +29,14 @@ export interface RedisLink {
 const MAX_BACKOFF_MS = 1_000;
 const CONNECT_TIMEOUT_MS = 3_000;
 
-/** The message for an unreachable Redis at start (one line, with the URL without credentials). */
+/** The message for an unreachable Redis at start: one line, naming the address without credentials. */
 function unreachableText(url: string, cause: unknown): string {
-  const shown = new URL(url);
-  shown.username = '';
-  shown.password = '';
+  const { protocol, host } = new URL(url);
   const reason = cause instanceof Error ? cause.message : String(cause);
-  return `Redis at ${shown.toString()} (REDIS_URL) is unreachable: ${reason}`;
+  return `REDIS_URL의 Redis(${protocol}//${host})에 연결할 수 없습니다: ${reason}. Redis가 실행 중인지, 주소와 비밀번호가 맞는지 확인하세요.`;
 }
 
-/** Connects both connections; rejects with a one-line reason when Redis cannot be reached now. */
+/** Connects both connections; a StartupError with a one-line reason when Redis cannot be reached now. */
 export async function connectRedis(url: string, logger: Logger, name = 'toron'): Promise<RedisLink> {
   let started = false;
   let lost = false;
@@ -76,7 +75,7 @@ export async function connectRedis(url: string, logger: Logger, name = 'toron'):
     await Promise.all(clients.map((c) => c.connect()));
   } catch (err) {
     for (const c of clients) c.destroy();
-    throw new Error(unreachableText(url, err));
+    throw new StartupError(unreachableText(url, err));
   }
   started = true;
   return {

@@ -4,9 +4,6 @@
  * that cannot hold Korean search), migrations run once however many processes start together, and
  * a second server on the same database is refused while the first runs.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
@@ -14,25 +11,9 @@ import { openPgStorage } from '../../src/db/pg-storage.js';
 import { StartupError } from '../../src/startup-error.js';
 import { freePort } from '../../loadtest/child-server.js';
 import { adminQuery, createDatabase, dropDatabase } from '../support/pg-cluster.js';
+import { runMain } from '../support/run-main.js';
 
 const logger = pino({ level: 'silent' });
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Runs `src/main.ts` with the environment; resolves with its exit code and what it wrote. */
-function runMain(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverRoot,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 const startupProblem = async (url: string) => {
   const error = await openPgStorage(url, logger).then(
