@@ -7,3 +7,4 @@ export * from './durations.js';
 export * from './ratings.js';
 export * from './stance.js';
 export * from './snapshot.js';
+export * from './notifications.js';

@@ -5,6 +5,7 @@
  * server's: it receives what clients SEND and sends what they SUBSCRIBE to.
  */
 import {
+  liveNotificationSchema,
   debateChatDestination,
   debateTopic,
   legacyBodySchema,
@@ -38,7 +39,6 @@ import {
   type StompEndpointName,
 } from '@toron/engine';
 import { z } from 'zod';
-import { liveNotificationSchema } from '../notifications/schemas.js';
 import { channel, operation, payloadOf, ref, type ChannelSpec, type OperationSpec } from './asyncapi-parts.js';
 
 /** Schemas the server sends, as components (their metadata ids are their names). */

@@ -1,24 +1,21 @@
-import { NOTIFICATIONS_QUEUE } from '@toron/engine';
+import { NOTIFICATIONS_QUEUE, type LiveNotification, type NotificationItem } from '@toron/engine';
 import type { Logger } from 'pino';
-import type { z } from 'zod';
 import type { Storage } from '../db/storage.js';
 import type { PushSender } from './push-sender.js';
-import type { liveNotificationSchema } from './schemas.js';
 import type { NewNotification } from './store.js';
-import { toNotificationView, type NotificationView } from './view.js';
+import { toNotificationView } from './view.js';
 
 /** Live delivery to a user's open sessions (the STOMP broker in the app, anything alike in tests). */
 export type LiveChannel = { publishToUser(userId: number, destination: string, payload: unknown): Promise<void> };
 
 /** The live frame: the new item and the user's unread count after it. */
-type LiveNotification = z.infer<typeof liveNotificationSchema>;
 
 /** What a notification is: its stored fields and the page a push opens. */
 export type NotificationInput = NewNotification & { url: string };
 
 export type Notifier = {
   /** Stores the notification, then delivers it live and by Web Push (both best effort). */
-  notify(input: NotificationInput): Promise<NotificationView>;
+  notify(input: NotificationInput): Promise<NotificationItem>;
   /**
    * The same in the background, for listeners of synchronous domain events: `input` may still be
    * looked up (null = nothing to notify); a failure is logged, and settled() waits for it.
@@ -47,7 +44,7 @@ export function createNotifier(deps: {
       .finally(() => inFlight.delete(done));
     inFlight.add(done);
   };
-  const notify = async (input: NotificationInput): Promise<NotificationView> => {
+  const notify = async (input: NotificationInput): Promise<NotificationItem> => {
     const { url, ...stored } = input;
     const row = await notifications.insert(stored);
     const view = toNotificationView(row);

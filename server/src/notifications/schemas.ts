@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { notificationStatuses, notificationTypes } from './tables.js';
+import { notificationSchema } from '@toron/engine';
 
 export const idParam = z.coerce
   .number()
@@ -17,24 +17,6 @@ export const pageQuery = z.object({
     .default(1)
     .openapi({ param: { in: 'query' }, example: 1, description: '1부터 시작하는 페이지 번호' }),
 });
-
-const notificationSchema = z
-  .object({
-    id: z.number().int(),
-    notificationType: z.enum(notificationTypes),
-    typeId: z.number().int(),
-    content: z.string(),
-    statusType: z.enum(notificationStatuses),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    roomId: z.string().optional(),
-  })
-  .openapi('Notification');
-
-/** The live frame on the notification socket: the new item and the user's unread count after it. */
-export const liveNotificationSchema = z
-  .object({ type: z.literal('NOTIFICATION'), notification: notificationSchema, unreadCount: z.number().int() })
-  .meta({ id: 'LiveNotification', description: '새 알림과 읽지 않은 알림 수' });
 
 export const notificationListSchema = z
   .object({

@@ -1,19 +1,8 @@
+import type { NotificationItem } from '@toron/engine';
 import type { NotificationRow } from './tables.js';
 
-/** One notification as the wire sends it (F1, plus `roomId` for room notifications). */
-export type NotificationView = {
-  id: number;
-  notificationType: NotificationRow['type'];
-  typeId: number;
-  content: string;
-  statusType: NotificationRow['status'];
-  createdAt: string;
-  updatedAt: string;
-  roomId?: string;
-};
-
 /** Projects a stored row; the same row always gives the same JSON (the web app refetches on any change). */
-export function toNotificationView(row: NotificationRow): NotificationView {
+export function toNotificationView(row: NotificationRow): NotificationItem {
   return {
     id: row.id,
     notificationType: row.type,

@@ -35,7 +35,14 @@ beforeEach(() => {
       return {
         unreadCount: stored.filter((n) => n.statusType === 'UNREAD').length,
         notifications: {
-          content: stored.map((n) => ({ ...n, notificationType: 'DEBATE', typeId: 0, content: `알림 ${n.id}` })),
+          content: stored.map((n) => ({
+            ...n,
+            notificationType: 'DEBATE',
+            typeId: 0,
+            content: `알림 ${n.id}`,
+            createdAt: '2026-11-24T10:00:00.000Z',
+            updatedAt: '2026-11-24T10:00:00.000Z',
+          })),
           pageable: { pageNumber: 0 },
           totalPages: 1,
         },

@@ -19,6 +19,8 @@ const item = (id: number, extra: Partial<NotificationItem> = {}): NotificationIt
   typeId: 1,
   content: `알림 ${id}`,
   statusType: 'UNREAD',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
   ...extra,
 });
 const page = (pageNumber: number, totalPages: number, ids: number[], unreadCount = ids.length): NotificationPage => ({

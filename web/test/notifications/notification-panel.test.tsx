@@ -35,6 +35,8 @@ function model(ids: number[]): NotificationsModel {
         typeId: 7,
         content: '',
         statusType: 'UNREAD' as const,
+        createdAt: '2026-11-24T10:00:00.000Z',
+        updatedAt: '2026-11-24T10:00:00.000Z',
       })),
       pageable: { pageNumber: 0 },
       totalPages: 1,

@@ -1,7 +1,5 @@
-import { NOTIFICATIONS_QUEUE, STOMP_ENDPOINTS } from '@toron/engine';
+import { liveNotificationSchema, NOTIFICATIONS_QUEUE, STOMP_ENDPOINTS, type NotificationItem } from '@toron/engine';
 import { createLiveConnection } from '../../lib/live/connection';
-import type { NotificationItem } from './notifications-api';
-import { liveFrameSchema } from './notifications-api';
 
 /**
  * Opens the notification socket (`/ws/notifications`, the access token on CONNECT) and calls
@@ -16,7 +14,7 @@ export function connectLiveNotifications(
   const live = createLiveConnection({ path: STOMP_ENDPOINTS.notifications, token: () => accessToken });
   live.subscribe(
     NOTIFICATIONS_QUEUE,
-    liveFrameSchema,
+    liveNotificationSchema,
     (frame) => onNotification(frame.notification, frame.unreadCount),
     { onInvalid: () => {} }, // a frame of a newer server this client cannot read is skipped
   );

@@ -1,22 +1,14 @@
+import { notificationSchema } from '@toron/engine';
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { queryKeys, queryOptions } from '../../lib/server-data';
 
-const itemSchema = z.object({
-  id: z.number(),
-  notificationType: z.enum(['REPORT', 'CHAT', 'DEBATE', 'FOLLOW']),
-  typeId: z.number(),
-  content: z.string(),
-  statusType: z.enum(['UNREAD', 'READ']),
-  createdAt: z.string().optional(),
-  roomId: z.string().optional(),
-});
-export type NotificationItem = z.infer<typeof itemSchema>;
+export type { NotificationItem } from '@toron/engine';
 
 const pageSchema = z.object({
   unreadCount: z.number(),
   notifications: z.object({
-    content: z.array(itemSchema),
+    content: z.array(notificationSchema),
     pageable: z.object({ pageNumber: z.number() }),
     totalPages: z.number(),
   }),
@@ -53,10 +45,3 @@ export const fetchVapidKey = () =>
 /** F6: registers this browser's push subscription (its JSON in `token`, `isAllow` as the string "true"). */
 export const saveToken = (userId: number, token: string) =>
   api('/api/notifications/saveToken', { method: 'POST', json: { userId, token, isAllow: 'true' } });
-
-/** A frame of the live channel: the new item and the unread count after it. */
-export const liveFrameSchema = z.object({
-  type: z.literal('NOTIFICATION'),
-  notification: itemSchema,
-  unreadCount: z.number(),
-});
