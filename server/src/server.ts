@@ -11,6 +11,7 @@ import { seedDemoNews } from './news/seed.js';
 import { seedRecordedRooms } from './debates/seed.js';
 import { bringRatingsUpToDate } from './ranking/recompute.js';
 import { checkStoredNicknames } from './users/nickname-collisions.js';
+import { sweepOrphanImages } from './users/orphan-images.js';
 
 export type RunningServer = {
   /** Base URL the server listens on, e.g. http://localhost:8080. */
@@ -39,6 +40,8 @@ export async function startServer(config: Config, given?: AppDeps): Promise<Runn
     await checkStoredNicknames(deps.storage, deps.logger);
     const gramsIndexed = await deps.storage.news.indexOlderGrams();
     if (gramsIndexed > 0) deps.logger.info({ gramsIndexed }, 'news stored before the gram index indexed');
+    const orphanImages = await sweepOrphanImages(deps.storage, Date.now());
+    if (orphanImages > 0) deps.logger.info({ orphanImages }, 'uploaded images no member shows removed');
     if (!config.seedDemo) return;
     // Each seed is idempotent; recorded debates name the demo users, so they come last.
     const { created, skipped } = await seedDemoUsers(deps.storage);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { PgDb } from '../db/postgres.js';
 import type { ImageStore } from './image-store.js';
 import { uploads } from './tables.pg.js';
@@ -14,6 +14,15 @@ export function pgImageStore(db: PgDb): ImageStore {
     },
     async remove(name) {
       await db.delete(uploads).where(eq(uploads.name, name));
+    },
+    async storedBefore(before, after, limit) {
+      const rows = await db
+        .select({ name: uploads.name })
+        .from(uploads)
+        .where(and(lt(uploads.createdAt, new Date(before)), gt(uploads.name, after)))
+        .orderBy(asc(uploads.name))
+        .limit(limit);
+      return rows.map((r) => r.name);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Profile images by stored name: files in DATA_DIR/uploads (SQLite), or a table all processes share (PostgreSQL). */
@@ -9,6 +9,8 @@ export interface ImageStore {
   get(name: string): Promise<Uint8Array | undefined>;
   /** Forgets an image (a replaced profile picture); no error when it is already gone. */
   remove(name: string): Promise<void>;
+  /** Names of at most `limit` images stored before `before` (ms since the epoch), after `after` in name order. */
+  storedBefore(before: number, after: string, limit: number): Promise<string[]>;
 }
 
 /** Images as files in a directory (created on first use). */
@@ -24,6 +26,16 @@ export function fileImageStore(dir: string): ImageStore {
     },
     async remove(name) {
       await unlink(path.join(dir, path.basename(name))).catch(() => undefined);
+    },
+    async storedBefore(before, after, limit) {
+      const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n > after).sort();
+      const old: string[] = [];
+      for (const name of names) {
+        if (old.length >= limit) break;
+        const stored = await stat(path.join(dir, name)).catch(() => undefined);
+        if (stored?.isFile() && stored.mtimeMs < before) old.push(name);
+      }
+      return old;
     },
   };
 }

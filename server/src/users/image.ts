@@ -22,6 +22,9 @@ function sniffImage(bytes: Uint8Array): ImageKind | undefined {
   return undefined;
 }
 
+/** The server path a stored image is served from. */
+export const uploadUrl = (name: string): string => `/uploads/${name}`;
+
 /** Content types for the stored file names, keyed by extension. */
 export const imageContentTypes: Record<string, string> = {
   png: 'image/png',
@@ -49,7 +52,7 @@ export async function storeProfileImage(file: File, images: ImageStore, limitByt
   const encoded = await reencodeProfileImage(bytes);
   const name = `${randomBytes(16).toString('hex')}.webp`;
   await images.put(name, encoded);
-  return `/uploads/${name}`;
+  return uploadUrl(name);
 }
 
 /**
@@ -57,6 +60,7 @@ export async function storeProfileImage(file: File, images: ImageStore, limitByt
  * alone.
  */
 export async function discardProfileImage(images: ImageStore, url: string | null): Promise<void> {
-  if (!url?.startsWith('/uploads/')) return;
-  await images.remove(url.slice('/uploads/'.length));
+  const prefix = uploadUrl('');
+  if (!url?.startsWith(prefix)) return;
+  await images.remove(url.slice(prefix.length));
 }

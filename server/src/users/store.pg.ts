@@ -64,6 +64,14 @@ export function pgUserStore(db: PgDb): UserStore {
         .limit(1000);
       return rows.map((r) => r.id);
     },
+    async profileUrlsInUse(urls) {
+      if (urls.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ url: users.profileUrl })
+        .from(users)
+        .where(inArray(users.profileUrl, [...urls]));
+      return rows.map((r) => r.url!);
+    },
     async insert(user) {
       const [row] = await db
         .insert(users)

@@ -61,6 +61,15 @@ export function sqliteUserStore(db: Db): UserStore {
         .all()
         .map((r) => r.id);
     },
+    async profileUrlsInUse(urls) {
+      if (urls.length === 0) return [];
+      const rows = db
+        .selectDistinct({ url: users.profileUrl })
+        .from(users)
+        .where(inArray(users.profileUrl, [...urls]))
+        .all();
+      return rows.map((r) => r.url!);
+    },
     async insert(user) {
       return db
         .insert(users)

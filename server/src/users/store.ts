@@ -79,6 +79,8 @@ export interface UserStore {
   holdNicknames(): Promise<void>;
   /** Ids of the staff accounts (role ROLE_ADMIN), for the 운영자 badge; a few, bounded all the same. */
   staffIds(): Promise<number[]>;
+  /** Which of these profile picture URLs some member still shows. */
+  profileUrlsInUse(urls: readonly string[]): Promise<string[]>;
   /** Inserts a user; throws a unique violation when the identity is taken. */
   insert(user: NewUser): Promise<UserRow>;
   /**
