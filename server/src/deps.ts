@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import { openStorage } from './db/open-storage.js';
 import type { Storage } from './db/storage.js';
 import { createDebateRuntime, type DebateRuntime } from './debates/runtime.js';
-import { checkRedisAtStart } from './redis/startup.js';
+import { connectRedis, type RedisLink } from './redis/connection.js';
 import { createEventBus, type EventBus } from './events.js';
 import { createGuards, type Guards } from './http/auth.js';
 import { socketLimits, type SocketLimits } from './realtime/socket-limits.js';
@@ -26,6 +26,8 @@ export type AppDeps = {
   debates: DebateRuntime;
   /** Connection counts, the outbound budget and pings, shared by every STOMP endpoint. */
   sockets: SocketLimits;
+  /** The node's link to Redis when it runs in a cluster (REDIS_URL), else null: nothing uses Redis. */
+  redis: RedisLink | null;
 };
 
 /**
@@ -33,8 +35,12 @@ export type AppDeps = {
  * shared services. A database or Redis problem the operator can fix is a StartupError.
  */
 export async function createDeps(config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<AppDeps> {
-  await checkRedisAtStart(config, logger);
-  const storage = await openStorage(config, logger);
+  // A wrong Redis address is found at start, not when the first node-to-node message fails.
+  const redis = config.redisUrl === undefined ? null : await connectRedis(config.redisUrl, logger, config.nodeId);
+  const storage = await openStorage(config, logger, redis ? 'node' : 'server').catch(async (err: unknown) => {
+    await redis?.close();
+    throw err;
+  });
   const secret = await loadJwtSecret(storage.secrets, config.jwtSecret);
   const events = createEventBus((err, name) => logger.error({ err, event: name }, 'domain event listener failed'));
   return {
@@ -50,7 +56,8 @@ export async function createDeps(config: Config, logger: Logger = pino({ level: 
     guards: createGuards(storage, secret),
     events,
     notifications: await createNotificationService({ config, storage, logger, events }),
-    debates: createDebateRuntime({ storage, events, logger }),
+    debates: createDebateRuntime({ storage, events, logger, redis }),
     sockets: socketLimits(config),
+    redis,
   };
 }

@@ -77,6 +77,8 @@ export async function startServer(config: Config, given?: AppDeps): Promise<Runn
     wss.close();
     if ('closeAllConnections' in server) server.closeAllConnections();
     await stopped;
+    await deps.debates.pubsub.close();
+    await deps.redis?.close();
     await deps.storage.close();
   };
   return { url: `http://localhost:${port}`, port, app, deps, wss, close };

@@ -35,8 +35,11 @@ export const LOCK_PUSH_SUBSCRIPTIONS = 7_401_014;
 /** Connections per process: enough for concurrent requests and room commits, far below max_connections. */
 const POOL_SIZE = 10;
 
-/** Who connects: the server (one per database for now) or a command-line tool run beside it. */
-export type PgRole = 'server' | 'tool';
+/**
+ * Who connects: the database's one server, a node of a cluster (REDIS_URL: several share the
+ * database, room ownership keeps them apart) or a command-line tool run beside them.
+ */
+export type PgRole = 'server' | 'node' | 'tool';
 
 /**
  * Connects to DATABASE_URL and gets the database ready: checks that it can be reached and holds
@@ -64,7 +67,7 @@ export async function openPostgres(url: string, logger: Logger, role: PgRole = '
     throw err;
   }
   // A server keeps `held` checked out for its lifetime: that session holds SERVER_LOCK.
-  if (role === 'tool') held.release();
+  if (role !== 'server') held.release();
   return {
     pool,
     db,

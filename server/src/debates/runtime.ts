@@ -3,6 +3,8 @@ import type { Storage } from '../db/storage.js';
 import type { EventBus } from '../events.js';
 import { InProcessPubSub } from '../realtime/in-process-pubsub.js';
 import type { PubSub } from '../realtime/pubsub.js';
+import { RedisPubSub } from '../realtime/redis-pubsub.js';
+import type { RedisLink } from '../redis/connection.js';
 import { RoomDirectory } from './directory.js';
 import { roomLifecycle } from './room-lifecycle.js';
 import { RoomPublisher } from './room-publisher.js';
@@ -18,20 +20,22 @@ export interface DebateRuntime {
  * Creates the debate runtime of an app, once, with its other dependencies: the room directory,
  * the PubSub its rooms publish on, and what every committed batch goes through first: the
  * publisher (frames for subscribers), then the room's lifecycle (an ended room retires, notices
- * go out). Recruitment and endings are also logged.
+ * go out). Recruitment and endings are also logged. In a cluster (a Redis link) the rooms publish
+ * on Redis, so every node hears every room; otherwise in process.
  */
 export function createDebateRuntime({
   storage,
   events,
   logger,
+  redis,
 }: {
   storage: Storage;
   events: EventBus;
   logger: Logger;
+  redis: RedisLink | null;
 }): DebateRuntime {
-  const pubsub = new InProcessPubSub({
-    onHandlerError: (err, topic) => logger.error({ err, topic }, 'pubsub handler failed'),
-  });
+  const onHandlerError = (err: unknown, topic: string) => logger.error({ err, topic }, 'pubsub handler failed');
+  const pubsub = redis ? new RedisPubSub(redis, { onHandlerError }) : new InProcessPubSub({ onHandlerError });
   const directory = new RoomDirectory({ storage, logger, now: Date.now });
   const publisher = new RoomPublisher(pubsub, logger);
   directory.onCommitted(publisher.committed);
