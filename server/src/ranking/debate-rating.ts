@@ -1,4 +1,4 @@
-import { composite, glickoStep, INITIAL_GLICKO, type Glicko, type RatedOutcome } from './glicko.js';
+import { composite, glickoStep, idleDeviation, INITIAL_GLICKO, type Glicko, type RatedOutcome } from './glicko.js';
 
 /** One roster debater of a debate with a result. */
 interface DebaterResult {
@@ -15,13 +15,19 @@ export interface RatedDebate {
   readonly debaters: readonly DebaterResult[];
 }
 
-/** A member's rating and how many rated debates it rests on. */
+/** A member's rating, how many rated debates it rests on, and when the last of them got its result. */
 export interface Standing extends Glicko {
   readonly games: number;
+  /** The `at` of the last rated debate's result event; null before any. */
+  readonly ratedAt: number | null;
 }
 
 /** Where a member stands before any rated debate. */
-export const INITIAL_STANDING: Standing = { ...INITIAL_GLICKO, games: 0 };
+export const INITIAL_STANDING: Standing = { ...INITIAL_GLICKO, games: 0, ratedAt: null };
+
+/** A standing as of `at`: its deviation grown by the whole idle periods since its last rated debate. */
+export const standingAt = (standing: Standing, at: number): Standing =>
+  standing.ratedAt === null ? standing : { ...standing, deviation: idleDeviation(standing, at - standing.ratedAt) };
 
 /** What one debate did to one debater's rating. */
 export interface RatingChange extends DebaterResult {
@@ -42,10 +48,11 @@ function compareDebates(a: Pick<RatedDebate, 'at' | 'roomId'>, b: Pick<RatedDeba
 
 /**
  * Rates one debate: each debater plays one game against the composite of the other side, every
- * game using the ratings from before the debate. Pure.
+ * game using the ratings from before the debate, their deviations grown by the idle periods of
+ * each member. Pure.
  */
 export function rateDebate(debate: RatedDebate, before: (userId: number) => Standing): RatingChange[] {
-  const prior = new Map(debate.debaters.map((d) => [d.userId, before(d.userId)]));
+  const prior = new Map(debate.debaters.map((d) => [d.userId, standingAt(before(d.userId), debate.at)]));
   // Summed in user id order, so a debate read back from storage rates to the very same bits.
   const byId = [...debate.debaters].sort((a, b) => a.userId - b.userId);
   const sideOf = (side: 'PRO' | 'CON') =>
@@ -59,7 +66,7 @@ export function rateDebate(debate: RatedDebate, before: (userId: number) => Stan
       roomId: debate.roomId,
       at: debate.at,
       ratingBefore: own.rating,
-      after: { ...next, games: own.games + 1 },
+      after: { ...next, games: own.games + 1, ratedAt: debate.at },
     };
   });
 }

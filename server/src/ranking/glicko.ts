@@ -59,6 +59,25 @@ export function composite(side: readonly Glicko[]): Pick<Glicko, 'rating' | 'dev
   };
 }
 
+/**
+ * The idle rating period: each whole 30 days without a rated debate grows a member's deviation by
+ * one step. Glicko-2 wants periods holding many games, and members debate a few times a month.
+ */
+export const IDLE_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
+/** Glicko-2's factor between the familiar scale and its own (Glickman, step 2). */
+const GLICKO2_SCALE = 173.7178;
+
+/**
+ * A rating's deviation after `idleMs` without a rated debate: Glickman's pre-period step
+ * φ* = √(φ² + σ²) once per whole idle period (docs/ratings.md), never above a newcomer's.
+ */
+export function idleDeviation(rating: Pick<Glicko, 'deviation' | 'volatility'>, idleMs: number): number {
+  const periods = Math.floor(Math.max(0, idleMs) / IDLE_PERIOD_MS);
+  if (periods === 0) return rating.deviation;
+  const grown = Math.sqrt(rating.deviation ** 2 + (GLICKO2_SCALE * rating.volatility) ** 2 * periods);
+  return Math.min(GLICKO.deviation, grown);
+}
+
 /** Whether a rating is still provisional (잠정); about 6–9 rated debates bring a newcomer out of it. */
 export const isProvisional = (rating: Pick<Glicko, 'deviation'>): boolean => rating.deviation >= PROVISIONAL_DEVIATION;
 

@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/context.js';
 import { ApiError, okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
 import { userIdParam } from '../users/schemas.js';
+import { standingAt } from './debate-rating.js';
 import { isProvisional, shownChange, shownRating } from './glicko.js';
 
 /** Points of rating history answered (the most recent ones). */
@@ -34,7 +35,8 @@ export function ratingRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       const userId = c.req.valid('param').id;
       if (!(await storage.users.findById(userId)))
         throw new ApiError(404, 'USER_NOT_FOUND', '존재하지 않는 사용자입니다.');
-      const standing = (await storage.ratings.standingsOf([userId])).get(userId)!;
+      const stored = (await storage.ratings.standingsOf([userId])).get(userId)!;
+      const standing = standingAt(stored, Date.now());
       const points = await storage.ratings.history(userId, HISTORY_LIMIT);
       const titles = await storage.rooms.titles(points.map((p) => p.roomId));
       return c.json(

@@ -1,7 +1,7 @@
 import { replay } from '@toron/engine';
 import type { Storage, Stores } from '../db/storage.js';
 import { INITIAL_STANDING, rateInOrder, type RatedDebate, type Standing } from './debate-rating.js';
-import { GLICKO } from './glicko.js';
+import { GLICKO, IDLE_PERIOD_MS } from './glicko.js';
 import { ratedDebateOf, RESULT_EVENT_TYPES } from './result-event.js';
 
 /**
@@ -10,7 +10,7 @@ import { ratedDebateOf, RESULT_EVENT_TYPES } from './result-event.js';
  */
 const RATING_SYSTEM =
   `glicko2 ${GLICKO.rating}/${GLICKO.deviation}/${GLICKO.volatility} tau ${GLICKO.tau}; ` +
-  'team: mean rating, rms deviation';
+  `team: mean rating, rms deviation; idle deviation growth per ${IDLE_PERIOD_MS} ms`;
 
 /** Every rated debate, read from the room logs (each log replayed through the engine). */
 export async function ratedDebatesFromLogs(stores: Stores): Promise<RatedDebate[]> {
@@ -38,6 +38,7 @@ const same = (a: Standing | undefined, b: Standing | undefined): boolean =>
   !!a &&
   !!b &&
   a.games === b.games &&
+  a.ratedAt === b.ratedAt &&
   Math.abs(a.rating - b.rating) < EPSILON &&
   Math.abs(a.deviation - b.deviation) < EPSILON &&
   Math.abs(a.volatility - b.volatility) < EPSILON;

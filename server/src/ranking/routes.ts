@@ -8,6 +8,7 @@ import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
 import { profileImageUrl } from '../users/default-avatar.js';
 import type { MemberStanding } from '../users/store.js';
 import { shownPersuasion } from '../persuasion/shown.js';
+import { standingAt } from './debate-rating.js';
 import { isProvisional, shownRating } from './glicko.js';
 import type { RankedRating } from './store.js';
 
@@ -30,18 +31,22 @@ async function candidates(
   storage: Storage,
   order: RankingOrder,
   offset: number,
+  now: number,
 ): Promise<{ ranked: RankedRating[]; read: number }> {
+  // Ratings as of now: a member idle long enough to be provisional again drops out.
+  const established = (ratings: readonly RankedRating[]) =>
+    ratings.map((r) => ({ ...r, ...standingAt(r, now) })).filter((r) => !isProvisional(r));
   if (order === 'rating') {
     const ranked = await storage.ratings.ranked(offset, PAGE);
-    return { ranked, read: ranked.length };
+    return { ranked: established(ranked), read: ranked.length };
   }
   const ids = (await storage.swings.mostPersuasive(offset, PAGE)).map((s) => s.userId);
   const standings = await storage.ratings.standingsOf(ids);
-  const ranked = ids.flatMap((userId) => {
+  const rated = ids.flatMap((userId) => {
     const standing = standings.get(userId);
-    return standing && !isProvisional(standing) ? [{ userId, ...standing }] : [];
+    return standing ? [{ userId, ...standing }] : [];
   });
-  return { ranked, read: ids.length };
+  return { ranked: established(rated), read: ids.length };
 }
 
 /** Ranked members (established ratings, in the order asked for) whose nickname matches `query`, at most the limit. */
@@ -49,10 +54,11 @@ async function rankedMembers(
   storage: Storage,
   order: RankingOrder,
   query: string | undefined,
+  now: number,
 ): Promise<{ member: MemberStanding; rating: RankedRating }[]> {
   const found: { member: MemberStanding; rating: RankedRating }[] = [];
   for (let offset = 0; found.length < RANKING_LIMIT; offset += PAGE) {
-    const { ranked, read } = await candidates(storage, order, offset);
+    const { ranked, read } = await candidates(storage, order, offset, now);
     const standings = await storage.users.memberStandings(
       ranked.map((r) => r.userId),
       query,
@@ -90,7 +96,7 @@ export function rankingRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     }),
     async (c) => {
       const { query, order } = c.req.valid('query');
-      const ranked = await rankedMembers(storage, order ?? 'rating', query || undefined);
+      const ranked = await rankedMembers(storage, order ?? 'rating', query || undefined, Date.now());
       const persuasion = await storage.swings.summaries(ranked.map((r) => r.member.id));
       const data = ranked.map(({ member, rating }) => ({
         userId: member.id,

@@ -8,6 +8,7 @@ import {
   debatesOfRows,
   rateInPlace,
   standingOf,
+  standingValues,
   type RatingKey,
   type RatingRows,
   type RatingStore,
@@ -39,7 +40,7 @@ export function pgRatingStore(db: PgDb): RatingStore {
         .where(and(eq(ratingChanges.userId, userId), beforeKey(key)))
         .orderBy(desc(ratingChanges.ratedAt), desc(roomId))
         .limit(1);
-      return row ? standingOf(row) : INITIAL_STANDING;
+      return row ? standingOf(row, row.ratedAt) : INITIAL_STANDING;
     },
     async write(changes, standings, at) {
       for (const c of changes) {
@@ -50,7 +51,7 @@ export function pgRatingStore(db: PgDb): RatingStore {
           .onConflictDoUpdate({ target: [ratingChanges.roomId, ratingChanges.userId], set: values });
       }
       for (const [userId, s] of standings) {
-        const values = { ...s, updatedAt: at };
+        const values = standingValues(s, at);
         await db
           .insert(debaterRatings)
           .values({ userId, ...values })
@@ -66,11 +67,13 @@ export function pgRatingStore(db: PgDb): RatingStore {
         .select()
         .from(debaterRatings)
         .where(inArray(debaterRatings.userId, [...userIds]));
-      for (const row of found) map.set(row.userId, standingOf(row));
+      for (const row of found) map.set(row.userId, standingOf(row, row.updatedAt));
       return map;
     },
     async allStandings() {
-      return new Map((await db.select().from(debaterRatings)).map((row) => [row.userId, standingOf(row)]));
+      return new Map(
+        (await db.select().from(debaterRatings)).map((row) => [row.userId, standingOf(row, row.updatedAt)]),
+      );
     },
     hold,
     async recordRatedDebate(debate, now) {
@@ -93,7 +96,7 @@ export function pgRatingStore(db: PgDb): RatingStore {
         .orderBy(desc(debaterRatings.rating), asc(debaterRatings.deviation), asc(debaterRatings.userId))
         .limit(limit)
         .offset(offset);
-      return found.map((row) => ({ userId: row.userId, ...standingOf(row) }));
+      return found.map((row) => ({ userId: row.userId, ...standingOf(row, row.updatedAt) }));
     },
     async history(userId, limit) {
       const found = await db

@@ -8,6 +8,7 @@ import {
   debatesOfRows,
   rateInPlace,
   standingOf,
+  standingValues,
   type RatingKey,
   type RatingRows,
   type RatingStore,
@@ -34,7 +35,7 @@ export function sqliteRatingStore(db: Db): RatingStore {
         .orderBy(desc(ratingChanges.ratedAt), desc(ratingChanges.roomId))
         .limit(1)
         .get();
-      return row ? standingOf(row) : INITIAL_STANDING;
+      return row ? standingOf(row, row.ratedAt) : INITIAL_STANDING;
     },
     async write(changes, standings, at) {
       for (const c of changes) {
@@ -45,7 +46,7 @@ export function sqliteRatingStore(db: Db): RatingStore {
           .run();
       }
       for (const [userId, s] of standings) {
-        const values = { ...s, updatedAt: at };
+        const values = standingValues(s, at);
         db.insert(debaterRatings)
           .values({ userId, ...values })
           .onConflictDoUpdate({ target: debaterRatings.userId, set: values })
@@ -62,7 +63,7 @@ export function sqliteRatingStore(db: Db): RatingStore {
         .from(debaterRatings)
         .where(inArray(debaterRatings.userId, [...userIds]))
         .all();
-      for (const row of found) map.set(row.userId, standingOf(row));
+      for (const row of found) map.set(row.userId, standingOf(row, row.updatedAt));
       return map;
     },
     async allStandings() {
@@ -71,7 +72,7 @@ export function sqliteRatingStore(db: Db): RatingStore {
           .select()
           .from(debaterRatings)
           .all()
-          .map((row) => [row.userId, standingOf(row)]),
+          .map((row) => [row.userId, standingOf(row, row.updatedAt)]),
       );
     },
     async hold() {},
@@ -92,7 +93,7 @@ export function sqliteRatingStore(db: Db): RatingStore {
         .limit(limit)
         .offset(offset)
         .all()
-        .map((row) => ({ userId: row.userId, ...standingOf(row) }));
+        .map((row) => ({ userId: row.userId, ...standingOf(row, row.updatedAt) }));
     },
     async history(userId, limit) {
       return db

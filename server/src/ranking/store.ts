@@ -79,12 +79,25 @@ export async function rateInPlace(rows: RatingRows, debate: RatedDebate, now: nu
   return changes.filter((c) => c.roomId === debate.roomId);
 }
 
-/** The stored standing of a change or rating row. */
-export const standingOf = (row: Pick<ChangeRow, 'rating' | 'deviation' | 'volatility' | 'games'>): Standing => ({
+/** The stored standing of a change or rating row, whose last rated debate got its result at `ratedAt`. */
+export const standingOf = (
+  row: Pick<ChangeRow, 'rating' | 'deviation' | 'volatility' | 'games'>,
+  ratedAt: number,
+): Standing => ({
   rating: row.rating,
   deviation: row.deviation,
   volatility: row.volatility,
   games: row.games,
+  ratedAt,
+});
+
+/** The columns of a member's current rating row (`updated_at` is when its last rated debate got its result). */
+export const standingValues = (s: Standing, at: number) => ({
+  rating: s.rating,
+  deviation: s.deviation,
+  volatility: s.volatility,
+  games: s.games,
+  updatedAt: s.ratedAt ?? at,
 });
 
 /** Change rows grouped back into the debates they rated. */

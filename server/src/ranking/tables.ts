@@ -12,6 +12,7 @@ export const debaterRatings = sqliteTable(
     deviation: real('deviation').notNull(),
     volatility: real('volatility').notNull(),
     games: integer('games').notNull(),
+    /** The `at` of the result event of this member's last rated debate (idle deviation grows from it). */
     updatedAt: integer('updated_at').notNull(),
   },
   (t) => [index('debater_ratings_ranking_idx').on(t.deviation, t.rating)],

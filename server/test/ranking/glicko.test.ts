@@ -1,9 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rateDebate, rateInOrder, INITIAL_STANDING, type RatedDebate } from '../../src/ranking/debate-rating.js';
+import {
+  rateDebate,
+  rateInOrder,
+  INITIAL_STANDING,
+  standingAt,
+  type RatedDebate,
+} from '../../src/ranking/debate-rating.js';
 import {
   composite,
   glickoStep,
+  idleDeviation,
+  IDLE_PERIOD_MS,
   INITIAL_GLICKO,
   shownChange,
   type Glicko,
@@ -108,7 +116,7 @@ describe('rating a debate', () => {
               return { userId: i + 1, side, outcome: winner === 'DRAW' ? 'draw' : winner === side ? 'win' : 'loss' };
             }),
           };
-          for (const change of rateDebate(debate, (id) => ({ ...ratings[id - 1]!, games: 3 }))) {
+          for (const change of rateDebate(debate, (id) => ({ ...ratings[id - 1]!, games: 3, ratedAt: 0 }))) {
             const delta = change.after.rating - change.ratingBefore;
             if (change.outcome === 'win') expect(delta).toBeGreaterThan(0);
             if (change.outcome === 'loss') expect(delta).toBeLessThan(0);
@@ -152,5 +160,50 @@ describe('rating a debate', () => {
   it('shows a change as the difference of the shown (whole) ratings', () => {
     expect(shownChange(1500, 1662.3)).toBe(162);
     expect(shownChange(1500.6, 1492.4)).toBe(-9);
+  });
+});
+
+describe('deviation while idle', () => {
+  const PERIOD = IDLE_PERIOD_MS;
+
+  it('grows by one Glicko-2 pre-period step per whole idle period, never past a newcomer', () => {
+    const settled = { rating: 1700, deviation: 60, volatility: 0.06 };
+    expect(idleDeviation(settled, PERIOD - 1)).toBe(60);
+    expect(idleDeviation(settled, -5 * PERIOD)).toBe(60);
+    // φ* = √(φ² + σ²) on Glicko-2's scale, that is RD* = √(RD² + (173.7178 σ)²) per period.
+    expect(idleDeviation(settled, PERIOD)).toBeCloseTo(Math.sqrt(60 ** 2 + (173.7178 * 0.06) ** 2), 9);
+    expect(idleDeviation(settled, 30 * PERIOD + 5)).toBeCloseTo(Math.sqrt(60 ** 2 + 30 * (173.7178 * 0.06) ** 2), 9);
+    expect(idleDeviation(settled, 100_000 * PERIOD)).toBe(350);
+    fc.assert(
+      fc.property(glicko, fc.nat(5_000), fc.nat(5_000), (g, a, b) => {
+        const [short, long] = a <= b ? [a, b] : [b, a];
+        expect(idleDeviation(g, long * PERIOD)).toBeGreaterThanOrEqual(idleDeviation(g, short * PERIOD));
+        expect(idleDeviation(g, long * PERIOD)).toBeLessThanOrEqual(Math.max(350, g.deviation));
+      }),
+    );
+  });
+
+  it('makes an established rating provisional again after years away, and counts from the last result', () => {
+    const standing = { rating: 1650, deviation: 150, volatility: 0.06, games: 20, ratedAt: 10 * PERIOD };
+    expect(standingAt(standing, 10 * PERIOD + 20 * PERIOD).deviation).toBeLessThan(160);
+    expect(standingAt(standing, 10 * PERIOD + 40 * PERIOD).deviation).toBeGreaterThanOrEqual(160);
+    expect(standingAt(INITIAL_STANDING, 999 * PERIOD)).toEqual(INITIAL_STANDING);
+  });
+
+  it('moves a returning member further than one who kept debating, and records when they were rated', () => {
+    const game = (at: number): RatedDebate => ({
+      roomId: `r${at}`,
+      at,
+      debaters: [
+        { userId: 1, side: 'PRO', outcome: 'win' },
+        { userId: 2, side: 'CON', outcome: 'loss' },
+      ],
+    });
+    const before = { rating: 1500, deviation: 80, volatility: 0.06, games: 30, ratedAt: 0 };
+    const soon = rateDebate(game(PERIOD / 2), () => before);
+    const late = rateDebate(game(60 * PERIOD), () => before);
+    const gain = (changes: typeof soon) => changes[0]!.after.rating - changes[0]!.ratingBefore;
+    expect(gain(late)).toBeGreaterThan(gain(soon));
+    expect(late[0]!.after.ratedAt).toBe(60 * PERIOD);
   });
 });
