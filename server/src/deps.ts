@@ -7,6 +7,9 @@ import type { Storage } from './db/storage.js';
 import { createDebateRuntime, type DebateRuntime } from './debates/runtime.js';
 import { connectRedis, type RedisLink } from './redis/connection.js';
 import { createEventBus, type EventBus } from './events.js';
+import { rateLimiterFactory, type RateLimiterFactory } from './redis/rate-limiter.js';
+import { eventsAcrossNodes } from './realtime/events-across-nodes.js';
+import { createPubSub } from './realtime/shared-pubsub.js';
 import { createGuards, type Guards } from './http/auth.js';
 import { socketLimits, type SocketLimits } from './realtime/socket-limits.js';
 import { createNotificationService, type NotificationService } from './notifications/service.js';
@@ -28,6 +31,8 @@ export type AppDeps = {
   sockets: SocketLimits;
   /** The node's link to Redis when it runs in a cluster (REDIS_URL), else null: nothing uses Redis. */
   redis: RedisLink | null;
+  /** The limiter of one rate rule, counted across nodes when there is Redis. */
+  rateLimiter: RateLimiterFactory;
 };
 
 /**
@@ -42,7 +47,9 @@ export async function createDeps(config: Config, logger: Logger = pino({ level: 
     throw err;
   });
   const secret = await loadJwtSecret(storage.secrets, config.jwtSecret);
-  const events = createEventBus((err, name) => logger.error({ err, event: name }, 'domain event listener failed'));
+  const local = createEventBus((err, name) => logger.error({ err, event: name }, 'domain event listener failed'));
+  const onHandlerError = (err: unknown, topic: string) => logger.error({ err, topic }, 'cluster event handler failed');
+  const events = redis ? eventsAcrossNodes(local, createPubSub(redis, onHandlerError), config.nodeId, logger) : local;
   return {
     config,
     logger,
@@ -59,5 +66,6 @@ export async function createDeps(config: Config, logger: Logger = pino({ level: 
     debates: createDebateRuntime({ storage, events, logger, redis }),
     sockets: socketLimits(config),
     redis,
+    rateLimiter: rateLimiterFactory(redis),
   };
 }

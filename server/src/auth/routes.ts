@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/context.js';
 import { ApiError, okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
-import { clientAddress, limitRequests, memoryRateLimiter } from '../http/rate-limit.js';
+import { clientAddress, limitRequests } from '../http/rate-limit.js';
 import { acceptIntroduction, acceptNickname, chooserOf } from '../users/nickname.js';
 import { admitNicknameLookup } from '../users/nickname-limit.js';
 import { completeSignUp } from '../users/profile.js';
@@ -22,7 +22,7 @@ export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { guards, config } = deps;
   const app = createRouter();
   const signInLimit = limitRequests(
-    memoryRateLimiter(config.rateLimits.signIn),
+    deps.rateLimiter('sign-in', config.rateLimits.signIn),
     (c) => `ip:${clientAddress(c, config.trustProxy)}`,
     'SIGN_IN_RATE_LIMITED',
     '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',

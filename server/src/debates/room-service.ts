@@ -11,7 +11,7 @@ import {
 import type { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/envelope.js';
-import { enforce, memoryRateLimiter } from '../http/rate-limit.js';
+import { enforce } from '../http/rate-limit.js';
 import { participantCards } from './people.js';
 import { refusal, roomNotFound } from './refusals.js';
 import type { DebateRuntime } from './runtime.js';
@@ -21,7 +21,7 @@ import type { createRoomBody } from './schemas.js';
 export function createRoomService(deps: AppDeps, runtime: DebateRuntime) {
   const { storage, config } = deps;
   // Rooms one user may open (RATE_LIMIT_ROOM_CREATION, by default a burst of 5, then one every 12 s).
-  const creations = memoryRateLimiter(config.rateLimits.roomCreation);
+  const creations = deps.rateLimiter('room-creation', config.rateLimits.roomCreation);
 
   const stateOf = async (roomId: string): Promise<RoomState> => {
     const state = await runtime.directory.stateOf(roomId);

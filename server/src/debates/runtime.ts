@@ -1,9 +1,8 @@
 import type { Logger } from 'pino';
 import type { Storage } from '../db/storage.js';
 import type { EventBus } from '../events.js';
-import { InProcessPubSub } from '../realtime/in-process-pubsub.js';
 import type { PubSub } from '../realtime/pubsub.js';
-import { RedisPubSub } from '../realtime/redis-pubsub.js';
+import { createPubSub } from '../realtime/shared-pubsub.js';
 import type { RedisLink } from '../redis/connection.js';
 import { RoomDirectory } from './directory.js';
 import { roomLifecycle } from './room-lifecycle.js';
@@ -35,7 +34,7 @@ export function createDebateRuntime({
   redis: RedisLink | null;
 }): DebateRuntime {
   const onHandlerError = (err: unknown, topic: string) => logger.error({ err, topic }, 'pubsub handler failed');
-  const pubsub = redis ? new RedisPubSub(redis, { onHandlerError }) : new InProcessPubSub({ onHandlerError });
+  const pubsub = createPubSub(redis, onHandlerError);
   const directory = new RoomDirectory({ storage, logger, now: Date.now });
   const publisher = new RoomPublisher(pubsub, logger);
   directory.onCommitted(publisher.committed);

@@ -6,7 +6,7 @@ import { redirectUriFor } from '../auth/login.js';
 import type { Provider } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/context.js';
-import { clientAddress, memoryRateLimiter, type RateLimiter } from '../http/rate-limit.js';
+import { clientAddress, type RateLimiter } from '../http/rate-limit.js';
 import type { DemoUser } from '../seed/demo-users.js';
 import { ACCESS_TTL_SEC, createGrantStore } from './grants.js';
 import { chooserPage, errorPage, PAGE_STYLE_SOURCE } from './page.js';
@@ -66,8 +66,8 @@ export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppE
       'Cache-Control': 'no-store',
     });
   // Sign-in attempts per end client (RATE_LIMIT_SIGN_IN), counted on each endpoint apart.
-  const authorizeLimiter = memoryRateLimiter(config.rateLimits.signIn);
-  const tokenLimiter = memoryRateLimiter(config.rateLimits.signIn);
+  const authorizeLimiter = deps.rateLimiter('demo-authorize', config.rateLimits.signIn);
+  const tokenLimiter = deps.rateLimiter('demo-token', config.rateLimits.signIn);
   const addressOf = (c: Context) => clientAddress(c, config.trustProxy);
   const over = async (limiter: RateLimiter, address: string) => !(await limiter.take(`ip:${address}`)).allowed;
 

@@ -66,11 +66,10 @@ export async function enforce(limiter: RateLimiter, key: string, code: string, m
 }
 
 /**
- * A per-user allowance under `rule`: the returned function counts one action of the user and
+ * A per-user allowance under `limiter`: the returned function counts one action of the user and
  * throws the 429 refusal (`code`, Korean `message`, Retry-After) when the user is over it.
  */
-export function userAllowance(rule: RateRule, code: string, message: string): (userId: number) => Promise<void> {
-  const limiter = memoryRateLimiter(rule);
+export function userAllowance(limiter: RateLimiter, code: string, message: string): (userId: number) => Promise<void> {
   return (userId) => enforce(limiter, `user:${userId}`, code, message);
 }
 

@@ -7,7 +7,7 @@ import { NOTIFICATIONS_QUEUE, STOMP_ENDPOINTS } from '@toron/engine';
 import { userOfAccessToken } from '../auth/token-user.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/envelope.js';
-import { InProcessPubSub } from '../realtime/in-process-pubsub.js';
+import { createPubSub } from '../realtime/shared-pubsub.js';
 import { StompBroker } from '../realtime/stomp-broker.js';
 import { attachStomp, pathRouter, type AuthResult, type StompServer } from '../stomp/index.js';
 
@@ -24,9 +24,10 @@ export interface NotificationSocket {
  * sockets when they are suspended or banned. The caller routes HTTP upgrades to `stomp.handleUpgrade`.
  */
 export function startNotificationSocket(deps: AppDeps): NotificationSocket {
-  const pubsub = new InProcessPubSub({
-    onHandlerError: (err, topic) => deps.logger.error({ err, topic }, 'notification pubsub handler failed'),
-  });
+  // Each user's own topic: through Redis on several nodes, so a notification made on any node reaches every tab.
+  const pubsub = createPubSub(deps.redis, (err, topic) =>
+    deps.logger.error({ err, topic }, 'notification pubsub handler failed'),
+  );
   const broker = new StompBroker(pubsub);
   const stomp = attachStomp<Principal, unknown>({
     ...deps.sockets,

@@ -54,6 +54,14 @@ export function redisRateLimiter(link: RedisLink, scope: string, rule: RateRule)
   };
 }
 
+/** Makes the limiter of one rule under its scope (see redisRateLimiter). */
+export type RateLimiterFactory = (scope: string, rule: RateRule) => RateLimiter;
+
+/** Limiters shared by every node through Redis when the node has a link, else in process. */
+export function rateLimiterFactory(link: RedisLink | null): RateLimiterFactory {
+  return (scope, rule) => (link ? redisRateLimiter(link, scope, rule) : memoryRateLimiter(rule));
+}
+
 function verdictOf(reply: unknown): RateVerdict {
   const [allowed, waitMs] = Array.isArray(reply) ? reply.map(Number) : [];
   if (allowed === 1) return { allowed: true };

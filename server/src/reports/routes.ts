@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/context.js';
 import { ApiError, okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
 import { roomIdParams } from '../debates/schemas.js';
-import { enforce, memoryRateLimiter, windowText } from '../http/rate-limit.js';
+import { enforce, windowText } from '../http/rate-limit.js';
 import { springPage } from '../notifications/view.js';
 import { fileReport, fileRoomReport } from './filing.js';
 import { createModeration } from './moderation.js';
@@ -44,7 +44,7 @@ export function reportRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const detail = async (report: ReportRow) => toReportDetail(report, await nicknameLookup(storage.users, [report]));
   const settings = loadModerationSettings();
   const rule = deps.config.rateLimits.report;
-  const reportLimiter = memoryRateLimiter(rule);
+  const reportLimiter = deps.rateLimiter('report', rule);
   const admitReport = (reporterId: number) =>
     enforce(
       reportLimiter,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/context.js';
 import { ApiError } from '../http/envelope.js';
-import { clientAddress, enforce, memoryRateLimiter } from '../http/rate-limit.js';
+import { clientAddress, enforce } from '../http/rate-limit.js';
 import type { Shell } from '../web/shell.js';
 import { SITE_CARD_PATH, siteMeta, type PageMeta } from './page-meta.js';
 import { createSharing, type Picture } from './service.js';
@@ -33,7 +33,7 @@ const noPicture = () => new ApiError(404, 'PREVIEW_NOT_FOUND', '미리보기 이
 export function sharingRoutes(deps: AppDeps, shell: Shell): Hono<AppEnv> {
   const { config } = deps;
   const sharing = createSharing(deps);
-  const renders = memoryRateLimiter(config.rateLimits.preview);
+  const renders = deps.rateLimiter('preview', config.rateLimits.preview);
   // Cached pictures are free; only a render (tens of ms of CPU) counts against the address.
   const admitFor = (c: Context<AppEnv>) => () =>
     enforce(

@@ -18,7 +18,7 @@ export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = createRouter();
   // Follow and unfollow share one allowance: a follow/unfollow loop is what floods a member.
   const admitFollowChange = userAllowance(
-    config.rateLimits.follow,
+    deps.rateLimiter('follow', config.rateLimits.follow),
     'FOLLOW_RATE_LIMITED',
     '팔로우를 너무 자주 바꾸고 있습니다. 잠시 후 다시 시도해주세요.',
   );

@@ -13,7 +13,7 @@ export function admitNicknameLookup(deps: AppDeps, userId: number): Promise<void
   let admit = allowances.get(deps);
   if (!admit) {
     admit = userAllowance(
-      deps.config.rateLimits.nickname,
+      deps.rateLimiter('nickname', deps.config.rateLimits.nickname),
       'NICKNAME_CHECK_RATE_LIMITED',
       '닉네임 확인을 너무 자주 요청했습니다. 잠시 후 다시 시도해주세요.',
     );

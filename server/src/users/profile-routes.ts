@@ -36,7 +36,7 @@ export function profileRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = createRouter();
   // Every picture is decoded and re-encoded: that work is what this allowance bounds.
   const admitUpload = userAllowance(
-    config.rateLimits.upload,
+    deps.rateLimiter('upload', config.rateLimits.upload),
     'UPLOAD_RATE_LIMITED',
     '프로필 사진을 너무 자주 바꾸고 있습니다. 잠시 후 다시 시도해주세요.',
   );

@@ -5,8 +5,7 @@
  * The same kind of gate counts a viewer's stance changes (RATE_LIMIT_STANCE), so toggling cannot
  * flood a room's log.
  */
-import type { RateRule } from '../../config.js';
-import { memoryRateLimiter } from '../../http/rate-limit.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
 
 export const CHAT_TOO_FAST = {
   code: 'CHAT_RATE_LIMITED',
@@ -21,8 +20,7 @@ export const STANCE_TOO_FAST = {
 /** Counts one chat message of `userId` in `roomId`; false when it is over the limit. */
 export type ChatGate = (userId: number, roomId: string) => Promise<boolean>;
 
-/** A per-user-per-room gate over the shared rate limiter (chat; presence uses one too). */
-export function userRoomGate(rule: RateRule): ChatGate {
-  const limiter = memoryRateLimiter(rule);
+/** A per-user-per-room gate over a rate limiter (chat; presence and stance use one too). */
+export function userRoomGate(limiter: RateLimiter): ChatGate {
   return async (userId, roomId) => (await limiter.take(`${userId}:${roomId}`)).allowed;
 }

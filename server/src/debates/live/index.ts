@@ -43,14 +43,14 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
   const { directory, publisher } = deps.debates;
   const feeds = new RoomFeeds(publisher);
   const rooms = new RoomPresence(directory, publisher, logger, {
-    allowed: userRoomGate(config.rateLimits.presence),
+    allowed: userRoomGate(deps.rateLimiter('presence', config.rateLimits.presence)),
     observerLeaveDelayMs: config.live.observerLeaveDelayMs,
   });
   const feed = new RoomListFeed(directory, storage.users, config.publicUrl, (err) =>
     logger.error({ err }, 'room list snapshot failed'),
   );
-  const chatAllowed = userRoomGate(config.rateLimits.chat);
-  const stanceAllowed = userRoomGate(config.rateLimits.stance);
+  const chatAllowed = userRoomGate(deps.rateLimiter('chat', config.rateLimits.chat));
+  const stanceAllowed = userRoomGate(deps.rateLimiter('stance', config.rateLimits.stance));
   const legacy = legacyChannels({ feeds, publisher, directory, rooms, logger, chatAllowed });
   const native = nativeChannel({
     storage,
