@@ -8,9 +8,6 @@ import type { PubSub } from './pubsub.js';
 import { RedisPubSub } from './redis-pubsub.js';
 
 /** A bus over `redis` when given, else in process; `onHandlerError` hears handlers that throw. */
-export function createPubSub(
-  redis: RedisLink | null,
-  onHandlerError: (error: unknown, topic: string) => void,
-): PubSub {
+export function createPubSub(redis: RedisLink | null, onHandlerError: (error: unknown, topic: string) => void): PubSub {
   return redis ? new RedisPubSub(redis, { onHandlerError }) : new InProcessPubSub({ onHandlerError });
 }
