@@ -1,50 +1,83 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../db/like-pattern.js';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDb } from '../db/postgres.js';
-import type { NewsListStore } from './list-store.js';
-import { news } from './tables.pg.js';
+import type { NewsSort } from './codes.js';
+import { foldAscii, GRAM_MAX_CHARS, termGrams } from './grams.js';
+import type { NewsCursor, NewsListRow, NewsListStore } from './list-store.js';
+import { indexLimit, indexPlanCache } from './search-plan.js';
 
-const columns = {
-  id: news.id,
-  title: news.title,
-  content: news.content,
-  imgUrl: news.imgUrl,
-  newsType: news.newsType,
-  continent: news.continent,
-  deliveryTime: news.deliveryTime,
-  likeCount: news.likeCount,
-  bookmarkCount: news.bookmarkCount,
-};
+const SORT_KEY: Record<NewsSort, SQL> = { LATEST: sql.raw('delivery_time'), POPULAR: sql.raw('like_count') };
+const COLUMNS = sql.raw('id, title, content, img_url, news_type, continent, delivery_time, like_count, bookmark_count');
+const ROW = sql.raw(
+  'id, title, content, img_url AS "imgUrl", news_type AS "newsType", continent, delivery_time AS "deliveryTime",' +
+    ' like_count AS "likeCount", bookmark_count AS "bookmarkCount"',
+);
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Rows holding every gram the term needs (exactly the matches for a term of one or two characters). */
+const holdsGrams = (q: string) => sql`grams @> ${sql.param(termGrams(q))}::text[]`;
 
 /**
- * The list store on PostgreSQL. A search term is `ILIKE '%term%'` on title or content; the
- * pg_trgm GIN indexes serve it, and the planner chooses between them and walking the sort index
- * (what SQLite's store decides by hand).
+ * The term as a substring of title or content, ASCII case ignored (as SQLite's LIKE): plain
+ * `strpos` when the term has no ASCII letter, else on the texts with ASCII letters folded. ILIKE
+ * would fold every letter (É and é too) and lower-case each whole text first, which is slower.
+ */
+function containsTerm(q: string): SQL {
+  const folded = foldAscii(q);
+  const text = (column: string) =>
+    /[a-z]/.test(folded) ? sql`translate(${sql.raw(column)}, ${UPPER}, ${UPPER.toLowerCase()})` : sql.raw(column);
+  return sql`(strpos(${text('title')}, ${folded}) > 0 OR strpos(${text('content')}, ${folded}) > 0)`;
+}
+
+/** A row as node-postgres returns it: bigint columns arrive as strings. */
+type Stored<T> = { [K in keyof T]: K extends 'deliveryTime' ? string | number : T[K] };
+
+/**
+ * The list store on PostgreSQL: list pages as hand-written SQL, for the same reason as SQLite's
+ * store (list-store.sqlite.ts): the plan of a search is chosen by hand from how many rows the gram
+ * index holds for the term (search-plan.ts), because the planner's estimates at LIMIT 13 walked the
+ * sort index for rare terms and scanned every row for misses. An index plan reads the matches in
+ * a MATERIALIZED CTE (the planner cannot turn it into a walk), then sorts them; a walk tests each
+ * row with `strpos`, which no index serves, so the planner walks the sort index.
  */
 export function pgNewsListStore(db: PgDb): NewsListStore {
+  const indexPaysFor = indexPlanCache(async (q) => {
+    const rows = await db.execute<{ n: number }>(sql`SELECT coalesce(max(id), 0) AS n FROM news`);
+    const limit = indexLimit(Number(rows.rows[0]?.n ?? 0));
+    // Counting stops one past the limit: a frequent term costs no more to decide than a rare one.
+    const matches = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM news WHERE ${holdsGrams(q)} LIMIT ${limit + 1}) AS m`,
+    );
+    return (matches.rows[0]?.n ?? 0) <= limit;
+  });
+
   return {
     async resolveCursor(id) {
-      const cursor = { id: news.id, deliveryTime: news.deliveryTime, likeCount: news.likeCount };
-      return (await db.select(cursor).from(news).where(eq(news.id, id)))[0];
+      const { rows } = await db.execute<Stored<NewsCursor>>(
+        sql`SELECT id, delivery_time AS "deliveryTime", like_count AS "likeCount" FROM news WHERE id = ${id}`,
+      );
+      const row = rows[0];
+      return row && { ...row, deliveryTime: Number(row.deliveryTime) };
     },
+
     async page(filter, cursor, limit) {
-      const key = filter.sort === 'LATEST' ? news.deliveryTime : news.likeCount;
-      const where: (SQL | undefined)[] = [];
-      if (filter.continent) where.push(eq(news.continent, filter.continent));
-      if (filter.q) {
-        const pattern = containsPattern(filter.q);
-        where.push(or(ilike(news.title, pattern), ilike(news.content, pattern)));
-      }
+      const key = SORT_KEY[filter.sort];
+      const { q } = filter;
+      const viaIndex = q !== undefined && (await indexPaysFor(q));
+      const where: SQL[] = [];
+      if (filter.continent) where.push(sql`continent = ${filter.continent}`);
+      if (viaIndex) where.push(holdsGrams(q));
+      if (q !== undefined && !(viaIndex && [...q].length <= GRAM_MAX_CHARS)) where.push(containsTerm(q));
       if (cursor) {
         const after = filter.sort === 'LATEST' ? cursor.deliveryTime : cursor.likeCount;
-        where.push(sql`(${key}, ${news.id}) < (${after}, ${cursor.id})`);
+        where.push(sql`(${key}, id) < (${after}, ${cursor.id})`);
       }
-      return db
-        .select(columns)
-        .from(news)
-        .where(and(...where))
-        .orderBy(desc(key), desc(news.id))
-        .limit(limit);
+      const condition = where.length ? sql` WHERE ${sql.join(where, sql` AND `)}` : sql``;
+      const order = sql` ORDER BY ${key} DESC, id DESC LIMIT ${limit}`;
+      const query = viaIndex
+        ? sql`WITH hits AS MATERIALIZED (SELECT ${COLUMNS} FROM news${condition}) SELECT ${ROW} FROM hits${order}`
+        : sql`SELECT ${ROW} FROM news${condition}${order}`;
+      const { rows } = await db.execute<Stored<NewsListRow>>(query);
+      return rows.map((row) => ({ ...row, deliveryTime: Number(row.deliveryTime) }));
     },
   };
 }

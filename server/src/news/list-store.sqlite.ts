@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { containsPattern } from '../db/like-pattern.js';
 import type { NewsSort } from './codes.js';
 import { GRAM_MAX_CHARS, gramQuery } from './grams.js';
+import { indexPays, indexPlanCache } from './search-plan.js';
 import type { NewsCursor, NewsListFilter, NewsListRow, NewsListStore } from './list-store.js';
 
 export interface ListSql {
@@ -22,21 +23,6 @@ export function planFor(q: string | undefined): SearchPlan {
   if (q === undefined) return 'scan';
   return [...q].length <= GRAM_MAX_CHARS ? 'grams' : 'fts';
 }
-
-/**
- * The index first costs about one row lookup per match; the ordered scan about 13 / share rows.
- * They break even near matches² ≈ 20 × rows, so a frequent term is cheaper to scan for, and a rare
- * one (a miss above all) is answered by the index without touching the rows.
- */
-function choosePlan(q: string | undefined, matches: () => number, rows: () => number): SearchPlan {
-  const plan = planFor(q);
-  if (plan === 'scan') return plan;
-  const n = matches();
-  return n * n <= 20 * rows() ? plan : 'scan';
-}
-
-const COUNT_TTL_MS = 5 * 60_000;
-const COUNT_CACHE_SIZE = 500;
 
 const ftsPhrase = (q: string) => `"${q.replaceAll('"', '""')}"`;
 
@@ -70,7 +56,10 @@ export function listSql(
       const { table, match } = INDEXES[search];
       where.push(`id IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`);
       params.push(match(filter.q));
-    } else {
+    }
+    // The trigram index folds the case of every letter (É and é too), LIKE only ASCII's: its
+    // candidates are checked with LIKE, so both plans find the same rows.
+    if (search !== 'grams') {
       const pattern = containsPattern(filter.q);
       where.push("(title LIKE ? ESCAPE '\\' OR content LIKE ? ESCAPE '\\')");
       params.push(pattern, pattern);
@@ -104,18 +93,10 @@ export function sqliteNewsListStore(client: Database.Database): NewsListStore {
   };
   // Ids are never reused or deleted in bulk: max(id) is an O(1) stand-in for the row count.
   const rowCount = client.prepare<[], number>('SELECT coalesce(max(id), 0) FROM news').pluck();
-  // Match counts only steer the plan (both plans give the same rows), so a few minutes' staleness is harmless.
-  const counts = new Map<string, { n: number; at: number }>();
-  const matchesOf = (q: string): number => {
-    const now = Date.now();
-    const hit = counts.get(q);
-    if (hit && now - hit.at < COUNT_TTL_MS) return hit.n;
+  const indexPaysFor = indexPlanCache((q) => {
     const index = planFor(q) === 'grams' ? 'grams' : 'fts';
-    const n = matchCounts[index].get(INDEXES[index].match(q)) ?? 0;
-    if (counts.size >= COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);
-    counts.set(q, { n, at: now });
-    return n;
-  };
+    return indexPays(matchCounts[index].get(INDEXES[index].match(q)) ?? 0, rowCount.get() ?? 0);
+  });
 
   return {
     async resolveCursor(id) {
@@ -124,11 +105,7 @@ export function sqliteNewsListStore(client: Database.Database): NewsListStore {
 
     async page(filter, cursor, limit) {
       const { q } = filter;
-      const plan = choosePlan(
-        q,
-        () => matchesOf(q ?? ''),
-        () => rowCount.get() ?? 0,
-      );
+      const plan = q !== undefined && !(await indexPaysFor(q)) ? 'scan' : planFor(q);
       const { text, params } = listSql(filter, cursor, limit, plan);
       const statement = statements.get(text) ?? client.prepare<(string | number)[], NewsListRow>(text);
       statements.set(text, statement);

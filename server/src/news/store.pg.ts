@@ -1,11 +1,17 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import { changes, type PgDb } from '../db/postgres.js';
+import { gramsOf } from './grams.js';
 import { reactionCounter, type NewsStore } from './store.js';
 import { news, newsBookmarks, newsLikes } from './tables.pg.js';
 
 const reactionTables = { like: newsLikes, bookmark: newsBookmarks } as const;
-/** Rows per INSERT: 13 parameters each stays far below PostgreSQL's 65,535 per statement. */
+/** Rows per INSERT: 14 parameters each stays far below PostgreSQL's 65,535 per statement. */
 const INSERT_CHUNK = 1_000;
+/** Rows stored before the gram column whose grams one statement fills. */
+const GRAM_CHUNK = 1_000;
+
+/** A stored item's columns, without the search grams (only the list store's queries read those). */
+const { grams: _grams, ...rowColumns } = getTableColumns(news);
 
 /**
  * The news store on PostgreSQL. Under READ COMMITTED a reaction stays exact without locks: the
@@ -14,28 +20,56 @@ const INSERT_CHUNK = 1_000;
  */
 export function pgNewsStore(db: PgDb): NewsStore {
   return {
+    // Each row carries its grams, so an item is searchable from the statement that stores it.
     async insertMany(items) {
-      let inserted = 0;
-      for (let i = 0; i < items.length; i += INSERT_CHUNK) {
-        const chunk = items.slice(i, i + INSERT_CHUNK);
-        inserted += changes(await db.insert(news).values(chunk).onConflictDoNothing({ target: news.canonicalLink }));
-      }
-      return inserted;
+      return db.transaction(async (tx) => {
+        let inserted = 0;
+        for (let i = 0; i < items.length; i += INSERT_CHUNK) {
+          const chunk = items.slice(i, i + INSERT_CHUNK).map((item) => ({
+            ...item,
+            grams: [...gramsOf(item.title, item.content)],
+          }));
+          inserted += changes(await tx.insert(news).values(chunk).onConflictDoNothing({ target: news.canonicalLink }));
+        }
+        return inserted;
+      });
     },
+    // Rows without grams (stored before the column existed, or copied in) in chunks of their own
+    // statement, so an interrupted run resumes; the partial index finds them without a scan.
     async indexOlderGrams() {
-      return 0;
+      let indexed = 0;
+      for (let after = 0; ;) {
+        const rows = await db
+          .select({ id: news.id, title: news.title, content: news.content })
+          .from(news)
+          .where(and(isNull(news.grams), gt(news.id, after)))
+          .orderBy(asc(news.id))
+          .limit(GRAM_CHUNK);
+        if (rows.length === 0) return indexed;
+        const grams = Object.fromEntries(rows.map((row) => [row.id, [...gramsOf(row.title, row.content)]]));
+        await db.execute(sql`
+          UPDATE news SET grams = ARRAY(SELECT jsonb_array_elements_text(g.value))
+            FROM jsonb_each(${JSON.stringify(grams)}::jsonb) AS g
+           WHERE news.id = g.key::integer AND news.grams IS NULL`);
+        indexed += rows.length;
+        after = rows.at(-1)!.id;
+      }
     },
     async count() {
       return (await db.select({ n: count() }).from(news))[0]?.n ?? 0;
     },
     async findById(id) {
-      return (await db.select().from(news).where(eq(news.id, id)))[0];
+      return (await db.select(rowColumns).from(news).where(eq(news.id, id)))[0];
     },
     async findByLink(link) {
-      return (await db.select().from(news).where(eq(news.link, link)).limit(1))[0];
+      return (await db.select(rowColumns).from(news).where(eq(news.link, link)).limit(1))[0];
     },
     async ranking(limit) {
-      return db.select().from(news).orderBy(desc(news.likeCount), desc(news.deliveryTime), desc(news.id)).limit(limit);
+      return db
+        .select(rowColumns)
+        .from(news)
+        .orderBy(desc(news.likeCount), desc(news.deliveryTime), desc(news.id))
+        .limit(limit);
     },
     async hasReaction(kind, userId, newsId) {
       const table = reactionTables[kind];

@@ -1,10 +1,15 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables.pg.js';
 import type { Category, Continent, Publisher } from './codes.js';
 
 /**
- * PostgreSQL twin of tables.ts. Korean search uses pg_trgm GIN indexes on title and content
- * (SQLite uses an FTS5 trigram table instead): ILIKE '%term%' then reads matches off the index.
+ * PostgreSQL twin of tables.ts, plus one column of its own for search: `grams`, the distinct one-
+ * and two-character grams of title and content (grams.ts), written by the news store in the
+ * statement that inserts the item and indexed by GIN (SQLite keeps the same grams in an FTS5 table,
+ * and a trigram FTS5 table besides). A short term is found by its gram alone, a longer one by the
+ * rows holding all its pairs, checked against the text. NULL marks a row stored before the column
+ * existed (or copied in): start-up fills those, through the partial index.
  */
 export const news = pgTable(
   'news',
@@ -22,6 +27,7 @@ export const news = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     bookmarkCount: integer('bookmark_count').notNull().default(0),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    grams: text('grams').array(),
   },
   (t) => [
     uniqueIndex('news_canonical_link_uq').on(t.canonicalLink),
@@ -30,8 +36,10 @@ export const news = pgTable(
     index('news_continent_latest_idx').on(t.continent, t.deliveryTime, t.id),
     index('news_continent_popular_idx').on(t.continent, t.likeCount, t.id),
     index('news_ranking_idx').on(t.likeCount, t.deliveryTime, t.id),
-    index('news_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('news_content_trgm_idx').using('gin', t.content.op('gin_trgm_ops')),
+    index('news_grams_idx').using('gin', t.grams),
+    index('news_grams_pending_idx')
+      .on(t.id)
+      .where(sql`${t.grams} IS NULL`),
   ],
 );
 

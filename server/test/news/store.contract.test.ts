@@ -96,4 +96,60 @@ describe.each(ENGINES)('news list store on %s: search', (engine) => {
     expect(await search('후변')).toEqual([]);
     expect(await search('기')).toEqual(['기후', '제목']);
   });
+
+  it('answers 1- and 2-character terms, Hangul and Latin, found and found nowhere', async () => {
+    await storage().news.insertMany([
+      newsRow(1, { title: '반도체 수출', content: 'Chip 산업' }),
+      newsRow(2, { title: '선거 결과', content: '투표율 Élan' }),
+      newsRow(3, { title: '수출입 동향', content: 'élan vital' }),
+    ]);
+    const search = async (q: string) =>
+      (await storage().newsLists.page({ sort: 'LATEST', q }, undefined, 10)).map((r) => r.title).sort();
+    expect(await search('수')).toEqual(['반도체 수출', '수출입 동향']);
+    expect(await search('수출')).toEqual(['반도체 수출', '수출입 동향']);
+    expect(await search('선거')).toEqual(['선거 결과']);
+    expect(await search('없')).toEqual([]);
+    expect(await search('없는')).toEqual([]);
+    // A pair across the end of the title and the start of the content is no match.
+    expect(await search('출C')).toEqual([]);
+    expect(await search('C')).toEqual(['반도체 수출']);
+    expect(await search('hI')).toEqual(['반도체 수출']);
+    expect(await search('z')).toEqual([]);
+    expect(await search('qz')).toEqual([]);
+    // ASCII case only: É and é stay apart (as SQLite's LIKE compares them).
+    expect(await search('É')).toEqual(['선거 결과']);
+    expect(await search('él')).toEqual(['수출입 동향']);
+    expect(await search('ÉLAN')).toEqual(['선거 결과']);
+  });
+
+  it('gives the same pages through the index as by walking the sort order (rare and frequent terms)', async () => {
+    // 120 items: '선' in every one (walked for), '양' in three (looked up), so both paths are taken.
+    await storage().news.insertMany(
+      Array.from({ length: 120 }, (_, n) =>
+        newsRow(n, {
+          title: `선거 ${n % 40 === 0 ? '양자' : '소식'}`,
+          deliveryTime: Date.UTC(2025, 0, 1) + (n % 7) * 60_000,
+        }),
+      ),
+    );
+    const lists = storage().newsLists;
+    const walk = async (q: string) => {
+      const ids: number[] = [];
+      for (let cursor = undefined as number | undefined; ;) {
+        const page = await lists.page(
+          { sort: 'LATEST', q },
+          cursor === undefined ? undefined : await lists.resolveCursor(cursor),
+          12,
+        );
+        ids.push(...page.map((r) => r.id));
+        if (page.length < 12) return ids;
+        cursor = page.at(-1)!.id;
+      }
+    };
+    const all = await walk('선');
+    expect(all).toHaveLength(120);
+    expect(new Set(all).size).toBe(120);
+    const rare = await walk('양');
+    expect(rare).toEqual(all.filter((id) => (id - 1) % 40 === 0));
+  });
 });
