@@ -43,7 +43,7 @@ export type PgRole = 'server' | 'node' | 'tool';
 
 /**
  * Connects to DATABASE_URL and gets the database ready: checks that it can be reached and holds
- * Korean text (a UTF-8 ctype, without which pg_trgm finds no trigrams in Hangul), applies pending
+ * Korean text (UTF-8 encoding and ctype), applies pending
  * migrations under an advisory lock (drizzle's migrator takes none, so two processes starting
  * together would race), and, for the server, takes the lock that marks it as the database's one
  * server. Every problem an operator can fix is a StartupError naming what to do.

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SqliteStorage } from '../../src/db/sqlite-storage.js';
-import { gramDocument, gramQuery } from '../../src/news/grams.js';
+import { gramDocument, gramQuery, gramsOf } from '../../src/news/grams.js';
 import { news as newsTable } from '../../src/news/tables.js';
+import { freshDatabase, storageOn } from '../support/engines.js';
+import { adminQuery } from '../support/pg-cluster.js';
 import { newsRow, openNewsDb } from './news-db.js';
 
 const asciiOnlyLower = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
@@ -52,6 +54,31 @@ describe('the gram index of stored news', () => {
       expect(await search('선거')).toEqual(['선거 공약', '선거 결과']);
     } finally {
       await news.close();
+    }
+  });
+});
+
+describe('the gram column of stored news on postgres', () => {
+  it('fills the grams of items stored without them (older versions, copies) once', async () => {
+    const database = await freshDatabase('postgres');
+    const storage = await storageOn(database);
+    try {
+      const url = database.env.DATABASE_URL!;
+      await storage.news.insertMany([newsRow(1, { title: '선거 결과' }), newsRow(2, { title: 'AI 전망' })]);
+      // Rows as an older version (or a copy from SQLite) stored them: no grams.
+      await adminQuery(url, 'UPDATE news SET grams = NULL');
+      await storage.news.insertMany([newsRow(3, { title: '선거 공약' })]);
+      expect(await storage.news.indexOlderGrams()).toBe(2);
+      expect(await storage.news.indexOlderGrams()).toBe(0);
+      const { rows } = await adminQuery(url, 'SELECT grams FROM news WHERE id = 2');
+      expect(new Set(rows[0].grams)).toEqual(gramsOf('AI 전망', newsRow(2).content));
+      const search = async (q: string) =>
+        (await storage.newsLists.page({ sort: 'LATEST', q }, undefined, 10)).map((r) => r.title);
+      expect(await search('선거')).toEqual(['선거 공약', '선거 결과']);
+      expect(await search('ai')).toEqual(['AI 전망']);
+    } finally {
+      await storage.close();
+      await database.drop();
     }
   });
 });

@@ -1,6 +1,6 @@
 /**
- * A throwaway PostgreSQL cluster for tests and benchmarks: `initdb` with a UTF-8 locale (pg_trgm
- * finds no trigrams in Hangul under the C locale) in a temporary directory, started on a free
+ * A throwaway PostgreSQL cluster for tests and benchmarks: `initdb` with a UTF-8 locale (the
+ * server refuses a database without a UTF-8 ctype) in a temporary directory, started on a free
  * loopback port with its socket in that directory, stopped and removed by `stop`. PostgreSQL
  * refuses to run as root, so under root every step runs as the `postgres` user, which must be
  * able to enter the directory (the directory itself is handed to it).
