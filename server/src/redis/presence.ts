@@ -3,7 +3,10 @@
  * user's sessions on every node count together; scripts answer "first" on add and "last" on
  * remove atomically. Two indexes keep the sets findable: per room (to forget an ended room) and
  * per node (so that survivors purge a dead node's sessions, which never said goodbye). Which
- * entries a local session holds stays in this process: the session lives here.
+ * entries a local session holds stays in this process: the session lives here. Each node beats an
+ * alive key; a node whose key lapsed is presumed gone and its sessions are purged before anyone
+ * is swept, and a node that finds its own key gone (Redis restarted, or it was presumed dead)
+ * writes its sessions again.
  */
 import type { PresenceEntry, PresenceRole } from '../debates/live/presence.js';
 import type { PresenceStore } from '../debates/live/presence-store.js';
@@ -66,6 +69,9 @@ return emptied
 const setKey = (e: PresenceEntry) => `pr:${e.roomId}|${e.role}|${e.userId}`;
 const roomKey = (roomId: string) => `pr-room:${roomId}`;
 const nodeKey = (nodeId: string) => `pr-node:${nodeId}`;
+const aliveKey = (nodeId: string) => `pr-alive:${nodeId}`;
+/** Every node that has beaten, so that a silent one is found. */
+const NODES_KEY = 'pr-nodes';
 
 /** The entry a set's key names (room ids may hold `|`, role and user id never do). */
 function entryOf(key: string): PresenceEntry | null {
@@ -76,6 +82,10 @@ function entryOf(key: string): PresenceEntry | null {
 export interface RedisPresenceStore extends PresenceStore {
   /** Removes every session of a node presumed dead; returns the entries nobody carries any more. */
   purgeNode(nodeId: string): Promise<PresenceEntry[]>;
+  /** Says this node is alive for `aliveMs`; when its key had lapsed, writes its sessions again first. */
+  beat(aliveMs: number): Promise<void>;
+  /** Purges every other node whose alive key lapsed; returns the entries nobody carries any more. */
+  purgeSilent(): Promise<PresenceEntry[]>;
 }
 
 /** Presence of node `nodeId` (no `/` in it) in the Redis every node shares. */
@@ -117,6 +127,27 @@ export function redisPresenceStore(link: RedisLink, nodeId: string): RedisPresen
     async purgeNode(deadId) {
       const emptied = await purgeNode.run(link.commands, [nodeKey(deadId)], [`${deadId}/`]);
       return (Array.isArray(emptied) ? emptied : []).flatMap((key) => entryOf(String(key)) ?? []);
+    },
+    async beat(aliveMs) {
+      const fresh = await link.commands.set(aliveKey(nodeId), '1', { NX: true, PX: aliveMs });
+      if (fresh !== 'OK') {
+        await link.commands.pExpire(aliveKey(nodeId), aliveMs);
+        return;
+      }
+      await link.commands.sAdd(NODES_KEY, nodeId);
+      const held = [...bySession].flatMap(([sessionId, mine]) =>
+        [...mine.values()].map((e) => [e, sessionId] as const),
+      );
+      await Promise.all(held.map(([entry, sessionId]) => add.run(link.commands, keys(entry), [prefix + sessionId])));
+    },
+    async purgeSilent() {
+      const emptied: PresenceEntry[] = [];
+      for (const other of await link.commands.sMembers(NODES_KEY)) {
+        if (other === nodeId || (await link.commands.exists(aliveKey(other))) === 1) continue;
+        emptied.push(...(await store.purgeNode(other)));
+        await link.commands.sRem(NODES_KEY, other);
+      }
+      return emptied;
     },
   };
   return store;

@@ -43,3 +43,27 @@ it('redis: leaves no key behind once every session left or its room ended', asyn
   const after = (await link.commands.keys('*')).filter((k) => !before.has(k));
   expect(after).toEqual([]);
 });
+
+it('redis: a node that stops beating is purged by another; beating again writes its sessions back', async () => {
+  const [idA, idB] = [node(), node()];
+  const a = redisPresenceStore(link, idA);
+  const b = redisPresenceStore(link, idB);
+  const seat = { roomId: 'silent-room', role: 'debater' as const, userId: 3 };
+  const watcher = { roomId: 'silent-room', role: 'observer' as const, userId: 4 };
+  await a.add(seat, 's1');
+  await a.add(watcher, 's1');
+  await b.add(watcher, 's2');
+  await a.beat(60_000);
+  await b.beat(60_000);
+  expect(await b.purgeSilent()).toEqual([]);
+  await link.commands.del(`pr-alive:${idA}`); // A's lease on Redis lapsed (paused, or died)
+  expect(await b.purgeSilent()).toEqual([seat]); // the watcher is still carried by B
+  expect(await b.has(seat)).toBe(false);
+  expect(await b.has(watcher)).toBe(true);
+  expect(await b.purgeSilent()).toEqual([]);
+  await a.beat(60_000); // A was only paused: its sessions are written again
+  expect(await b.has(seat)).toBe(true);
+  expect(await a.remove(seat, 's1')).toBe(true);
+  expect(await a.drop('s1')).toEqual([]);
+  expect(await b.remove(watcher, 's2')).toBe(true);
+});

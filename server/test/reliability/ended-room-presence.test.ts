@@ -4,6 +4,7 @@
  * Found by the soak: the server's heap grew by ~630 bytes per connection per ended room.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryPresenceStore } from '../../src/debates/live/presence-store.js';
 import { RoomPresence, type Connection } from '../../src/debates/live/room-presence.js';
 import { createRoom, members, startDebateServer } from '../debates/support.js';
 import type { TestServer } from '../support/server.js';
@@ -19,6 +20,7 @@ describe('presence after a room ends', () => {
     const [pro, watcher] = await members(server, 2, '존재');
     const { directory, publisher } = server.deps.debates;
     const rooms = new RoomPresence(directory, publisher, server.deps.logger, {
+      store: memoryPresenceStore(),
       allowed: () => Promise.resolve(true),
       observerLeaveDelayMs: 0,
     });
@@ -34,12 +36,12 @@ describe('presence after a room ends', () => {
 
     expect(await rooms.joinDebater(debater, roomId, 'PRO')).toBeNull();
     expect(await rooms.joinObserver(observer, roomId)).toBeNull();
-    expect(rooms.has(roomId, 'observer', watcher!.userId)).toBe(true);
+    expect(await rooms.has(roomId, 'observer', watcher!.userId)).toBe(true);
 
     // The only debater leaves the waiting room: it is abandoned, and nobody is present in it any more.
     expect(await rooms.release(debater, { roomId, role: 'debater', userId: pro!.userId }, true)).toBeNull();
     expect((await directory.stateOf(roomId))!.phase).toBe('abandoned');
-    expect(rooms.has(roomId, 'observer', watcher!.userId)).toBe(false);
+    expect(await rooms.has(roomId, 'observer', watcher!.userId)).toBe(false);
     expect(await rooms.release(observer, { roomId, role: 'observer', userId: watcher!.userId }, true)).toMatchObject({
       code: 'ROOM_CLOSED',
     });

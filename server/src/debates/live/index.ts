@@ -3,16 +3,17 @@
  * `/room-list/filtered`, native `/ws`) onto the HTTP server's upgrades, rebuilds live rooms
  * after a restart, keeps the "alive" clock for the downtime shift, and shuts down gracefully.
  */
-import { isOpen, ROOM_LIST_REQUEST, ROOM_LIST_TOPIC, STOMP_ENDPOINTS } from '@toron/engine';
+import { ROOM_LIST_REQUEST, ROOM_LIST_TOPIC, STOMP_ENDPOINTS } from '@toron/engine';
 import type { AppDeps } from '../../deps.js';
 import { attachStomp, pathRouter, type RoutedEndpoint, type Session, type StompServer } from '../../stomp/index.js';
-import type { RoomDirectory } from '../directory.js';
+import { AbsenteeSweeps } from './absentees.js';
 import { userRoomGate } from './chat-limit.js';
 import { legacyChannels } from './legacy-channels.js';
 import { nativeChannel } from './native-channel.js';
 import { liveAuthenticator, type LivePrincipal } from './principal.js';
 import { RoomFeeds } from './room-feeds.js';
 import { RoomPresence } from './room-presence.js';
+import { sharedPresence } from './shared-presence.js';
 import { RoomListFeed } from './room-list-feed.js';
 import { StanceBoards } from './stance-boards.js';
 import { filterOf } from './room-list-snapshot.js';
@@ -42,7 +43,9 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
   const { storage, logger, config } = deps;
   const { directory, publisher } = deps.debates;
   const feeds = new RoomFeeds(publisher);
+  const presence = sharedPresence(deps);
   const rooms = new RoomPresence(directory, publisher, logger, {
+    store: presence.store,
     allowed: userRoomGate(deps.rateLimiter('presence', config.rateLimits.presence)),
     observerLeaveDelayMs: config.live.observerLeaveDelayMs,
   });
@@ -72,7 +75,8 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
   const alive = setInterval(() => {
     storage.rooms.writeAliveAt(Date.now()).catch((err: unknown) => logger.warn({ err }, 'alive clock not written'));
   }, ALIVE_EVERY_MS);
-  const sweeps = sweepAbsentees(directory, rooms);
+  const absentees = new AbsenteeSweeps(directory, rooms, () => presence.beforeSweep(), logger);
+  for (const state of directory.liveStates()) absentees.schedule(state);
 
   const stomp = attachStomp<LivePrincipal, Endpoint>({
     ...deps.sockets,
@@ -110,7 +114,7 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
             return;
         }
       },
-      onDisconnect: (s: LiveSession, { graceful }) => rooms.closed(s, graceful),
+      onDisconnect: (s: LiveSession, { graceful }) => void rooms.closed(s, graceful),
     },
   });
 
@@ -119,7 +123,8 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
     async stop() {
       rooms.stop();
       clearInterval(alive);
-      for (const t of sweeps) clearTimeout(t);
+      absentees.stop();
+      presence.stop();
       offFeed();
       offPresence();
       offBoards();
@@ -130,33 +135,4 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
       await storage.rooms.writeAliveAt(Date.now());
     },
   };
-}
-
-/**
- * After a restart nobody is connected yet: debaters and observers restored from the logs get
- * the reconnect grace to come back; whoever has not by then is disconnected (debaters, who then
- * get the grace of the engine) or stops observing.
- */
-function sweepAbsentees(directory: RoomDirectory, rooms: RoomPresence): NodeJS.Timeout[] {
-  return directory
-    .liveStates()
-    .filter(isOpen)
-    .map((state) =>
-      setTimeout(() => {
-        const current = directory.live(state.roomId)?.state;
-        if (!current || !isOpen(current)) return;
-        for (const seat of [...current.seats.PRO, ...current.seats.CON]) {
-          if (seat.graceEndsAt === null && !rooms.has(state.roomId, 'debater', seat.userId)) {
-            void directory.dispatch(state.roomId, {
-              type: 'disconnect',
-              actor: { userId: seat.userId, nickname: seat.nickname, imageUrl: seat.imageUrl },
-            });
-          }
-        }
-        for (const o of current.observers) {
-          if (!rooms.has(state.roomId, 'observer', o.userId))
-            void directory.dispatch(state.roomId, { type: 'leaveAsObserver', actor: o });
-        }
-      }, state.durations.graceMs),
-    );
 }
