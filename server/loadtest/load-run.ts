@@ -27,6 +27,12 @@ const worstLoop = (loops: readonly (EventLoopDelay | null)[]) => {
     : { p99Ms: Math.max(...seen.map((l) => l.p99Ms)), maxMs: Math.max(...seen.map((l) => l.maxMs)) };
 };
 
+/** LOADTEST_CPU_PROF=<dir>: the server child writes a V8 CPU profile there when it exits (open it in DevTools). */
+const cpuProfileFlags = (): string[] => {
+  const dir = process.env.LOADTEST_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+};
+
 /** Where a run goes: a server of ours to start with this environment, or one already running. */
 export type LoadTarget =
   | { readonly env: Readonly<Record<string, string>>; readonly url?: undefined }
@@ -48,7 +54,7 @@ export async function runLoad(options: LoadOptions, target: LoadTarget) {
         // Each pooled observer watches every room on a connection of its own.
         env: { ...target.env, DEBATE_TIME_SCALE: String(options.timeScale), LIVE_CONNECTIONS_PER_USER: '10000' },
         imports: [probe],
-        nodeFlags: ['--expose-gc'],
+        nodeFlags: ['--expose-gc', ...cpuProfileFlags()],
         compiled: true,
       });
       log(`server pid ${server.pid} on ${server.url}`);

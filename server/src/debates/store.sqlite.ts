@@ -17,21 +17,31 @@ const pageRange = (roomId: string, fromSeq: number, beforeSeq: number | undefine
 
 /** The event log on SQLite (each event's JSON as text). */
 export function sqliteRoomEventStore(db: Db): RoomEventStore {
+  // Every command appends: the statement is built and prepared once, not per event.
+  const insertEvent = db
+    .insert(roomEvents)
+    .values({
+      roomId: sql.placeholder('roomId'),
+      seq: sql.placeholder('seq'),
+      at: sql.placeholder('at'),
+      type: sql.placeholder('type'),
+      payload: sql.placeholder('payload'),
+      v: sql.placeholder('v'),
+    })
+    .prepare();
   return {
     async append(roomId, events) {
       for (const event of events) {
         const valid = parseEvent(event);
         try {
-          db.insert(roomEvents)
-            .values({
-              roomId,
-              seq: valid.seq,
-              at: valid.at,
-              type: valid.type,
-              payload: JSON.stringify(valid),
-              v: valid.v,
-            })
-            .run();
+          insertEvent.run({
+            roomId,
+            seq: valid.seq,
+            at: valid.at,
+            type: valid.type,
+            payload: JSON.stringify(valid),
+            v: valid.v,
+          });
         } catch (err) {
           if (isUniqueViolation(err)) throw new ConcurrentAppendError(roomId, valid.seq);
           throw err;
@@ -89,6 +99,18 @@ export function sqliteRoomEventStore(db: Db): RoomEventStore {
 
 /** The room projections and alive clock on SQLite. */
 export function sqliteRoomStore(db: Db): RoomStore {
+  // Every observer who enters a room is recorded: the statement is built and prepared once.
+  const insertObserver = db
+    .insert(debateParticipants)
+    .values({
+      roomId: sql.placeholder('roomId'),
+      userId: sql.placeholder('userId'),
+      role: sql.placeholder('role'),
+      position: sql.placeholder('position'),
+      joinedAt: sql.placeholder('joinedAt'),
+    })
+    .onConflictDoNothing()
+    .prepare();
   return {
     async insert(state) {
       db.insert(debateRooms).values(openedRoom(state)).run();
@@ -97,17 +119,14 @@ export function sqliteRoomStore(db: Db): RoomStore {
       db.update(debateRooms).set(roomSummary(state)).where(eq(debateRooms.id, state.roomId)).run();
     },
     async addParticipant(row) {
-      const insert = db.insert(debateParticipants).values(row);
-      if (row.role === 'PARTICIPANT') {
-        insert
-          .onConflictDoUpdate({
-            target: [debateParticipants.roomId, debateParticipants.userId],
-            set: { role: 'PARTICIPANT', position: row.position },
-          })
-          .run();
-      } else {
-        insert.onConflictDoNothing().run();
-      }
+      if (row.role === 'OBSERVER') return void insertObserver.run(row);
+      db.insert(debateParticipants)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [debateParticipants.roomId, debateParticipants.userId],
+          set: { role: 'PARTICIPANT', position: row.position },
+        })
+        .run();
     },
     async find(id) {
       return db.select().from(debateRooms).where(eq(debateRooms.id, id)).get();

@@ -14,7 +14,8 @@ const NUL = Buffer.from([0]);
 
 /** A JSON body encoded once, to be sent to many subscribers without re-serialising. */
 export class PreparedBody {
-  private readonly tails = new Map<string, Buffer>();
+  /** Tails per protocol version, then destination (two lookups: no key string built per recipient). */
+  private readonly tails = new Map<StompVersion, Map<string, Buffer>>();
 
   private constructor(readonly bytes: Buffer) {}
 
@@ -30,8 +31,9 @@ export class PreparedBody {
 
   /** The shared end of a MESSAGE frame on `destination` for a peer speaking `version` (built once, then kept). */
   tailFor(destination: string, version: StompVersion): Buffer {
-    const key = `${version} ${destination}`;
-    let tail = this.tails.get(key);
+    let byDestination = this.tails.get(version);
+    if (!byDestination) this.tails.set(version, (byDestination = new Map<string, Buffer>()));
+    let tail = byDestination.get(destination);
     if (!tail) {
       const head = [
         `destination:${escapeHeader(destination, version)}`,
@@ -40,7 +42,7 @@ export class PreparedBody {
         '\n',
       ].join('\n');
       tail = Buffer.concat([Buffer.from(head, 'utf8'), this.bytes, NUL]);
-      this.tails.set(key, tail);
+      byDestination.set(destination, tail);
     }
     return tail;
   }
@@ -55,14 +57,12 @@ export function messageHeadPrefix(subscriptionId: string, sessionId: string, ver
   return `MESSAGE\nsubscription:${subscription}\nmessage-id:${escapeHeader(`${sessionId}-`, version)}`;
 }
 
-/** One recipient's MESSAGE frame: its head (prefix, message counter, line end), then the shared tail. */
-export function spliceMessage(headPrefix: string, messageNumber: number, tail: Buffer): Buffer {
-  const head = `${headPrefix}${messageNumber}\n`;
-  const headBytes = Buffer.byteLength(head, 'utf8');
-  const frame = Buffer.allocUnsafe(headBytes + tail.byteLength);
-  frame.write(head, 0, 'utf8');
-  tail.copy(frame, headBytes);
-  return frame;
+/**
+ * One recipient's own head of a MESSAGE frame (prefix, message counter, line end); the frame is
+ * this head's UTF-8 bytes followed by the shared tail, joined where it is written (outgoing-frames).
+ */
+export function messageHead(headPrefix: string, messageNumber: number): string {
+  return `${headPrefix}${messageNumber}\n`;
 }
 
 /** The SEND body as JSON, or undefined if it is empty or not valid JSON. */

@@ -5,7 +5,8 @@
 import type { Socket } from 'node:net';
 import WebSocket from 'ws';
 import type { NegotiatedHeartBeat } from './negotiate.js';
-import { holdForThisTurn } from './write-coalescer.js';
+import { OutgoingFrames } from './outgoing-frames.js';
+import { holdForThisTurn, type Flushable } from './write-coalescer.js';
 
 const EOL = Buffer.from('\n');
 const MAX_REASON_BYTES = 123;
@@ -19,7 +20,9 @@ export const CloseCode = {
   serviceRestart: 1012,
 } as const;
 
-export class Transport {
+export class Transport implements Flushable {
+  /** This turn's messages, written to the socket together when the turn ends. */
+  private readonly outgoing = new OutgoingFrames();
   private lastSent = Date.now();
   private lastReceived = Date.now();
   private timers: NodeJS.Timeout[] = [];
@@ -28,7 +31,7 @@ export class Transport {
 
   constructor(
     private readonly ws: WebSocket,
-    /** The TCP socket under `ws` (the upgrade request's socket): corked to coalesce a turn's writes. */
+    /** The TCP socket under `ws` (the upgrade request's socket): a turn's messages are written to it at once. */
     private readonly socket: Socket,
     private readonly maxBufferedBytes: number,
     private readonly onTooSlow: () => void,
@@ -49,14 +52,29 @@ export class Transport {
    * writing (what one turn queues leaves together at its end, see write-coalescer).
    */
   write(bytes: Buffer): boolean {
+    return this.queue('', bytes);
+  }
+
+  /** Queues one WebSocket message made of `head` (UTF-8) and `tail`, like `write` of the two joined. */
+  writeSpliced(head: string, tail: Buffer): boolean {
+    return this.queue(head, tail);
+  }
+
+  /** Writes this turn's messages to the socket (the write coalescer calls it once the turn's I/O is done). */
+  flush(): void {
+    if (this.outgoing.empty) return;
+    if (!this.open || this.socket.destroyed) return this.outgoing.clear();
+    this.socket.write(this.outgoing.take());
+  }
+
+  private queue(head: string, body: Buffer): boolean {
     if (!this.open) return false;
-    const before = this.ws.bufferedAmount;
-    if (holdForThisTurn(this.socket)) this.behind = before > this.maxBufferedBytes;
+    if (holdForThisTurn(this)) this.behind = this.ws.bufferedAmount > this.maxBufferedBytes;
     if (this.behind) {
       this.onTooSlow();
       return false;
     }
-    this.ws.send(bytes);
+    this.outgoing.push(head, body);
     this.lastSent = Date.now();
     return true;
   }
@@ -79,9 +97,9 @@ export class Transport {
     });
   }
 
-  /** Bytes queued for the client and not yet taken by it. */
+  /** Bytes queued for the client and not yet taken by it (this turn's messages included). */
   get bufferedBytes(): number {
-    return this.ws.bufferedAmount;
+    return this.ws.bufferedAmount + this.outgoing.bytes;
   }
 
   /**
@@ -105,6 +123,7 @@ export class Transport {
       this.every(pingMs, () => {
         if (pingedAt !== null && this.lastReceived < pingedAt) return onSilent();
         pingedAt = Date.now();
+        this.flush(); // the ping goes out behind what was written before it
         this.ws.ping();
       });
     }
@@ -126,6 +145,7 @@ export class Transport {
   /** Starts the WebSocket closing handshake (after anything already queued). */
   close(code: number, reason = ''): void {
     this.stop();
+    this.flush(); // the close frame goes out behind what was written before it
     if (this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING) {
       this.ws.close(code, fitReason(reason));
     }
@@ -134,6 +154,7 @@ export class Transport {
   /** Drops the connection at once, without a closing handshake (silent or hopelessly slow peers). */
   terminate(): void {
     this.stop();
+    this.outgoing.clear();
     this.ws.terminate();
   }
 

@@ -1,34 +1,33 @@
 /**
  * Coalesces socket writes per event-loop turn. The first frame a connection is given in a turn
- * corks its TCP socket; one callback after the turn's I/O (`setImmediate`) uncorks every socket
- * corked meanwhile, so all the frames a connection got in that turn leave in one `writev` instead
- * of one system call each. Each frame stays its own WebSocket message, in the order it was written.
+ * registers it here; one callback after the turn's I/O (`setImmediate`) flushes every connection
+ * registered meanwhile, so all the frames a connection got in that turn leave in one write instead
+ * of one system call each (see outgoing-frames). Each frame stays its own WebSocket message, in
+ * the order it was written.
  */
 
-/** The part of a `net.Socket` this needs. */
-export interface Corkable {
-  cork(): void;
-  uncork(): void;
+/** A connection holding this turn's frames until `flush`. */
+export interface Flushable {
+  flush(): void;
 }
 
-const corked = new Set<Corkable>();
+const holding = new Set<Flushable>();
 let scheduled = false;
 
 function flush(): void {
   scheduled = false;
-  const sockets = [...corked];
-  corked.clear();
-  for (const socket of sockets) socket.uncork();
+  const connections = [...holding];
+  holding.clear();
+  for (const connection of connections) connection.flush();
 }
 
 /**
- * Corks `socket` until the end of this event-loop turn (once per turn, however many frames
- * follow); true when this call corked it, i.e. for the turn's first frame.
+ * Holds `connection`'s writes until the end of this event-loop turn (once per turn, however many
+ * frames follow); true when this call started holding, i.e. for the turn's first frame.
  */
-export function holdForThisTurn(socket: Corkable): boolean {
-  if (corked.has(socket)) return false;
-  socket.cork();
-  corked.add(socket);
+export function holdForThisTurn(connection: Flushable): boolean {
+  if (holding.has(connection)) return false;
+  holding.add(connection);
   if (!scheduled) {
     scheduled = true;
     setImmediate(flush);

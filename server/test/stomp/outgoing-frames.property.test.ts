@@ -1,0 +1,46 @@
+/**
+ * A turn's messages written as one buffer are the very bytes `ws` would have written for each of
+ * them sent on its own (a Buffer: a final binary frame, unmasked from the server), whatever their
+ * sizes — the 7-bit, 16-bit and 64-bit length forms included — and whether they came whole or as
+ * a recipient's head and a shared tail.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as ws from 'ws';
+import { OutgoingFrames } from '../../src/stomp/outgoing-frames.js';
+
+type FrameOptions = { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean };
+/** ws exports its Sender at run time; its type declarations leave it out. */
+const { Sender } = ws as unknown as { Sender: { frame(data: Buffer, options: FrameOptions): Buffer[] } };
+
+/** What `ws` writes to the socket for `ws.send(bytes)` on a server socket without compression. */
+const wsFrame = (bytes: Buffer): Buffer =>
+  Buffer.concat(Sender.frame(bytes, { fin: true, opcode: 2, mask: false, readOnly: false, rsv1: false }));
+
+/** Lengths around each boundary of the WebSocket length forms, and some anywhere. */
+const length = fc.oneof(
+  fc.integer({ min: 0, max: 200 }),
+  fc.integer({ min: 65_530, max: 65_540 }),
+  fc.integer({ min: 0, max: 70_000 }),
+);
+const message = fc.record({
+  head: fc.oneof(fc.constant(''), fc.string({ maxLength: 40 }), fc.constantFrom('MESSAGE\nsubscription:구독\n')),
+  body: length.chain((n) => fc.uint8Array({ minLength: n, maxLength: n })),
+});
+
+describe('outgoing frames', () => {
+  it('equal ws’s own frames of each message, in order, byte for byte', () => {
+    fc.assert(
+      fc.property(fc.array(message, { maxLength: 6 }), (messages) => {
+        const outgoing = new OutgoingFrames();
+        for (const m of messages) outgoing.push(m.head, Buffer.from(m.body));
+        const whole = messages.map((m) => Buffer.concat([Buffer.from(m.head, 'utf8'), Buffer.from(m.body)]));
+        expect(outgoing.bytes).toBe(whole.reduce((a, b) => a + b.byteLength, 0));
+        expect(outgoing.take().equals(Buffer.concat(whole.map(wsFrame)))).toBe(true);
+        expect(outgoing.empty).toBe(true);
+        expect(outgoing.bytes).toBe(0);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
