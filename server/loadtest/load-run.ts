@@ -3,6 +3,7 @@
  * target's environment (its database), or a running server at a loopback URL. See run.ts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,7 @@ import type { StompClient } from './stomp-client.js';
 
 const MB = 1024 * 1024;
 const mb = (bytes: number | null | undefined) => (bytes == null ? null : Number((bytes / MB).toFixed(1)));
+const ms = (ns: number) => Number((ns / 1e6).toFixed(1));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (message: string) => process.stderr.write(`[loadtest] ${message}\n`);
 /** The worst of the per-interval event-loop delay readings (p99 and max over the whole window). */
@@ -95,6 +97,9 @@ export async function runLoad(options: LoadOptions, target: LoadTarget) {
     });
     const cpuStart = server ? sampleProcess(server.pid).cpuSeconds : 0;
     const selfCpuStart = process.cpuUsage();
+    // The generator's own loop: when it lags, measured latency includes the generator's wait, not the server's.
+    const selfLoop = monitorEventLoopDelay({ resolution: 10 });
+    selfLoop.enable();
     const windowStart = performance.now();
     const running = slots.map((s) => s.run());
     const series = await memorySeries(options.seconds * 1000, options.sampleSeconds * 1000, memory, (s) =>
@@ -107,6 +112,7 @@ export async function runLoad(options: LoadOptions, target: LoadTarget) {
     const windowMs = performance.now() - windowStart;
     const cpuSeconds = server ? sampleProcess(server.pid).cpuSeconds - cpuStart : null;
     const selfCpu = process.cpuUsage(selfCpuStart);
+    selfLoop.disable();
     await Promise.race([Promise.all(running), sleep(5_000)]);
     await sleep(1_000); // drain what is in flight
     const loaded = await memory();
@@ -175,6 +181,7 @@ export async function runLoad(options: LoadOptions, target: LoadTarget) {
       loadGenerator: {
         cpuPercentOfOneCore: Number((((selfCpu.user + selfCpu.system) / 1000 / windowMs) * 100).toFixed(1)),
         rssMb: mb(process.memoryUsage().rss),
+        eventLoopDelayMs: { p99Ms: ms(selfLoop.percentile(99)), maxMs: ms(selfLoop.max) },
       },
       ...(options.soak ? { soak: series } : {}),
     };

@@ -19,13 +19,19 @@ interface StreamEvent {
   readonly type: string;
   readonly at: number;
   readonly side?: 'PRO' | 'CON';
-  readonly text?: string;
   readonly closesAt?: number;
 }
 
 const TERMINAL = new Set(['VotingClosed', 'RoomClosed', 'WonByDefault', 'ExitOverflow', 'RoomAbandoned']);
 const CHAT = new Set(['Spoke', 'ObserverChatted']);
-const STAMP = /^t=(\d+(?:\.\d+)?)/;
+/** The send time a chat text starts with, found in the event's JSON text. */
+const STAMP = /"text":"t=(\d+(?:\.\d+)?)/;
+const TYPE = '"type":"';
+/** An event's type, read from its JSON text without parsing it (every event carries one). */
+const typeOf = (json: string): string => {
+  const from = json.indexOf(TYPE) + TYPE.length;
+  return json.slice(from, json.indexOf('"', from));
+};
 const CHOICES = ['PRO', 'CON', 'NO_POSITION'] as const;
 /** How long one room may take before the slot gives up on it (counted as an error). */
 const ROOM_TIMEOUT_MS = 10 * 60_000;
@@ -80,15 +86,16 @@ export class RoomSlot {
       limit = setTimeout(resolve, ROOM_TIMEOUT_MS);
       if (!this.running) resolve(); // stopped while the room was being opened
     });
-    const onEvent = (driver: boolean) => (body: unknown) => {
-      const event = body as StreamEvent;
+    const onEvent = (driver: boolean) => (body: string) => {
+      // Everyone counts deliveries and chat latency from the text; only the driver needs the whole event.
       this.metrics.deliveries++;
-      if (CHAT.has(event.type)) {
+      if (CHAT.has(typeOf(body))) {
         this.metrics.chatDeliveries++;
-        const stamp = STAMP.exec(event.text ?? '')?.[1];
+        const stamp = STAMP.exec(body)?.[1];
         if (stamp) this.metrics.latency.add(performance.now() - Number(stamp));
       }
       if (!driver) return;
+      const event = JSON.parse(body) as StreamEvent;
       if (event.type === 'TurnStarted') turn = event.side ?? null;
       if (event.type === 'DebateEnded') turn = null;
       if (event.type === 'VotingOpened') this.vote(roomId, everyone, (event.closesAt ?? event.at) - event.at);
@@ -99,7 +106,7 @@ export class RoomSlot {
       }
     };
     const stream = `/topic/rooms/${roomId}/events`;
-    const subs = await Promise.all(everyone.map((p, i) => p.client.subscribe(stream, onEvent(i === 0))));
+    const subs = await Promise.all(everyone.map((p, i) => p.client.subscribeText(stream, onEvent(i === 0))));
     this.pro.client.send(`/app/rooms/${roomId}/join`, { side: 'PRO' });
     this.con.client.send(`/app/rooms/${roomId}/join`, { side: 'CON' });
     for (const o of this.observers) o.client.send(`/app/rooms/${roomId}/observe`, {});
