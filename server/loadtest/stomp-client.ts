@@ -149,7 +149,7 @@ export class StompClient {
     return this.subscribeText(destination, (body) => onMessage(JSON.parse(body) as unknown), headers);
   }
 
-  /** Subscribes like `subscribe`, handing over each body as text (a reader that needs a field or two skips the parse). */
+  /** Subscribes like `subscribe`, handing over each body as text (a reader needing a field or two skips the parse). */
   async subscribeText(destination: string, onMessage: Handler, headers: Record<string, string> = {}): Promise<string> {
     const id = `sub-${this.nextId++}`;
     this.handlers.set(id, onMessage);
