@@ -80,7 +80,7 @@ try {
       void slot.run();
     }
     await sleep(5_000); // the new rooms open and fill
-    await serverMemory(live); // starts the event-loop reading afresh for the window
+    await serverMemory(live, false); // starts the event-loop reading afresh for the window, without a collection
     metrics.latency = new LatencyHistogram();
     const deliveries = metrics.deliveries;
     const started = performance.now();

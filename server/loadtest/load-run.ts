@@ -102,7 +102,11 @@ export async function runLoad(options: LoadOptions, target: LoadTarget) {
     selfLoop.enable();
     const windowStart = performance.now();
     const running = slots.map((s) => s.run());
-    const series = await memorySeries(options.seconds * 1000, options.sampleSeconds * 1000, memory, (s) =>
+    // Inside the window the readings collect no garbage (a forced full collection would stall the
+    // server it measures), except in the soak, whose memory series compares live heap.
+    const reading = (): Promise<ServerMemory | null> =>
+      server ? serverMemory(server, options.soak) : Promise.resolve(null);
+    const series = await memorySeries(options.seconds * 1000, options.sampleSeconds * 1000, reading, (s) =>
       log(
         `t=${s.t}s rss=${mb(s.rssBytes)} MB heap=${mb(s.heapUsedBytes)} MB ` +
           `loop p99=${s.loop?.p99Ms ?? '?'} ms deliveries=${metrics.deliveries}`,

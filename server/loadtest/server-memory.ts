@@ -27,8 +27,12 @@ export interface MemorySample extends ServerMemory {
   readonly t: number;
 }
 
-/** One reading of the server's memory. */
-export async function serverMemory(server: ChildServer): Promise<ServerMemory> {
+/**
+ * One reading of the server's memory: after a full collection (`collect`, the default), or as it
+ * is — the heap then includes garbage — for a reading inside a measured window, which the
+ * collection's pause would disturb.
+ */
+export async function serverMemory(server: ChildServer, collect = true): Promise<ServerMemory> {
   type Answer = { memory: NodeJS.MemoryUsage; loop: EventLoopDelay };
   const answer = await new Promise<Answer | null>((resolve) => {
     const timer = setTimeout(() => done(null), 1_000);
@@ -41,7 +45,7 @@ export async function serverMemory(server: ChildServer): Promise<ServerMemory> {
       resolve(value);
     };
     server.process.on('message', onMessage);
-    server.process.send?.('memory');
+    server.process.send?.(collect ? 'memory' : 'loop');
   });
   const usage = answer?.memory;
   return {

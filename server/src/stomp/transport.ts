@@ -85,6 +85,8 @@ export class Transport implements Flushable {
    */
   async drained(lowWaterBytes: number): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
+    // A busy flush goes out in slices (write-coalescer): wait until this connection's turn came.
+    while (this.open && !this.outgoing.empty) await new Promise((resolve) => setImmediate(resolve));
     if (!this.open || this.ws.bufferedAmount <= lowWaterBytes) return;
     await new Promise<void>((resolve) => {
       const done = () => {

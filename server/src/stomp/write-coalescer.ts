@@ -4,6 +4,11 @@
  * registered meanwhile, so all the frames a connection got in that turn leave in one write instead
  * of one system call each (see outgoing-frames). Each frame stays its own WebSocket message, in
  * the order it was written.
+ *
+ * A write to a socket costs the kernel tens of microseconds, so a batch that reaches thousands of
+ * connections would hold the event loop for a long stretch; the flush therefore works in slices of
+ * a few milliseconds and lets other work (incoming frames, timers) run between them. Connections
+ * leave in the order they registered; one given more frames meanwhile registers again behind them.
  */
 
 /** A connection holding this turn's frames until `flush`. */
@@ -11,26 +16,44 @@ export interface Flushable {
   flush(): void;
 }
 
+/** How long one slice of flushing may hold the event loop. */
+const SLICE_MS = 4;
+/** Connections flushed between two looks at the clock. */
+const CHECK_EVERY = 32;
+
 const holding = new Set<Flushable>();
+let order: Flushable[] = [];
+let next = 0;
 let scheduled = false;
 
-function flush(): void {
+function flushSlice(): void {
   scheduled = false;
-  const connections = [...holding];
-  holding.clear();
-  for (const connection of connections) connection.flush();
+  const until = performance.now() + SLICE_MS;
+  while (next < order.length) {
+    const connection = order[next++]!;
+    holding.delete(connection);
+    connection.flush();
+    if (next % CHECK_EVERY === 0 && next < order.length && performance.now() > until) break;
+  }
+  if (next < order.length) return schedule();
+  order = [];
+  next = 0;
+}
+
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  setImmediate(flushSlice);
 }
 
 /**
- * Holds `connection`'s writes until the end of this event-loop turn (once per turn, however many
- * frames follow); true when this call started holding, i.e. for the turn's first frame.
+ * Holds `connection`'s writes until it is flushed after this event-loop turn (once, however many
+ * frames follow); true when this call started holding, i.e. for the first frame since its last flush.
  */
 export function holdForThisTurn(connection: Flushable): boolean {
   if (holding.has(connection)) return false;
   holding.add(connection);
-  if (!scheduled) {
-    scheduled = true;
-    setImmediate(flush);
-  }
+  order.push(connection);
+  schedule();
   return true;
 }
