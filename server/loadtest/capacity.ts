@@ -69,7 +69,7 @@ try {
   while (clients.length + STEP_ROOMS * (2 + options.observers) <= MAX_CONNECTIONS) {
     const debaters = await signUp(STEP_ROOMS * 2);
     const members = debaters.flatMap((d, i) => (i % 2 === 0 ? [d, debaters[i + 1]!, ...pool] : []));
-    const joined = await openParticipants(ws, members, metrics, clients, () => stopping);
+    const joined = await openParticipants([ws], members, metrics, clients, () => stopping);
     await sleep(1_000);
     const idle = await serverMemory(live);
     const perRoom = 2 + options.observers;

@@ -1,6 +1,9 @@
 /**
- * One load-test run against one server: a child server started on a temp DATA_DIR with the
- * target's environment (its database), or a running server at a loopback URL. See run.ts.
+ * One load-test run against one server or several nodes of one cluster: child servers started on
+ * temp DATA_DIRs with the target's environment (its database, and Redis for several), or running
+ * servers at loopback URLs. Connections are spread over the nodes round-robin, and each room is
+ * opened through the next node, so on several nodes most commands are forwarded to the room's
+ * owner and most deliveries cross Redis. See run.ts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -21,12 +24,18 @@ const mb = (bytes: number | null | undefined) => (bytes == null ? null : Number(
 const ms = (ns: number) => Number((ns / 1e6).toFixed(1));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (message: string) => process.stderr.write(`[loadtest] ${message}\n`);
-/** The worst of the per-interval event-loop delay readings (p99 and max over the whole window). */
-const worstLoop = (loops: readonly (EventLoopDelay | null)[]) => {
+/** The worst of event-loop delay readings (intervals of a window, or nodes). */
+const worstDelay = (loops: readonly (EventLoopDelay | null)[]): EventLoopDelay | null => {
   const seen = loops.filter((l): l is EventLoopDelay => l !== null);
+  const worst = (pick: (l: EventLoopDelay) => number) => Math.max(...seen.map(pick));
   return seen.length === 0
     ? null
-    : { p99Ms: Math.max(...seen.map((l) => l.p99Ms)), maxMs: Math.max(...seen.map((l) => l.maxMs)) };
+    : { p50Ms: worst((l) => l.p50Ms), p99Ms: worst((l) => l.p99Ms), maxMs: worst((l) => l.maxMs) };
+};
+/** p99 and max of the worst readings over the whole window. */
+const worstLoop = (loops: readonly (EventLoopDelay | null)[]) => {
+  const worst = worstDelay(loops);
+  return worst && { p99Ms: worst.p99Ms, maxMs: worst.maxMs };
 };
 
 /** LOADTEST_CPU_PROF=<dir>: the server child writes a V8 CPU profile there when it exits (open it in DevTools). */
@@ -35,34 +44,66 @@ const cpuProfileFlags = (): string[] => {
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
 };
 
-/** Where a run goes: a server of ours to start with this environment, or one already running. */
+/** Where a run goes: `nodes` servers of ours (1 by default) to start with this environment, or running ones. */
 export type LoadTarget =
-  | { readonly env: Readonly<Record<string, string>>; readonly url?: undefined }
-  | { readonly url: string; readonly env?: undefined };
+  | { readonly env: Readonly<Record<string, string>>; readonly nodes?: number; readonly urls?: undefined }
+  | { readonly urls: readonly string[]; readonly env?: undefined };
+
+/** A node's own figures: CPU over the window and memory under load. */
+const nodeFigures = (server: ChildServer, cpuSeconds: number, windowMs: number, loaded: ServerMemory | null) => ({
+  pid: server.pid,
+  url: server.url,
+  cpuPercentOfOneCore: Number(((cpuSeconds / (windowMs / 1000)) * 100).toFixed(1)),
+  rssMb: mb(loaded?.rssBytes),
+  heapUsedMb: mb(loaded?.heapUsedBytes),
+});
+
+/** Sums a reading over the nodes (null when any node did not answer). */
+const total = (readings: readonly (number | null | undefined)[]): number | null =>
+  readings.some((r) => r == null) ? null : readings.reduce<number>((sum, r) => sum + r!, 0);
+const sumMemory = (readings: readonly (ServerMemory | null)[]): ServerMemory | null =>
+  readings.length === 0 || readings.some((r) => r === null)
+    ? null
+    : {
+        rssBytes: total(readings.map((r) => r!.rssBytes))!,
+        heapUsedBytes: total(readings.map((r) => r!.heapUsedBytes)),
+        externalBytes: total(readings.map((r) => r!.externalBytes)),
+        loop: worstDelay(readings.map((r) => r!.loop)),
+      };
 
 /** Runs the load once and returns its figures (errors counted in `errors`); throws when the run cannot go on. */
 export async function runLoad(options: LoadOptions, target: LoadTarget) {
   const metrics = new Metrics();
-  const dataDir = target.url ? null : mkdtempSync(path.join(tmpdir(), 'toron-loadtest-'));
+  const count = target.urls ? 0 : (target.nodes ?? 1);
+  const dataDirs = Array.from({ length: count }, () => mkdtempSync(path.join(tmpdir(), 'toron-loadtest-')));
   const probe = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heap-probe.ts');
-  let server: ChildServer | null = null;
+  const servers: ChildServer[] = [];
   const clients: StompClient[] = [];
   let stopping = false;
 
   try {
-    if (dataDir) {
-      server = await startChildServer({
+    // Started one after another: the first migrates and seeds the database the others share.
+    for (const [i, dataDir] of dataDirs.entries()) {
+      const server = await startChildServer({
         dataDir,
         // Each pooled observer watches every room on a connection of its own.
-        env: { ...target.env, DEBATE_TIME_SCALE: String(options.timeScale), LIVE_CONNECTIONS_PER_USER: '10000' },
+        env: {
+          ...target.env,
+          ...(count > 1 ? { NODE_ID: `load-${i + 1}` } : {}),
+          DEBATE_TIME_SCALE: String(options.timeScale),
+          LIVE_CONNECTIONS_PER_USER: '10000',
+        },
         imports: [probe],
         nodeFlags: ['--expose-gc', ...cpuProfileFlags()],
         compiled: true,
       });
+      servers.push(server);
       log(`server pid ${server.pid} on ${server.url}`);
     }
-    const base = target.url ?? server!.url;
-    const memory = (): Promise<ServerMemory | null> => (server ? serverMemory(server) : Promise.resolve(null));
+    const bases = target.urls ?? servers.map((s) => s.url);
+    const base = bases[0]!;
+    const memories = async (collect = true) => Promise.all(servers.map((s) => serverMemory(s, collect)));
+    const memory = async (): Promise<ServerMemory | null> => sumMemory(await memories());
 
     // Members, each signed up like a browser would: 2 debaters per room, and a pool of observers
     // (LOADTEST_OBSERVER_USERS, default one room's worth) whose members watch every room, each
@@ -86,16 +127,16 @@ export async function runLoad(options: LoadOptions, target: LoadTarget) {
     log(`${accounts.length} members signed up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const idle = await memory();
-    const ws = `${base.replace(/^http/, 'ws')}/ws`;
-    const participants = await openParticipants(ws, members, metrics, clients, () => stopping);
+    const sockets = bases.map((b) => `${b.replace(/^http/, 'ws')}/ws`);
+    const participants = await openParticipants(sockets, members, metrics, clients, () => stopping);
     const connected = await memory();
     log(`${participants.length} connections open`);
 
     const slots = Array.from({ length: options.rooms }, (_, r) => {
       const mine = participants.slice(r * perRoom, (r + 1) * perRoom);
-      return new RoomSlot(base, mine[0]!, mine[1]!, mine.slice(2), options.chatRate, metrics);
+      return new RoomSlot(bases[r % bases.length]!, mine[0]!, mine[1]!, mine.slice(2), options.chatRate, metrics);
     });
-    const cpuStart = server ? sampleProcess(server.pid).cpuSeconds : 0;
+    const cpuStarts = servers.map((s) => sampleProcess(s.pid).cpuSeconds);
     const selfCpuStart = process.cpuUsage();
     // The generator's own loop: when it lags, measured latency includes the generator's wait, not the server's.
     const selfLoop = monitorEventLoopDelay({ resolution: 10 });
@@ -104,8 +145,7 @@ export async function runLoad(options: LoadOptions, target: LoadTarget) {
     const running = slots.map((s) => s.run());
     // Inside the window the readings collect no garbage (a forced full collection would stall the
     // server it measures), except in the soak, whose memory series compares live heap.
-    const reading = (): Promise<ServerMemory | null> =>
-      server ? serverMemory(server, options.soak) : Promise.resolve(null);
+    const reading = async (): Promise<ServerMemory | null> => sumMemory(await memories(options.soak));
     const series = await memorySeries(options.seconds * 1000, options.sampleSeconds * 1000, reading, (s) =>
       log(
         `t=${s.t}s rss=${mb(s.rssBytes)} MB heap=${mb(s.heapUsedBytes)} MB ` +
@@ -114,28 +154,34 @@ export async function runLoad(options: LoadOptions, target: LoadTarget) {
     );
     for (const s of slots) s.stop();
     const windowMs = performance.now() - windowStart;
-    const cpuSeconds = server ? sampleProcess(server.pid).cpuSeconds - cpuStart : null;
+    const cpuPerNode = servers.map((s, i) => sampleProcess(s.pid).cpuSeconds - cpuStarts[i]!);
+    const cpuSeconds = total(cpuPerNode);
     const selfCpu = process.cpuUsage(selfCpuStart);
     selfLoop.disable();
     await Promise.race([Promise.all(running), sleep(5_000)]);
     await sleep(1_000); // drain what is in flight
-    const loaded = await memory();
+    const loadedPerNode = await memories();
+    const loaded = sumMemory(loadedPerNode);
 
     stopping = true;
     for (const c of clients) c.terminate();
     let shutdownMs: number | null = null;
-    if (server) {
+    if (servers.length > 0) {
       const signalled = performance.now();
-      const exit = await server.kill('SIGTERM');
-      shutdownMs = Math.round(exit.at - signalled);
-      if (exit.code !== 0) metrics.error(`server exit code ${exit.code ?? exit.signal}`);
+      const exits = await Promise.all(servers.map((s) => s.kill('SIGTERM')));
+      shutdownMs = Math.round(Math.max(...exits.map((e) => e.at)) - signalled);
+      for (const exit of exits) if (exit.code !== 0) metrics.error(`server exit code ${exit.code ?? exit.signal}`);
     }
+    const server = servers.length > 0 ? servers : null;
 
     const connections = participants.length;
     const per1000 = (bytes: number | null) => (bytes === null ? null : mb((bytes * 1000) / connections));
     const cores = cpuSeconds === null ? null : cpuSeconds / (windowMs / 1000);
     const result = {
-      target: server ? `child server pid ${server.pid} (DEBATE_TIME_SCALE ${options.timeScale})` : target.url,
+      target: server
+        ? `child server pid ${servers.map((s) => s.pid).join(', ')} (DEBATE_TIME_SCALE ${options.timeScale})`
+        : bases.join(', '),
+      nodes: server ? servers.map((s, i) => nodeFigures(s, cpuPerNode[i]!, windowMs, loadedPerNode[i]!)) : bases.length,
       rooms: options.rooms,
       observersPerRoom: options.observers,
       connections,
@@ -191,11 +237,11 @@ export async function runLoad(options: LoadOptions, target: LoadTarget) {
     };
     return result;
   } catch (err) {
-    if (server) log(`server output:\n${server.output()}`);
+    for (const server of servers) log(`server ${server.pid} output:\n${server.output()}`);
     throw err;
   } finally {
     for (const c of clients) c.terminate();
-    if (server) await server.kill('SIGKILL');
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((s) => s.kill('SIGKILL')));
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   }
 }

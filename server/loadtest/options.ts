@@ -10,11 +10,28 @@ const loopback = (url: string): boolean => {
 };
 
 const schema = z.object({
-  url: z
+  // Running servers (several nodes of one cluster, connections spread over them), comma-separated.
+  urls: z
     .string()
-    .url()
-    .refine(loopback, 'LOADTEST_URL must be a loopback address (127.0.0.0/8, localhost, [::1])')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter((u) => u !== ''),
+    )
+    .pipe(
+      z
+        .array(
+          z.string().url().refine(loopback, 'LOADTEST_URLS must be loopback addresses (127.0.0.0/8, localhost, [::1])'),
+        )
+        .min(1),
+    )
     .optional(),
+  // Started servers: one on SQLite, one on PostgreSQL + Redis, then two and three such nodes, same load.
+  cluster: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .default('')
+    .transform((v) => v === '1' || v === 'true'),
   rooms: z.coerce.number().int().min(1).max(200).default(20),
   observers: z.coerce.number().int().min(0).max(200).default(50),
   observerUsers: z.coerce.number().int().min(1).max(10_000).optional(),
@@ -40,8 +57,8 @@ export type LoadOptions = Omit<z.infer<typeof schema>, 'seconds' | 'observerUser
 };
 
 /**
- * Flags: --url --rooms --observers --observer-users --seconds --chat-rate --time-scale --soak --sample-seconds
- * --engines.
+ * Flags: --urls --cluster --rooms --observers --observer-users --seconds --chat-rate --time-scale --soak
+ * --sample-seconds --engines.
  */
 export function loadOptions(
   env: NodeJS.ProcessEnv = process.env,
@@ -58,7 +75,8 @@ export function loadOptions(
     else flags[key] = '1';
   }
   const parsed = schema.parse({
-    url: env.LOADTEST_URL || undefined,
+    urls: env.LOADTEST_URLS || env.LOADTEST_URL || undefined,
+    cluster: env.LOADTEST_CLUSTER,
     rooms: env.LOADTEST_ROOMS,
     observers: env.LOADTEST_OBSERVERS,
     observerUsers: env.LOADTEST_OBSERVER_USERS,

@@ -1,6 +1,7 @@
 /**
- * Opens one `/ws` connection per member (32 at a time), each listening on its replies queue: a
- * refusal is counted by code, a socket that closes before the run stops is an error.
+ * Opens one `/ws` connection per member (32 at a time), spread over the nodes' endpoints
+ * round-robin, each listening on its replies queue: a refusal is counted by code, a socket that
+ * closes before the run stops is an error.
  */
 import { inBatches, type Member } from './identity.js';
 import type { Metrics } from './metrics.js';
@@ -8,14 +9,14 @@ import type { Participant } from './room-slot.js';
 import { StompClient } from './stomp-client.js';
 
 export function openParticipants(
-  ws: string,
+  sockets: readonly string[],
   members: readonly Member[],
   metrics: Metrics,
   clients: StompClient[],
   stopping: () => boolean,
 ): Promise<Participant[]> {
-  return inBatches([...members], 32, async (member) => {
-    const client = await StompClient.connect(ws, member.accessToken);
+  return inBatches([...members.entries()], 32, async ([i, member]) => {
+    const client = await StompClient.connect(sockets[i % sockets.length]!, member.accessToken);
     clients.push(client);
     void client.closed.then(({ code }) => {
       if (!stopping()) metrics.error(`socket closed ${code}`);
