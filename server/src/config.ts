@@ -20,6 +20,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   NODE_ID: z.string().optional(),
+  CLUSTER_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(5_000),
+  CLUSTER_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
   WEB_DIST: z
     .string()
     .min(1)
@@ -140,6 +142,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** This process's name among the nodes (NODE_ID, else the host name and a random suffix): logs and Redis keys. */
   nodeId: string;
+  /** With REDIS_URL: how long a silent node keeps its rooms, and how often each node says it is alive (ms). */
+  cluster: { leaseMs: number; heartbeatMs: number };
   webDist: string;
   publicUrl: string;
   webOrigin: string;
@@ -283,6 +287,15 @@ function redisUrl(text: string | undefined, database: string | undefined): strin
   return address;
 }
 
+/** The lease must outlast two heartbeats, so one late beat never costs a live node its rooms. */
+function clusterTiming(leaseMs: number, heartbeatMs: number): Config['cluster'] {
+  if (leaseMs < 2 * heartbeatMs)
+    throw new StartupError(
+      `CLUSTER_LEASE_MS(${leaseMs})는 CLUSTER_HEARTBEAT_MS(${heartbeatMs})의 두 배 이상이어야 합니다.`,
+    );
+  return { leaseMs, heartbeatMs };
+}
+
 /** NODE_ID as given (letters, digits, `.`, `_`, `-`), else this host's name and a random suffix. */
 function nodeId(text: string | undefined): string {
   if (text === undefined || text.trim() === '') {
@@ -348,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: database,
     redisUrl: redisUrl(e.REDIS_URL, database),
     nodeId: nodeId(e.NODE_ID),
+    cluster: clusterTiming(e.CLUSTER_LEASE_MS, e.CLUSTER_HEARTBEAT_MS),
     webDist: path.resolve(e.WEB_DIST),
     publicUrl,
     webOrigin,

@@ -5,6 +5,8 @@ import type { Config } from './config.js';
 import { openStorage } from './db/open-storage.js';
 import type { Storage } from './db/storage.js';
 import { createDebateRuntime, type DebateRuntime } from './debates/runtime.js';
+import { roomNode } from './cluster/index.js';
+import type { RoomNode } from './cluster/room-node.js';
 import { connectRedis, type RedisLink } from './redis/connection.js';
 import { createEventBus, type EventBus } from './events.js';
 import { rateLimiterFactory, type RateLimiterFactory } from './redis/rate-limiter.js';
@@ -33,6 +35,8 @@ export type AppDeps = {
   redis: RedisLink | null;
   /** The limiter of one rate rule, counted across nodes when there is Redis. */
   rateLimiter: RateLimiterFactory;
+  /** Which rooms this node runs: all of them alone, its own and those it takes over in a cluster. */
+  roomNode: RoomNode;
 };
 
 /**
@@ -42,7 +46,7 @@ export type AppDeps = {
 export async function createDeps(config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<AppDeps> {
   // A wrong Redis address is found at start, not when the first node-to-node message fails.
   const redis = config.redisUrl === undefined ? null : await connectRedis(config.redisUrl, logger, config.nodeId);
-  const storage = await openStorage(config, logger, redis ? 'node' : 'server').catch(async (err: unknown) => {
+  const storage = await openStorage(config, logger).catch(async (err: unknown) => {
     await redis?.close();
     throw err;
   });
@@ -50,6 +54,7 @@ export async function createDeps(config: Config, logger: Logger = pino({ level: 
   const local = createEventBus((err, name) => logger.error({ err, event: name }, 'domain event listener failed'));
   const onHandlerError = (err: unknown, topic: string) => logger.error({ err, topic }, 'cluster event handler failed');
   const events = redis ? eventsAcrossNodes(local, createPubSub(redis, onHandlerError), config.nodeId, logger) : local;
+  const debates = createDebateRuntime({ storage, events, logger, redis, nodeId: config.nodeId });
   return {
     config,
     logger,
@@ -63,9 +68,10 @@ export async function createDeps(config: Config, logger: Logger = pino({ level: 
     guards: createGuards(storage, secret),
     events,
     notifications: await createNotificationService({ config, storage, logger, events }),
-    debates: createDebateRuntime({ storage, events, logger, redis }),
+    debates,
     sockets: socketLimits(config),
     redis,
     rateLimiter: rateLimiterFactory(redis),
+    roomNode: roomNode(config, storage, debates.directory, redis ? debates.pubsub : null, logger),
   };
 }

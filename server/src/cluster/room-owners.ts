@@ -4,19 +4,17 @@
  * PostgreSQL without Redis) this node owns every live room; across nodes ownership lives in
  * PostgreSQL (`room_heads`) and every change is announced on the PubSub topic `cluster:owners`.
  */
-import { TERMINAL_PHASES } from '@toron/engine';
 import { z } from 'zod';
-import type { Storage } from '../db/storage.js';
 
 /** A live room's owner: its node, the ownership epoch (the fence) and the last sequence number it appended. */
-interface RoomOwner {
+export interface RoomOwner {
   readonly nodeId: string;
   readonly epoch: number;
   readonly lastSeq: number;
 }
 
 /** A change of a room's owner; `nodeId` null = released (a node shutting down), any node may claim it. */
-interface OwnerChange {
+export interface OwnerChange {
   readonly roomId: string;
   readonly nodeId: string | null;
   readonly epoch: number;
@@ -45,16 +43,3 @@ export const ownerChangedNotice = z.object({
   epoch: z.number().int().nonnegative(),
   lastSeq: z.number().int().nonnegative(),
 });
-
-/** One node alone: it owns every live room, and ownership never changes while it runs. */
-export function singleNodeOwners(self: string, storage: Pick<Storage, 'rooms'>): RoomOwners {
-  return {
-    self,
-    async ownerOf(roomId) {
-      const room = await storage.rooms.find(roomId);
-      if (!room || (TERMINAL_PHASES as ReadonlySet<string>).has(room.phase)) return null;
-      return { nodeId: self, epoch: 1, lastSeq: room.lastSeq };
-    },
-    onChanged: () => () => {},
-  };
-}

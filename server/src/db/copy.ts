@@ -5,6 +5,8 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as pgAuth from '../auth/tables.pg.js';
 import * as sqliteAuth from '../auth/tables.js';
+import * as pgCluster from '../cluster/tables.pg.js';
+import * as sqliteCluster from '../cluster/tables.js';
 import * as pgDebates from '../debates/tables.pg.js';
 import * as sqliteDebates from '../debates/tables.js';
 import * as pgNews from '../news/tables.pg.js';
@@ -49,6 +51,8 @@ const PAIRS: Pair[] = [
   { from: sqliteDebates.debateParticipants, to: pgDebates.debateParticipants },
   { from: sqliteDebates.roomEvents, to: pgDebates.roomEvents, convert: parseJson('payload') },
   { from: sqliteDebates.debateClock, to: pgDebates.debateClock },
+  // The SQLite server's node is no node of the cluster: its rooms are orphans, claimed at the first start.
+  { from: sqliteCluster.roomHeads, to: pgCluster.roomHeads },
   { from: sqliteRanking.debaterRatings, to: pgRanking.debaterRatings },
   { from: sqliteRanking.ratingChanges, to: pgRanking.ratingChanges },
   { from: sqliteRanking.ratingSystem, to: pgRanking.ratingSystem },

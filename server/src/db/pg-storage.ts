@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { pgRefreshTokenStore } from '../auth/refresh-store.pg.js';
+import { pgRoomHeadStore } from '../cluster/heads.pg.js';
+import { pgNodeStore } from '../cluster/nodes.pg.js';
 import { pgRoomEventStore, pgRoomStore } from '../debates/store.pg.js';
 import { pgNewsListStore } from '../news/list-store.pg.js';
 import { pgNewsStore } from '../news/store.pg.js';
@@ -30,6 +32,7 @@ function pgStores(db: PgDb): Stores {
     swings: pgSwingStore(db),
     roomEvents: pgRoomEventStore(db),
     rooms: pgRoomStore(db),
+    roomHeads: pgRoomHeadStore(db),
   };
 }
 
@@ -47,6 +50,7 @@ export async function openPgStorage(url: string, logger: Logger, role: PgRole = 
     ...pgStores(db),
     secrets: pgSecretStore(db),
     images: pgImageStore(db),
+    nodes: pgNodeStore(db),
     transaction: (work) => db.transaction((tx) => work(pgStores(tx))),
     exclusive: (task) => connection.exclusive(task),
     ping: async () => void (await db.execute(sql`select 1`)),

@@ -36,8 +36,8 @@ export const LOCK_PUSH_SUBSCRIPTIONS = 7_401_014;
 const POOL_SIZE = 10;
 
 /**
- * Who connects: the database's one server, a node of a cluster (REDIS_URL: several share the
- * database, room ownership keeps them apart) or a command-line tool run beside them.
+ * Who connects: the only server of the database (without Redis), one node of several (with
+ * REDIS_URL), or a command-line tool run beside them.
  */
 export type PgRole = 'server' | 'node' | 'tool';
 
@@ -45,8 +45,9 @@ export type PgRole = 'server' | 'node' | 'tool';
  * Connects to DATABASE_URL and gets the database ready: checks that it can be reached and holds
  * Korean text (UTF-8 encoding and ctype), applies pending
  * migrations under an advisory lock (drizzle's migrator takes none, so two processes starting
- * together would race), and, for the server, takes the lock that marks it as the database's one
- * server. Every problem an operator can fix is a StartupError naming what to do.
+ * together would race), and takes the server lock: exclusively for the database's one server,
+ * shared by the nodes of a cluster, so neither kind starts beside the other. Every problem an
+ * operator can fix is a StartupError naming what to do.
  */
 export async function openPostgres(url: string, logger: Logger, role: PgRole = 'server'): Promise<PgConnection> {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 10_000 });
@@ -60,14 +61,14 @@ export async function openPostgres(url: string, logger: Logger, role: PgRole = '
   try {
     await checkKoreanText(held);
     await withLock(held, STARTUP_LOCK, () => migrate(drizzle(held), { migrationsFolder }));
-    if (role === 'server') await claimServerLock(held);
+    if (role !== 'tool') await claimServerLock(held, role);
   } catch (err) {
     held.release(true);
     await pool.end().catch(() => undefined);
     throw err;
   }
-  // A server keeps `held` checked out for its lifetime: that session holds SERVER_LOCK.
-  if (role !== 'server') held.release();
+  // A server or node keeps `held` checked out for its lifetime: that session holds SERVER_LOCK.
+  if (role === 'tool') held.release();
   return {
     pool,
     db,
@@ -80,18 +81,25 @@ export async function openPostgres(url: string, logger: Logger, role: PgRole = '
       }
     },
     async close() {
-      if (role === 'server') held.release();
+      if (role !== 'tool') held.release();
       await pool.end();
     },
   };
 }
 
-/** Refuses to start while another server holds the database (its lock goes with its connection, even on a crash). */
-async function claimServerLock(client: pg.PoolClient): Promise<void> {
-  const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [SERVER_LOCK]);
+/**
+ * Refuses to start a single server beside any other server or node, and a node beside a single
+ * server (the lock goes with its connection, even on a crash).
+ */
+async function claimServerLock(client: pg.PoolClient, role: 'server' | 'node'): Promise<void> {
+  const take = role === 'server' ? 'pg_try_advisory_lock' : 'pg_try_advisory_lock_shared';
+  const { rows } = await client.query<{ ok: boolean }>(`SELECT ${take}($1) AS ok`, [SERVER_LOCK]);
   if (rows[0]?.ok) return;
   throw new StartupError(
-    '이 데이터베이스를 쓰는 다른 토론 서버가 이미 실행 중입니다. 그 서버를 멈춘 뒤 다시 시작하세요.',
+    role === 'server'
+      ? '이 데이터베이스를 쓰는 다른 토론 서버가 이미 실행 중입니다. 그 서버를 멈춘 뒤 다시 시작하세요. ' +
+          '여러 서버를 함께 운영하려면 모든 서버에 REDIS_URL을 지정하세요.'
+      : '이 데이터베이스를 REDIS_URL 없이 시작한 단일 토론 서버가 쓰고 있습니다. 그 서버를 멈추거나 REDIS_URL을 지정해 다시 시작하세요.',
   );
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { sqliteRefreshTokenStore } from '../auth/refresh-store.sqlite.js';
+import { sqliteRoomHeadStore } from '../cluster/heads.sqlite.js';
 import { sqliteRoomEventStore, sqliteRoomStore } from '../debates/store.sqlite.js';
 import { sqliteNewsListStore } from '../news/list-store.sqlite.js';
 import { sqliteNewsStore } from '../news/store.sqlite.js';
@@ -35,6 +36,7 @@ function sqliteStores({ db, sqlite }: Database): Stores {
     swings: sqliteSwingStore(db),
     roomEvents: sqliteRoomEventStore(db),
     rooms: sqliteRoomStore(db),
+    roomHeads: sqliteRoomHeadStore(db),
   };
 }
 
@@ -65,6 +67,7 @@ export function openSqliteStorage(dataDir: string): SqliteStorage {
     database,
     secrets: fileSecretStore(dataDir),
     images: fileImageStore(path.join(dataDir, 'uploads')),
+    nodes: null,
     transaction: (work) => gate.transaction(statements, () => work(inner)),
     exclusive: (task) => task(),
     ping: () => gate.call(async () => void database.db.get(sql`select 1`)),

@@ -1,4 +1,6 @@
 import type { RefreshTokenStore } from '../auth/refresh-store.js';
+import type { RoomHeadStore } from '../cluster/heads.js';
+import type { NodeStore } from '../cluster/nodes.js';
 import type { RoomEventStore, RoomStore } from '../debates/store.js';
 import type { NewsListStore } from '../news/list-store.js';
 import type { NewsStore } from '../news/store.js';
@@ -30,6 +32,7 @@ export interface Stores {
   readonly swings: SwingStore;
   readonly roomEvents: RoomEventStore;
   readonly rooms: RoomStore;
+  readonly roomHeads: RoomHeadStore;
 }
 
 /** The server's database: SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. */
@@ -37,6 +40,8 @@ export interface Storage extends Stores {
   readonly engine: 'sqlite' | 'postgres';
   readonly secrets: SecretStore;
   readonly images: ImageStore;
+  /** Node liveness and orphan claims, on PostgreSQL (which several nodes may share); null on SQLite. */
+  readonly nodes: NodeStore | null;
   /**
    * Runs `work` in one transaction: everything it does through `tx` commits when it resolves and
    * rolls back when it throws. `work` must use only `tx` (never the storage itself) until it ends.

@@ -3,15 +3,14 @@ import {
   isOpen,
   isTerminal,
   nextDeadline,
-  replay,
   type Command,
   type Execution,
   type RoomEvent,
   type RoomState,
 } from '@toron/engine';
 import type { Storage } from '../db/storage.js';
+import { OwnershipLost, type Fence } from '../cluster/heads.js';
 import { project, type RoomNotice } from './projector.js';
-import { ConcurrentAppendError } from './store.js';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** A command before the actor stamps it with the server time. */
@@ -34,21 +33,27 @@ export interface ActorContext {
   /** After each commit, inside the room's queue: publishing, lists, endings. Never throws back. */
   readonly committed: (batch: CommittedBatch) => void;
   readonly onError: (error: unknown, roomId: string) => void;
+  /** The room's head moved past this actor's fence: another node owns the room now; the actor has stopped. */
+  readonly lost: (actor: RoomActor) => void;
 }
 
 /**
  * One live room: commands run one at a time (a promise queue), each through the engine's
  * `execute` with the server time; its events and projections are committed in one database
- * transaction, then published. One timer fires the room's next deadline as a tick.
+ * transaction under the actor's fence (this node's ownership of the room), then published. One
+ * timer fires the room's next deadline as a tick. Once the fence fails the actor is done: the
+ * room runs on another node, so the command is not decided again here.
  */
 export class RoomActor {
   private queue: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  private lost = false;
 
   constructor(
     readonly roomId: string,
     private current: RoomState,
+    readonly fence: Fence,
     private readonly ctx: ActorContext,
   ) {}
 
@@ -69,17 +74,19 @@ export class RoomActor {
     return this.exclusive(() => this.run(command));
   }
 
-  /** Executes and commits one command; on a concurrent append, reloads the log and decides once more. */
-  private async run(command: RoomCommand, retried = false): Promise<Execution> {
+  /** Executes and commits one command; rejects with OwnershipLost once the room belongs to another node. */
+  private async run(command: RoomCommand): Promise<Execution> {
+    if (this.lost) throw new OwnershipLost(this.roomId);
     const execution = execute(this.current, { ...command, now: this.ctx.now() });
     if (execution.events.length === 0) return execution;
     try {
       await this.commit(execution);
     } catch (error) {
-      if (!(error instanceof ConcurrentAppendError) || retried) throw error;
-      // Someone else wrote this room: catch up from the log and decide again.
-      this.current = replay(await this.ctx.storage.roomEvents.load(this.roomId));
-      return this.run(command, true);
+      if (error instanceof OwnershipLost) {
+        this.disown();
+        this.ctx.lost(this);
+      }
+      throw error;
     }
     return execution;
   }
@@ -88,8 +95,10 @@ export class RoomActor {
     const before = this.current;
     if (!isOpen(after)) throw new Error(`room ${this.roomId} is not open after its own events`);
     const notices = await this.ctx.storage.transaction(async (tx) => {
-      await tx.roomEvents.append(this.roomId, events);
-      return project(tx, before, events, after);
+      await tx.roomEvents.append(this.roomId, events, this.fence);
+      const heard = await project(tx, before, events, after);
+      if (isTerminal(after)) await tx.roomHeads.retire(this.roomId);
+      return heard;
     });
     this.current = after;
     this.arm();
@@ -113,11 +122,17 @@ export class RoomActor {
     }, delay);
   }
 
-  /** Stops the timer for good (server shutdown). */
+  /** Stops the timer for good (shutdown, or the room went to another node). */
   stop(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+  }
+
+  /** The room runs on another node now: the timer stops and every later command is refused with OwnershipLost. */
+  disown(): void {
+    this.lost = true;
+    this.stop();
   }
 
   /** Resolves once every command queued so far has finished. */

@@ -8,6 +8,7 @@ import {
   type RoomState,
 } from '@toron/engine';
 import type { Logger } from 'pino';
+import { OwnershipLost, type Claim } from '../cluster/heads.js';
 import type { Storage } from '../db/storage.js';
 import { RoomActor, type CommittedBatch, type RoomCommand } from './actor.js';
 
@@ -15,6 +16,8 @@ export interface DirectoryContext {
   readonly storage: Storage;
   readonly logger: Logger;
   readonly now: () => number;
+  /** This node's id: the owner named in the heads of the rooms it runs. */
+  readonly nodeId: string;
 }
 
 /** Hears committed batches (see `onCommitted`). */
@@ -23,9 +26,11 @@ export type CommitListener = (batch: CommittedBatch) => void;
 const ENDED_CACHE = 256;
 
 /**
- * Every room of this server: one actor per live room, ended rooms read back from their logs
- * (a small cache keeps recent ones). Commands for a room go through `dispatch`; what a committed
- * batch means (frames for subscribers, a room's end, the room lists) is for its listeners.
+ * Every room of this server: one actor per live room this node owns, ended rooms read back from
+ * their logs (a small cache keeps recent ones). Commands for a room go through `dispatch`; what a
+ * committed batch means (frames for subscribers, a room's end, the room lists) is for its
+ * listeners. A room this node opens is its own (epoch 1); others come by a claim (`adopt`), and
+ * go when another node takes them (`drop`, or the append that finds the fence moved).
  */
 export class RoomDirectory {
   private readonly actors = new Map<string, RoomActor>();
@@ -36,13 +41,16 @@ export class RoomDirectory {
 
   /** Opens a new room (the openRoom command decides whether its settings are valid). */
   async open(command: Extract<RoomCommand, { type: 'openRoom' }>): Promise<Execution> {
-    const actor = this.actorFor(command.roomId, INITIAL_ROOM_STATE);
+    const actor = this.actorFor(command.roomId, INITIAL_ROOM_STATE, 1);
     const execution = await actor.dispatch(command);
     if (execution.rejection) this.actors.delete(command.roomId);
     return execution;
   }
 
-  /** Runs a command in a room; an ended room refuses with ROOM_CLOSED, an unknown one with ROOM_NOT_OPENED. */
+  /**
+   * Runs a command in a room; an ended room refuses with ROOM_CLOSED, an unknown one with
+   * ROOM_NOT_OPENED. Rejects with OwnershipLost when the room turned out to belong to another node.
+   */
   async dispatch(roomId: string, command: RoomCommand): Promise<Execution> {
     const actor = this.actors.get(roomId);
     if (actor) return actor.dispatch(command);
@@ -78,6 +86,11 @@ export class RoomDirectory {
     return this.actors.get(roomId)?.state ?? this.ended.get(roomId);
   }
 
+  /** Ids of the live rooms this node runs. */
+  ownedIds(): string[] {
+    return [...this.actors.keys()];
+  }
+
   /** States of every live room. */
   liveStates(): RoomState[] {
     return [...this.actors.values()].map((a) => a.state).filter((s) => s.phase !== 'unopened');
@@ -103,23 +116,43 @@ export class RoomDirectory {
   }
 
   /**
-   * Rebuilds every live room from its log and re-arms its timer. A room with a pending deadline
-   * first records a DeadlinesShifted by the downtime: now − the later of the last time the
-   * server was alive and the room's own last event. The room's own clock matters after a crash
-   * during a restore: a room already shifted then is not shifted for the same downtime again.
+   * The only node's start: takes every live room (a restart is a failover to itself) and adopts
+   * each as if it had been down since `aliveAt`, the last time the server was known alive.
    */
   async restore(aliveAt: number | null): Promise<number> {
-    const { rooms, roomEvents } = this.ctx.storage;
-    const ids = await rooms.liveIds();
-    for (const id of ids) {
-      const actor = this.actorFor(id, replay(await roomEvents.load(id)));
-      const since = aliveAt === null ? null : Math.max(aliveAt, actor.state.lastAt);
-      const downtime = since === null ? 0 : Math.round(this.ctx.now() - since);
-      if (downtime > 0 && shiftableDeadlines(actor.state).length > 0)
-        await actor.dispatch({ type: 'shiftDeadlines', byMs: downtime });
-      actor.arm();
-    }
-    return ids.length;
+    const claims = await this.ctx.storage.roomHeads.claimAll(this.ctx.nodeId);
+    for (const claim of claims) await this.adopt(claim, aliveAt);
+    return claims.length;
+  }
+
+  /**
+   * Runs a room this node has just claimed: rebuilds it from its log under the claim's epoch and
+   * arms its timer (an overdue deadline fires at once, the one time). A room with a pending
+   * deadline first records a DeadlinesShifted by the downtime: now − the later of `since` (when
+   * the room stopped running, null = unknown: no shift) and the room's own last event. The room's
+   * own clock matters after a crash during a restore: a room already shifted then is not shifted
+   * for the same downtime again.
+   */
+  async adopt(claim: Claim, since: number | null): Promise<void> {
+    const state = replay(await this.ctx.storage.roomEvents.load(claim.roomId));
+    this.actors.get(claim.roomId)?.disown();
+    const actor = this.actorFor(claim.roomId, state, claim.epoch);
+    const from = since === null ? null : Math.max(since, state.lastAt);
+    const downtime = from === null ? 0 : Math.round(this.ctx.now() - from);
+    if (downtime > 0 && shiftableDeadlines(state).length > 0)
+      await actor.dispatch({ type: 'shiftDeadlines', byMs: downtime });
+    actor.arm();
+  }
+
+  /**
+   * Another node owns the room now, under `epoch`: the actor here, if its own epoch is older, stops
+   * and refuses whatever was still queued.
+   */
+  drop(roomId: string, epoch: number): void {
+    const actor = this.actors.get(roomId);
+    if (!actor || actor.fence.epoch >= epoch) return;
+    actor.disown();
+    this.actors.delete(roomId);
   }
 
   /** Stops every timer and waits for the commands already running (shutdown, before the database closes). */
@@ -129,13 +162,24 @@ export class RoomDirectory {
     await Promise.all(actors.map((actor) => actor.idle()));
   }
 
-  private actorFor(roomId: string, state: RoomState): RoomActor {
-    const actor = new RoomActor(roomId, state, {
-      storage: this.ctx.storage,
-      now: this.ctx.now,
-      committed: (batch) => this.committed(batch),
-      onError: (error, id) => this.ctx.logger.error({ err: error, roomId: id }, 'room timer failed'),
-    });
+  private actorFor(roomId: string, state: RoomState, epoch: number): RoomActor {
+    const actor = new RoomActor(
+      roomId,
+      state,
+      { nodeId: this.ctx.nodeId, epoch },
+      {
+        storage: this.ctx.storage,
+        now: this.ctx.now,
+        committed: (batch) => this.committed(batch),
+        onError: (error, id) => {
+          if (error instanceof OwnershipLost) this.ctx.logger.info({ roomId: id }, 'room taken over by another node');
+          else this.ctx.logger.error({ err: error, roomId: id }, 'room timer failed');
+        },
+        lost: (lost) => {
+          if (this.actors.get(roomId) === lost) this.actors.delete(roomId);
+        },
+      },
+    );
     this.actors.set(roomId, actor);
     return actor;
   }

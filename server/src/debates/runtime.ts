@@ -27,15 +27,18 @@ export function createDebateRuntime({
   events,
   logger,
   redis,
+  nodeId,
 }: {
   storage: Storage;
   events: EventBus;
   logger: Logger;
   redis: RedisLink | null;
+  /** This node's id (the owner it names in the heads of the rooms it runs). */
+  nodeId: string;
 }): DebateRuntime {
   const onHandlerError = (err: unknown, topic: string) => logger.error({ err, topic }, 'pubsub handler failed');
   const pubsub = createPubSub(redis, onHandlerError);
-  const directory = new RoomDirectory({ storage, logger, now: Date.now });
+  const directory = new RoomDirectory({ storage, logger, now: Date.now, nodeId });
   const publisher = new RoomPublisher(pubsub, logger);
   directory.onCommitted(publisher.committed);
   directory.onCommitted(roomLifecycle(directory, events));

@@ -55,7 +55,7 @@ async function seedRoom(deps: AppDeps, room: RecordedRoom): Promise<boolean> {
   // Only finished debates are worth browsing; an abandoned room has nothing to replay.
   if (!isOpen(after) || !isTerminal(after) || after.phase === 'abandoned') return false;
   await storage.transaction(async (tx) => {
-    await tx.roomEvents.append(first.roomId, log);
+    await tx.roomEvents.append(first.roomId, log, null);
     await project(tx, INITIAL_ROOM_STATE, log, after);
   });
   return true;

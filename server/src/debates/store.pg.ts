@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { parseEvent, TERMINAL_PHASES } from '@toron/engine';
+import { pgAdvanceHead } from '../cluster/heads.pg.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { containsPattern } from '../db/like-pattern.js';
 import type { PgDb } from '../db/postgres.js';
@@ -11,8 +12,9 @@ const terminal = [...TERMINAL_PHASES];
 /** The event log on PostgreSQL: one INSERT per batch; a taken (room_id, seq) aborts the whole transaction. */
 export function pgRoomEventStore(db: PgDb): RoomEventStore {
   return {
-    async append(roomId, events) {
+    async append(roomId, events, fence) {
       if (events.length === 0) return;
+      if (fence) await pgAdvanceHead(db, roomId, fence, events[0]!.seq - 1, events.at(-1)!.seq);
       const rows = events.map((event) => {
         const valid = parseEvent(event);
         return { roomId, seq: valid.seq, at: valid.at, type: valid.type, payload: valid, v: valid.v };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { parseEvent, TERMINAL_PHASES } from '@toron/engine';
+import { sqliteAdvanceHead } from '../cluster/heads.sqlite.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { containsPattern } from '../db/like-pattern.js';
@@ -30,7 +31,8 @@ export function sqliteRoomEventStore(db: Db): RoomEventStore {
     })
     .prepare();
   return {
-    async append(roomId, events) {
+    async append(roomId, events, fence) {
+      if (fence && events.length > 0) sqliteAdvanceHead(db, roomId, fence, events[0]!.seq - 1, events.at(-1)!.seq);
       for (const event of events) {
         const valid = parseEvent(event);
         try {

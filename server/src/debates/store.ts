@@ -6,6 +6,7 @@ import {
   type RoomEvent,
   type RoomEventType,
 } from '@toron/engine';
+import type { Fence } from '../cluster/heads.js';
 import type { debateParticipants, debateRooms } from './tables.js';
 
 /** Another writer appended to this room first (optimistic concurrency on (room, seq)). */
@@ -38,10 +39,13 @@ export interface FinishedFilter {
  */
 export interface RoomEventStore {
   /**
-   * Appends events inside the caller's transaction. Every event is validated with the engine's
-   * parseEvent first; a sequence number already taken throws ConcurrentAppendError.
+   * Appends events inside the caller's transaction, under the appender's fence: the room's head
+   * (room_heads) moves to the last event's seq only while that node and epoch still own the room,
+   * else OwnershipLost (null = a whole finished log stored at once by a seed, which no node runs).
+   * Every event is validated with the engine's parseEvent first; a sequence number already taken
+   * throws ConcurrentAppendError.
    */
-  append(roomId: string, events: readonly RoomEvent[]): Promise<void>;
+  append(roomId: string, events: readonly RoomEvent[], fence: Fence | null): Promise<void>;
   /** A room's log from `fromSeq` on (1 = all), oldest first, each event validated on read. */
   load(roomId: string, fromSeq?: number): Promise<RoomEvent[]>;
   /** At most `limit` events of a room's log from `fromSeq` on and before `beforeSeq` (if given), oldest first. */

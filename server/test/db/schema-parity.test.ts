@@ -29,8 +29,8 @@ import type * as sqliteReports from '../../src/reports/tables.js';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
 
-/** Tables only PostgreSQL has: what the SQLite server keeps as files in DATA_DIR. */
-const PG_ONLY_TABLES = new Set(['cluster_secrets', 'uploads']);
+/** Tables only PostgreSQL has: what the SQLite server keeps as files in DATA_DIR, and the nodes of a cluster. */
+const PG_ONLY_TABLES = new Set(['cluster_secrets', 'uploads', 'cluster_nodes']);
 /** Indexes only PostgreSQL has: Korean search (SQLite's FTS5 tables live in hand-written migrations). */
 const PG_ONLY_INDEXES = new Set(['news_grams_idx', 'news_grams_pending_idx']);
 /** Columns only PostgreSQL has: the search grams of a news item (SQLite keeps them in an FTS5 table). */

@@ -8,7 +8,7 @@ import { createRoom, Live, members, startDebateServer } from './support.js';
 /** A directory over the stopped server's database, with a clock we set. */
 function directoryAt(storage: Storage, now: number): RoomDirectory {
   const logger = pino({ level: 'silent' });
-  return new RoomDirectory({ storage, logger, now: () => now });
+  return new RoomDirectory({ storage, logger, now: () => now, nodeId: 'restarted' });
 }
 
 describe.each(ENGINES)('restoring rooms after downtime on %s', (engine) => {

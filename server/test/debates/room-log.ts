@@ -18,7 +18,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** A member as commands name them. */
 export const member = (userId: number, nickname = `회원${userId}`) => ({ userId, nickname, imageUrl: null });
 
-const SETTINGS: RoomSettingsInput = {
+export const SETTINGS: RoomSettingsInput = {
   title: '기본소득 도입',
   description: '찬반 토론',
   continent: 'KR',

@@ -18,7 +18,7 @@ async function store(storage: Storage, roomId: string, batches: readonly Batch[]
     if (!isOpen(b.after)) throw new Error('not open');
     const after = b.after;
     await storage.transaction(async (tx) => {
-      await tx.roomEvents.append(roomId, b.events);
+      await tx.roomEvents.append(roomId, b.events, null);
       await project(tx, b.before, b.events, after);
     });
   }
@@ -65,12 +65,12 @@ describe.each(ENGINES)('debates storage on %s', (engine) => {
     const [opened] = room.log;
     const again = storage().transaction(async (tx) => {
       await tx.rooms.writeAliveAt(123);
-      await tx.roomEvents.append(room.roomId, [opened!]);
+      await tx.roomEvents.append(room.roomId, [opened!], null);
     });
     await expect(again).rejects.toBeInstanceOf(ConcurrentAppendError);
     expect(await storage().rooms.readAliveAt()).toBeNull();
     const broken = { ...opened!, seq: 2, type: 'NoSuchEvent' } as unknown as RoomEvent;
-    await expect(storage().transaction((tx) => tx.roomEvents.append(room.roomId, [broken]))).rejects.toThrow();
+    await expect(storage().transaction((tx) => tx.roomEvents.append(room.roomId, [broken], null))).rejects.toThrow();
     expect(await storage().roomEvents.load(room.roomId)).toHaveLength(1);
   });
 
@@ -128,7 +128,9 @@ describe.each(ENGINES)('debates storage on %s', (engine) => {
     const joinPro = { ...next.log[1]!, roomId: room.roomId } as RoomEvent;
     const joinCon = { ...joinPro, side: 'CON' } as RoomEvent;
     const outcomes = await Promise.allSettled(
-      [joinPro, joinCon].map((event) => storage().transaction((tx) => tx.roomEvents.append(room.roomId, [event]))),
+      [joinPro, joinCon].map((event) =>
+        storage().transaction((tx) => tx.roomEvents.append(room.roomId, [event], null)),
+      ),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const lost = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;

@@ -1,6 +1,7 @@
 /**
  * Starting with REDIS_URL: it needs DATABASE_URL beside it, an unreachable Redis stops the start
- * with one line, and nodes that reach Redis run side by side on the same database.
+ * with one line, and nodes that reach Redis run together on one database, while a server without
+ * REDIS_URL (the only node) never runs beside them.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { StartupError } from '../../src/startup-error.js';
 import { freePort, startChildServer } from '../../loadtest/child-server.js';
-import { createDatabase, dropDatabase } from '../support/pg-cluster.js';
+import { adminQuery, createDatabase, dropDatabase } from '../support/pg-cluster.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { runMain } from '../support/run-main.js';
 
@@ -77,23 +78,37 @@ describe('starting with REDIS_URL', () => {
     expect(away.stderr).not.toContain('hunter2');
   }, 60_000);
 
-  it('starts a second node with REDIS_URL on the same database', async () => {
-    const env = { DATABASE_URL: url, REDIS_URL: redis.url, SEED_DEMO: 'false' };
-    const start = (id: string) => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'toron-redis-start-'));
-      dirs.push(dataDir);
-      return startChildServer({ dataDir, env: { ...env, NODE_ID: id } });
+  it('runs several nodes on one database, and never a server without REDIS_URL beside them', async () => {
+    const dataDir = () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'toron-redis-start-'));
+      dirs.push(dir);
+      return dir;
     };
-    const a = await start('node-a');
+    const env = { DATABASE_URL: url, REDIS_URL: redis.url, SEED_DEMO: 'false' };
+    const a = await startChildServer({ dataDir: dataDir(), env: { ...env, NODE_ID: 'node-a' } });
+    const b = await startChildServer({ dataDir: dataDir(), env: { ...env, NODE_ID: 'node-b' } }).catch(async (err) => {
+      await a.kill('SIGTERM');
+      throw err;
+    });
     try {
-      const b = await start('node-b');
-      try {
-        for (const node of [a, b]) expect((await fetch(`${node.url}/healthz`)).status).toBe(200);
-      } finally {
-        await b.kill('SIGTERM');
-      }
+      // Both nodes say they are alive in the database they share.
+      const { rows } = await adminQuery(url, 'SELECT node_id FROM cluster_nodes ORDER BY node_id');
+      expect(rows.map((r) => (r as { node_id: string }).node_id)).toEqual(['node-a', 'node-b']);
+      for (const node of [a, b]) expect((await fetch(`${node.url}/healthz`)).status).toBe(200);
+      const single = await runMain({ DATABASE_URL: url, NODE_ID: 'single' });
+      expect(single.code).toBe(1);
+      expect(single.stderr).toMatch(/다른 토론 서버가 이미 실행 중입니다.*REDIS_URL을 지정하세요/);
     } finally {
       await a.kill('SIGTERM');
+      await b.kill('SIGTERM');
     }
-  }, 120_000);
+    const single = await startChildServer({ dataDir: dataDir(), env: { DATABASE_URL: url, SEED_DEMO: 'false' } });
+    try {
+      const node = await runMain({ ...env, NODE_ID: 'node-c' });
+      expect(node.code).toBe(1);
+      expect(node.stderr).toMatch(/REDIS_URL 없이 시작한 단일 토론 서버가 쓰고 있습니다/);
+    } finally {
+      await single.kill('SIGTERM');
+    }
+  }, 180_000);
 });

@@ -1,7 +1,7 @@
 /**
  * Live debates over STOMP: wires the endpoints (legacy `/debate/{roomId}`, `/observer/{roomId}`,
- * `/room-list/filtered`, native `/ws`) onto the HTTP server's upgrades, rebuilds live rooms
- * after a restart, keeps the "alive" clock for the downtime shift, and shuts down gracefully.
+ * `/room-list/filtered`, native `/ws`) onto the HTTP server's upgrades, starts running the rooms
+ * this node owns (see cluster/), and shuts down gracefully.
  */
 import { ROOM_LIST_REQUEST, ROOM_LIST_TOPIC, STOMP_ENDPOINTS } from '@toron/engine';
 import type { AppDeps } from '../../deps.js';
@@ -27,11 +27,10 @@ const route = pathRouter({
   roomList: STOMP_ENDPOINTS.roomList,
   native: STOMP_ENDPOINTS.native,
 });
-const ALIVE_EVERY_MS = 5_000;
 
 export interface LiveDebates {
   readonly stomp: StompServer<LivePrincipal, Endpoint>;
-  /** Stops the endpoints (sockets closed with 1012), timers and the alive clock; records nothing. */
+  /** Lets the rooms go (timers stop, commands in flight finish) and stops the endpoints (sockets closed with 1012). */
   stop(): Promise<void>;
 }
 
@@ -69,14 +68,14 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
   const offPresence = directory.onCommitted(rooms.committed);
   const offBoards = directory.onCommitted(boards.committed);
 
-  const restored = await directory.restore(await storage.rooms.readAliveAt());
-  if (restored > 0) logger.info({ restored }, 'live debate rooms restored');
-  await storage.rooms.writeAliveAt(Date.now());
-  const alive = setInterval(() => {
-    storage.rooms.writeAliveAt(Date.now()).catch((err: unknown) => logger.warn({ err }, 'alive clock not written'));
-  }, ALIVE_EVERY_MS);
+  await deps.roomNode.start();
   const absentees = new AbsenteeSweeps(directory, rooms, () => presence.beforeSweep(), logger);
   for (const state of directory.liveStates()) absentees.schedule(state);
+  // A room this node takes over later (its owner died or left) is swept too.
+  const offTakeovers = deps.roomNode.onChanged((change) => {
+    const state = change.nodeId === deps.roomNode.self ? directory.live(change.roomId)?.state : undefined;
+    if (state) absentees.schedule(state);
+  });
 
   const stomp = attachStomp<LivePrincipal, Endpoint>({
     ...deps.sockets,
@@ -122,7 +121,9 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
     stomp,
     async stop() {
       rooms.stop();
-      clearInterval(alive);
+      // Rooms first: on several nodes they are handed over at once, while the sockets still close.
+      await deps.roomNode.stop();
+      offTakeovers();
       absentees.stop();
       presence.stop();
       offFeed();
@@ -131,8 +132,6 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
       boards.stop();
       feed.stop();
       await stomp.shutdown({ timeoutMs: 2_000 });
-      await directory.stop();
-      await storage.rooms.writeAliveAt(Date.now());
     },
   };
 }

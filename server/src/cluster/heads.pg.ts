@@ -1,0 +1,71 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { nowMs } from '../db/pg-columns.js';
+import { changes, type PgDb } from '../db/postgres.js';
+import { OwnershipLost, type Claim, type Fence, type RoomHeadStore } from './heads.js';
+import { roomHeads } from './tables.pg.js';
+
+/**
+ * Moves a room's head under the fence (see RoomHeadStore.advance), on PostgreSQL. The UPDATE
+ * locks the head row until the append commits, so a takeover waits for an append in flight and
+ * then claims after it; the appender's next try, under the old epoch, matches no row.
+ */
+export async function pgAdvanceHead(db: PgDb, roomId: string, fence: Fence, fromSeq: number, toSeq: number) {
+  const result =
+    fromSeq === 0
+      ? await db
+          .insert(roomHeads)
+          .values({ roomId, nodeId: fence.nodeId, epoch: fence.epoch, lastSeq: toSeq })
+          .onConflictDoNothing()
+      : await db
+          .update(roomHeads)
+          .set({ lastSeq: toSeq })
+          .where(
+            and(
+              eq(roomHeads.roomId, roomId),
+              eq(roomHeads.nodeId, fence.nodeId),
+              eq(roomHeads.epoch, fence.epoch),
+              eq(roomHeads.lastSeq, fromSeq),
+            ),
+          );
+  if (changes(result) === 0) throw new OwnershipLost(roomId);
+}
+
+const claimOf = (row: typeof roomHeads.$inferSelect, lostAt: number | null): Claim => ({
+  roomId: row.roomId,
+  epoch: row.epoch,
+  lastSeq: row.lastSeq,
+  lostAt,
+});
+
+/** Room heads on PostgreSQL (claims of orphans across nodes are in nodes.pg.ts). */
+export function pgRoomHeadStore(db: PgDb): RoomHeadStore {
+  return {
+    advance: (roomId, fence, fromSeq, toSeq) => pgAdvanceHead(db, roomId, fence, fromSeq, toSeq),
+    async find(roomId) {
+      const [row] = await db.select().from(roomHeads).where(eq(roomHeads.roomId, roomId));
+      return row?.nodeId ? { nodeId: row.nodeId, epoch: row.epoch, lastSeq: row.lastSeq } : null;
+    },
+    async retire(roomId) {
+      await db.delete(roomHeads).where(eq(roomHeads.roomId, roomId));
+    },
+    async claimAll(nodeId) {
+      const rows = await db
+        .update(roomHeads)
+        .set({ nodeId, epoch: sql`${roomHeads.epoch} + 1`, releasedAt: null })
+        .returning();
+      return rows.map((r) => claimOf(r, null));
+    },
+    async release(nodeId) {
+      const rows = await db
+        .update(roomHeads)
+        .set({ nodeId: null, epoch: sql`${roomHeads.epoch} + 1`, releasedAt: nowMs })
+        .where(eq(roomHeads.nodeId, nodeId))
+        .returning();
+      return rows.map((r) => claimOf(r, r.releasedAt));
+    },
+    async ownedBy(nodeId) {
+      const rows = await db.select({ roomId: roomHeads.roomId }).from(roomHeads).where(eq(roomHeads.nodeId, nodeId));
+      return rows.map((r) => r.roomId);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Room ownership as stored (`room_heads`, both engines). Whoever appends a room's events holds a
+ * fence, its node and epoch: the append moves the room's head only while both still hold, in the
+ * same transaction as the events, so a node that lost a room (paused, partitioned, presumed dead)
+ * can never append to it again and a deadline's event is never logged twice.
+ */
+import type { RoomOwner } from './room-owners.js';
+
+/** What an appender holds: the room's owner node and the epoch of its ownership. */
+export interface Fence {
+  readonly nodeId: string;
+  readonly epoch: number;
+}
+
+/** The room's head has moved past this fence: another node owns the room now (or it ended). */
+export class OwnershipLost extends Error {
+  override readonly name = 'OwnershipLost';
+  constructor(readonly roomId: string) {
+    super(`room ${roomId}: this node no longer owns it`);
+  }
+}
+
+/** A room just taken over, and since when nobody ran it (null = unknown). */
+export interface Claim {
+  readonly roomId: string;
+  readonly epoch: number;
+  readonly lastSeq: number;
+  readonly lostAt: number | null;
+}
+
+export interface RoomHeadStore {
+  /**
+   * Inside an append's transaction: moves the room's head from `fromSeq` to `toSeq` under the
+   * fence (the first batch, from 0, creates the head). Throws OwnershipLost when the fence no
+   * longer holds; the row stays locked until the transaction ends.
+   */
+  advance(roomId: string, fence: Fence, fromSeq: number, toSeq: number): Promise<void>;
+  /** A live room's owner, or null (unknown, ended, or released and not yet claimed). */
+  find(roomId: string): Promise<RoomOwner | null>;
+  /** An ended room leaves the heads (inside the transaction of its last append). */
+  retire(roomId: string): Promise<void>;
+  /** Takes every live room for `nodeId` (the only node, at start: a restart is a failover to itself). */
+  claimAll(nodeId: string): Promise<Claim[]>;
+  /** Lets go of every room `nodeId` owns: epoch + 1, no node, released now (the database's clock: each `lostAt`). */
+  release(nodeId: string): Promise<Claim[]>;
+  /** The rooms `nodeId` owns. */
+  ownedBy(nodeId: string): Promise<string[]>;
+}

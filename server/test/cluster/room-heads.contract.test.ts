@@ -1,0 +1,123 @@
+/**
+ * Room ownership on both engines: the head a room's first batch creates, the fence every later
+ * append passes (a node that lost the room appends nothing, its actor stops, the command is not
+ * decided again), releases and restarts; on PostgreSQL the leases of the nodes and the orphan
+ * claims survivors split between them.
+ */
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { OwnershipLost } from '../../src/cluster/heads.js';
+import type { Storage } from '../../src/db/storage.js';
+import { RoomDirectory } from '../../src/debates/directory.js';
+import { ENGINES, insertMembers, useTestStorage } from '../support/engines.js';
+import { member, SETTINGS } from '../debates/room-log.js';
+
+const directoryOf = (storage: Storage, nodeId: string) =>
+  new RoomDirectory({ storage, logger: pino({ level: 'silent' }), now: Date.now, nodeId });
+
+async function openRoom(directory: RoomDirectory, creatorId: number): Promise<string> {
+  const roomId = randomUUID();
+  const opened = await directory.open({ type: 'openRoom', roomId, settings: { ...SETTINGS, creatorId } });
+  expect(opened.rejection).toBeUndefined();
+  return roomId;
+}
+
+describe.each(ENGINES)('room heads on %s', (engine) => {
+  const storage = useTestStorage(engine);
+
+  it('names the opener as owner (epoch 1) and follows every append; an ended room has no owner', async () => {
+    const [creator, pro, con] = await insertMembers(storage(), 3);
+    const a = directoryOf(storage(), 'node-a');
+    const roomId = await openRoom(a, creator!.id);
+    const heads = storage().roomHeads;
+    expect(await heads.find(roomId)).toEqual({ nodeId: 'node-a', epoch: 1, lastSeq: a.live(roomId)!.state.lastSeq });
+    await a.dispatch(roomId, { type: 'joinAsDebater', actor: member(pro!.id), side: 'PRO' });
+    await a.dispatch(roomId, { type: 'joinAsDebater', actor: member(con!.id), side: 'CON' });
+    expect((await heads.find(roomId))?.lastSeq).toBe(a.live(roomId)!.state.lastSeq);
+    expect(await heads.ownedBy('node-a')).toEqual([roomId]);
+    const ended = await a.dispatch(roomId, { type: 'leave', actor: member(con!.id) });
+    expect(ended.state.phase).toBe('wonByDefault');
+    expect(await heads.find(roomId)).toBeNull();
+    expect(await heads.find(randomUUID())).toBeNull();
+    await a.stop();
+  });
+
+  it('refuses the appends of a node that lost the room: nothing logged, its actor stopped, no retry', async () => {
+    const [creator, pro, con] = await insertMembers(storage(), 3);
+    const a = directoryOf(storage(), 'node-a');
+    const roomId = await openRoom(a, creator!.id);
+    await a.dispatch(roomId, { type: 'joinAsDebater', actor: member(pro!.id), side: 'PRO' });
+    // Node b takes every room (as the only node does at a restart): a is now a zombie.
+    const b = directoryOf(storage(), 'node-b');
+    expect(await b.restore(null)).toBe(1);
+    expect(await storage().roomHeads.find(roomId)).toMatchObject({ nodeId: 'node-b', epoch: 2 });
+    const before = await storage().roomEvents.load(roomId);
+    await expect(a.dispatch(roomId, { type: 'joinAsDebater', actor: member(con!.id), side: 'CON' })).rejects.toThrow(
+      OwnershipLost,
+    );
+    expect(a.live(roomId)).toBeUndefined();
+    expect(await storage().roomEvents.load(roomId)).toEqual(before);
+    // The owner carries on from where the log stands.
+    const joined = await b.dispatch(roomId, { type: 'joinAsDebater', actor: member(con!.id), side: 'CON' });
+    expect(joined.rejection).toBeUndefined();
+    expect((await storage().roomHeads.find(roomId))?.lastSeq).toBe(joined.state.lastSeq);
+    await a.stop();
+    await b.stop();
+  });
+
+  it('releases a node’s rooms (epoch + 1, no owner) for the next node to take; a stale drop is ignored', async () => {
+    const [creator] = await insertMembers(storage(), 1);
+    const a = directoryOf(storage(), 'node-a');
+    const roomId = await openRoom(a, creator!.id);
+    await a.stop();
+    const released = await storage().roomHeads.release('node-a');
+    expect(released).toEqual([{ roomId, epoch: 2, lastSeq: 1, lostAt: expect.any(Number) }]);
+    expect(Math.abs(released[0]!.lostAt! - Date.now())).toBeLessThan(60_000);
+    expect(await storage().roomHeads.find(roomId)).toBeNull();
+    expect(await storage().roomHeads.release('node-a')).toEqual([]);
+    const b = directoryOf(storage(), 'node-b');
+    await b.restore(null);
+    b.drop(roomId, 2); // a notice of the epoch b already passed
+    expect(b.live(roomId)).toBeDefined();
+    b.drop(roomId, 4);
+    expect(b.live(roomId)).toBeUndefined();
+    await b.stop();
+  });
+});
+
+describe('node leases and orphan claims on PostgreSQL', () => {
+  const storage = useTestStorage('postgres');
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('claims the rooms of a silent node, split between the survivors, and never a live node’s', async () => {
+    const nodes = storage().nodes!;
+    const [creator] = await insertMembers(storage(), 1);
+    const a = directoryOf(storage(), 'node-a');
+    const rooms = [];
+    for (let i = 0; i < 4; i++) rooms.push(await openRoom(a, creator!.id));
+    await a.stop();
+    await nodes.beat('node-a');
+    await nodes.beat('node-b');
+    await nodes.beat('node-c');
+    expect(await nodes.claimOrphans('node-b', 60_000)).toEqual([]);
+    await sleep(400);
+    await nodes.beat('node-b');
+    await nodes.beat('node-c');
+    // a has been silent for 400 ms: past a 300 ms lease. Each claim takes its share of what is left
+    // (orphans ÷ live nodes): 4 ÷ 2, then 2 ÷ 2, then the last one.
+    const byB = await nodes.claimOrphans('node-b', 300);
+    const byC = await nodes.claimOrphans('node-c', 300);
+    const lastByB = await nodes.claimOrphans('node-b', 300);
+    expect([byB.length, byC.length, lastByB.length]).toEqual([2, 1, 1]);
+    const claimed = [...byB, ...byC, ...lastByB];
+    expect(claimed.map((c) => c.roomId).sort()).toEqual([...rooms].sort());
+    for (const c of claimed) {
+      expect(c.epoch).toBe(2);
+      expect(c.lastSeq).toBe(1);
+      expect(c.lostAt).toBeGreaterThan(0);
+    }
+    expect(await nodes.claimOrphans('node-b', 300)).toEqual([]);
+    await nodes.leave('node-a');
+  });
+});
