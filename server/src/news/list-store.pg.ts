@@ -6,7 +6,6 @@ import type { NewsCursor, NewsListRow, NewsListStore } from './list-store.js';
 import { indexLimit, indexPlanCache } from './search-plan.js';
 
 const SORT_KEY: Record<NewsSort, SQL> = { LATEST: sql.raw('delivery_time'), POPULAR: sql.raw('like_count') };
-const COLUMNS = sql.raw('id, title, content, img_url, news_type, continent, delivery_time, like_count, bookmark_count');
 const ROW = sql.raw(
   'id, title, content, img_url AS "imgUrl", news_type AS "newsType", continent, delivery_time AS "deliveryTime",' +
     ' like_count AS "likeCount", bookmark_count AS "bookmarkCount"',
@@ -28,6 +27,8 @@ function containsTerm(q: string): SQL {
   return sql`(strpos(${text('title')}, ${folded}) > 0 OR strpos(${text('content')}, ${folded}) > 0)`;
 }
 
+const where = (conditions: SQL[]) => (conditions.length ? sql` WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
+
 /** A row as node-postgres returns it: bigint columns arrive as strings. */
 type Stored<T> = { [K in keyof T]: K extends 'deliveryTime' ? string | number : T[K] };
 
@@ -36,8 +37,8 @@ type Stored<T> = { [K in keyof T]: K extends 'deliveryTime' ? string | number : 
  * store (list-store.sqlite.ts): the plan of a search is chosen by hand from how many rows the gram
  * index holds for the term (search-plan.ts), because the planner's estimates at LIMIT 13 walked the
  * sort index for rare terms and scanned every row for misses. An index plan reads the matches in
- * a MATERIALIZED CTE (the planner cannot turn it into a walk), then sorts them; a walk tests each
- * row with `strpos`, which no index serves, so the planner walks the sort index.
+ * a MATERIALIZED CTE (the planner cannot turn it into a walk), then filters and sorts them; a walk
+ * tests each row with `strpos`, which no index serves, so the planner walks the sort index.
  */
 export function pgNewsListStore(db: PgDb): NewsListStore {
   const indexPaysFor = indexPlanCache(async (q) => {
@@ -63,19 +64,24 @@ export function pgNewsListStore(db: PgDb): NewsListStore {
       const key = SORT_KEY[filter.sort];
       const { q } = filter;
       const viaIndex = q !== undefined && (await indexPaysFor(q));
-      const where: SQL[] = [];
-      if (filter.continent) where.push(sql`continent = ${filter.continent}`);
-      if (viaIndex) where.push(holdsGrams(q));
-      if (q !== undefined && !(viaIndex && [...q].length <= GRAM_MAX_CHARS)) where.push(containsTerm(q));
+      const match: SQL[] = [];
+      if (filter.continent) match.push(sql`continent = ${filter.continent}`);
+      if (viaIndex) match.push(holdsGrams(q));
+      if (q !== undefined && !(viaIndex && [...q].length <= GRAM_MAX_CHARS)) match.push(containsTerm(q));
+      const filters: SQL[] = [];
       if (cursor) {
         const after = filter.sort === 'LATEST' ? cursor.deliveryTime : cursor.likeCount;
-        where.push(sql`(${key}, id) < (${after}, ${cursor.id})`);
+        filters.push(sql`(${key}, id) < (${after}, ${cursor.id})`);
       }
-      const condition = where.length ? sql` WHERE ${sql.join(where, sql` AND `)}` : sql``;
       const order = sql` ORDER BY ${key} DESC, id DESC LIMIT ${limit}`;
+      // The cursor is applied to the matches, outside the CTE: inside, the planner (which estimates a
+      // row comparison at about one row) walked the sort index from the cursor, testing every row.
+      // Only the keys are materialised; the page's rows are read once its ids are known.
       const query = viaIndex
-        ? sql`WITH hits AS MATERIALIZED (SELECT ${COLUMNS} FROM news${condition}) SELECT ${ROW} FROM hits${order}`
-        : sql`SELECT ${ROW} FROM news${condition}${order}`;
+        ? sql`WITH hits AS MATERIALIZED (SELECT id, ${key} FROM news${where(match)}),
+            page AS (SELECT id FROM hits${where(filters)}${order})
+            SELECT ${ROW} FROM news WHERE id IN (SELECT id FROM page) ORDER BY ${key} DESC, id DESC`
+        : sql`SELECT ${ROW} FROM news${where([...match, ...filters])}${order}`;
       const { rows } = await db.execute<Stored<NewsListRow>>(query);
       return rows.map((row) => ({ ...row, deliveryTime: Number(row.deliveryTime) }));
     },
