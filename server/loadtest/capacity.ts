@@ -3,8 +3,9 @@
  * child process, then steps of CAPACITY_STEP_ROOMS rooms × (2 debaters + LOADTEST_OBSERVERS observers)
  * added while the earlier rooms keep debating and chatting; after each step a window of
  * CAPACITY_STEP_SECONDS measures chat latency. Stops when the window's p99 passes 250 ms or
- * 10,000 connections are open, and prints where it stopped: connections held, idle memory per
- * connection (connected, before the step's rooms ran), deliveries/s and p99 at that point.
+ * 10,000 connections are open, and prints where it stopped: `held`, the last step within the target
+ * (connections, idle memory per connection — connected, before the step's rooms ran — deliveries/s
+ * and p99), and `at`, the step that stopped it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,8 @@ const probe = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heap-prob
 const clients: StompClient[] = [];
 const slots: RoomSlot[] = [];
 const steps: Record<string, unknown>[] = [];
+/** The last step that stayed within the target: the connections this process held. */
+let held: Record<string, unknown> | null = null;
 let server: ChildServer | null = null;
 let stopping = false;
 
@@ -104,6 +107,7 @@ try {
     };
     steps.push(step);
     log(JSON.stringify(step));
+    if ((step.chatP99Ms ?? Infinity) <= P99_LIMIT_MS && step.errors === 0) held = step;
     if ((step.chatP99Ms ?? Infinity) > P99_LIMIT_MS) {
       stopReason = `chat p99 ${step.chatP99Ms} ms > ${P99_LIMIT_MS} ms`;
       break;
@@ -116,7 +120,7 @@ try {
   const last = steps.at(-1);
   process.stdout.write(
     `${JSON.stringify(
-      { stoppedBecause: stopReason, at: last, steps, errorKinds: metrics.errors, refusals: metrics.refusals },
+      { stoppedBecause: stopReason, held, at: last, steps, errorKinds: metrics.errors, refusals: metrics.refusals },
       null,
       2,
     )}\n`,
