@@ -43,7 +43,7 @@ const clients: StompClient[] = [];
 const slots: RoomSlot[] = [];
 const steps: Record<string, unknown>[] = [];
 /** The last step that stayed within the target: the connections this process held. */
-let held: Record<string, unknown> | null = null;
+let lastHeld: Record<string, unknown> | null = null;
 let server: ChildServer | null = null;
 let stopping = false;
 
@@ -107,7 +107,7 @@ try {
     };
     steps.push(step);
     log(JSON.stringify(step));
-    if ((step.chatP99Ms ?? Infinity) <= P99_LIMIT_MS && step.errors === 0) held = step;
+    if ((step.chatP99Ms ?? Infinity) <= P99_LIMIT_MS && step.errors === 0) lastHeld = step;
     if ((step.chatP99Ms ?? Infinity) > P99_LIMIT_MS) {
       stopReason = `chat p99 ${step.chatP99Ms} ms > ${P99_LIMIT_MS} ms`;
       break;
@@ -120,7 +120,14 @@ try {
   const last = steps.at(-1);
   process.stdout.write(
     `${JSON.stringify(
-      { stoppedBecause: stopReason, held, at: last, steps, errorKinds: metrics.errors, refusals: metrics.refusals },
+      {
+        stoppedBecause: stopReason,
+        held: lastHeld,
+        at: last,
+        steps,
+        errorKinds: metrics.errors,
+        refusals: metrics.refusals,
+      },
       null,
       2,
     )}\n`,
