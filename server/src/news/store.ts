@@ -24,8 +24,8 @@ export interface NewsStore {
   /** Inserts items whose canonical link is new; returns how many were inserted. */
   insertMany(items: readonly NewNewsRow[]): Promise<number>;
   /**
-   * Indexes for short searches the items stored before that index existed (SQLite's gram index;
-   * PostgreSQL's trigram indexes are kept by the database: nothing to do). Returns how many.
+   * Indexes for search the items stored before the gram index existed (SQLite's gram table,
+   * PostgreSQL's gram column; copied rows too). Returns how many.
    */
   indexOlderGrams(): Promise<number>;
   count(): Promise<number>;
