@@ -45,6 +45,7 @@ const PAIRS: Pair[] = [
   { from: sqliteNews.newsBookmarks, to: pgNews.newsBookmarks },
   { from: sqliteNotifications.notifications, to: pgNotifications.notifications },
   { from: sqliteNotifications.pushSubscriptions, to: pgNotifications.pushSubscriptions },
+  { from: sqliteNotifications.pushOutbox, to: pgNotifications.pushOutbox },
   { from: sqliteReports.reports, to: pgReports.reports },
   { from: sqliteReports.moderationAudit, to: pgReports.moderationAudit, convert: parseJson('before', 'after') },
   { from: sqliteDebates.debateRooms, to: pgDebates.debateRooms },

@@ -7,6 +7,7 @@ import { pgRoomEventStore, pgRoomStore } from '../debates/store.pg.js';
 import { pgNewsListStore } from '../news/list-store.pg.js';
 import { pgNewsStore } from '../news/store.pg.js';
 import { pgNotificationStore } from '../notifications/store.pg.js';
+import { pgPushOutboxStore } from '../notifications/outbox-store.pg.js';
 import { pgPushSubscriptionStore } from '../notifications/subscription-store.pg.js';
 import { pgSwingStore } from '../persuasion/store.pg.js';
 import { pgRatingStore } from '../ranking/store.pg.js';
@@ -27,6 +28,7 @@ function pgStores(db: PgDb): Stores {
     newsLists: pgNewsListStore(db),
     notifications: pgNotificationStore(db),
     pushSubscriptions: pgPushSubscriptionStore(db),
+    pushOutbox: pgPushOutboxStore(db),
     reports: pgReportStore(db),
     ratings: pgRatingStore(db),
     swings: pgSwingStore(db),

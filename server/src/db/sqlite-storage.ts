@@ -7,6 +7,7 @@ import { sqliteRoomEventStore, sqliteRoomStore } from '../debates/store.sqlite.j
 import { sqliteNewsListStore } from '../news/list-store.sqlite.js';
 import { sqliteNewsStore } from '../news/store.sqlite.js';
 import { sqliteNotificationStore } from '../notifications/store.sqlite.js';
+import { sqlitePushOutboxStore } from '../notifications/outbox-store.sqlite.js';
 import { sqlitePushSubscriptionStore } from '../notifications/subscription-store.sqlite.js';
 import { sqliteSwingStore } from '../persuasion/store.sqlite.js';
 import { sqliteRatingStore } from '../ranking/store.sqlite.js';
@@ -31,6 +32,7 @@ function sqliteStores({ db, sqlite }: Database): Stores {
     newsLists: sqliteNewsListStore(sqlite),
     notifications: sqliteNotificationStore(db),
     pushSubscriptions: sqlitePushSubscriptionStore(db),
+    pushOutbox: sqlitePushOutboxStore(db),
     reports: sqliteReportStore(db),
     ratings: sqliteRatingStore(db),
     swings: sqliteSwingStore(db),

@@ -6,6 +6,7 @@ import type { NewsListStore } from '../news/list-store.js';
 import type { NewsStore } from '../news/store.js';
 import type { NotificationStore } from '../notifications/store.js';
 import type { SwingStore } from '../persuasion/store.js';
+import type { PushOutboxStore } from '../notifications/outbox-store.js';
 import type { PushSubscriptionStore } from '../notifications/subscription-store.js';
 import type { RatingStore } from '../ranking/store.js';
 import type { ReportStore } from '../reports/store.js';
@@ -27,6 +28,7 @@ export interface Stores {
   readonly newsLists: NewsListStore;
   readonly notifications: NotificationStore;
   readonly pushSubscriptions: PushSubscriptionStore;
+  readonly pushOutbox: PushOutboxStore;
   readonly reports: ReportStore;
   readonly ratings: RatingStore;
   readonly swings: SwingStore;

@@ -1,7 +1,7 @@
 import { NOTIFICATIONS_QUEUE, type LiveNotification, type NotificationItem } from '@toron/engine';
 import type { Logger } from 'pino';
 import type { Storage } from '../db/storage.js';
-import type { PushSender } from './push-sender.js';
+import type { PushDrain } from './push-drain.js';
 import type { NewNotification } from './store.js';
 import { toNotificationView } from './view.js';
 
@@ -32,7 +32,8 @@ export type Notifier = {
 export function createNotifier(deps: {
   storage: Storage;
   logger: Logger;
-  push: PushSender;
+  /** Sends the pushes queued with each notification. */
+  pushes: PushDrain;
   live: () => LiveChannel | null;
 }): Notifier {
   const { notifications } = deps.storage;
@@ -46,7 +47,12 @@ export function createNotifier(deps: {
   };
   const notify = async (input: NotificationInput): Promise<NotificationItem> => {
     const { url, ...stored } = input;
-    const row = await notifications.insert(stored);
+    // The push is queued with its notification: sent once by whichever node drains it, never lost in between.
+    const row = await deps.storage.transaction(async (tx) => {
+      const inserted = await tx.notifications.insert(stored);
+      await tx.pushOutbox.add(inserted.userId, { title: '알림', body: inserted.content, url }, input.at);
+      return inserted;
+    });
     const view = toNotificationView(row);
     const frame: LiveNotification = {
       type: 'NOTIFICATION',
@@ -55,7 +61,7 @@ export function createNotifier(deps: {
     };
     const live = deps.live();
     if (live) track(live.publishToUser(row.userId, NOTIFICATIONS_QUEUE, frame));
-    track(deps.push.send(row.userId, { title: '알림', body: row.content, url }));
+    track(deps.pushes.kick());
     return view;
   };
   return {

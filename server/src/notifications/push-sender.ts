@@ -1,12 +1,11 @@
 import type { Logger } from 'pino';
 import webpush from 'web-push';
+import type { PushMessage } from './outbox-store.js';
 import { InternalDestinationError } from './push-address.js';
 import type { PushTransport } from './push-transport.js';
 import type { PushSubscriptionStore } from './subscription-store.js';
 import type { VapidKeys } from './vapid.js';
 
-/** What a push carries (the service worker shows title and body and opens url on click). */
-type PushMessage = { title: string; body: string; url: string };
 
 export type PushSender = {
   /** Sends to every allowed subscription of the user; expired ones (404/410) are dropped. Never throws. */

@@ -4,6 +4,7 @@ import type { Storage } from '../db/storage.js';
 import type { EventBus } from '../events.js';
 import { subscribeNotifications } from './listeners.js';
 import { createNotifier, type LiveChannel, type Notifier } from './notifier.js';
+import { startPushDrain } from './push-drain.js';
 import { createPushSender } from './push-sender.js';
 import { createPushTransport } from './push-transport.js';
 import { loadNotificationSettings } from './settings.js';
@@ -41,7 +42,8 @@ export async function createNotificationService(
     transport,
   });
   let live: LiveChannel | null = null;
-  const notifier = createNotifier({ storage, logger, push, live: () => live });
+  const pushes = startPushDrain(storage.pushOutbox, push, logger);
+  const notifier = createNotifier({ storage, logger, pushes, live: () => live });
   const unsubscribe = subscribeNotifications(storage, deps.events, notifier);
   return {
     notifier,
@@ -53,6 +55,7 @@ export async function createNotificationService(
     async close() {
       unsubscribe();
       await notifier.settled();
+      await pushes.stop();
       transport.close();
     },
   };

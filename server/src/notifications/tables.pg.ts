@@ -24,6 +24,22 @@ export const notifications = pgTable(
   ],
 );
 
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    claimedUntil: bigint('claimed_until', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('push_outbox_claim_idx').on(t.claimedUntil, t.id)],
+);
+
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {

@@ -50,5 +50,26 @@ export const pushSubscriptions = sqliteTable(
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
 
+/**
+ * A Web Push waiting to be sent, written with its notification. Any node may send it: the one that
+ * claims it holds it until `claimedUntil` (epoch ms; 0 = free), so it is sent once, and a node that
+ * died while sending lets it go for another to send.
+ */
+export const pushOutbox = sqliteTable(
+  'push_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+    createdAt: integer('created_at').notNull(),
+    claimedUntil: integer('claimed_until').notNull().default(0),
+  },
+  (t) => [index('push_outbox_claim_idx').on(t.claimedUntil, t.id)],
+);
+
 export type NotificationRow = typeof notifications.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
