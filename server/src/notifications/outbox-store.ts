@@ -6,12 +6,12 @@
 import { z } from 'zod';
 
 /** What a push carries (the service worker shows title and body and opens url on click). */
-export const pushMessage = z.object({ title: z.string(), body: z.string(), url: z.string() });
+const pushMessage = z.object({ title: z.string(), body: z.string(), url: z.string() });
 export type PushMessage = z.infer<typeof pushMessage>;
 
 /** A claimed push: this node sends it, then calls `done`. */
 export const outboxRow = pushMessage.extend({ id: z.number().int().positive(), userId: z.number().int().positive() });
-export type OutboxRow = z.infer<typeof outboxRow>;
+type OutboxRow = z.infer<typeof outboxRow>;
 
 export interface PushOutboxStore {
   /** Queues a push to the user's browsers. */

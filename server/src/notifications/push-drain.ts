@@ -26,7 +26,7 @@ export function startPushDrain(outbox: PushOutboxStore, push: PushSender, logger
   let queued: Promise<void> | null = null;
   let stopped = false;
   const round = async () => {
-    for (let claimed = await outbox.claim(BATCH, HOLD_MS); claimed.length > 0; ) {
+    for (let claimed = await outbox.claim(BATCH, HOLD_MS); claimed.length > 0;) {
       for (const { id, userId, ...message } of claimed) {
         await push.send(userId, message); // never throws: a failed delivery is logged and not retried
         await outbox.done(id);

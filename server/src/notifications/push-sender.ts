@@ -6,7 +6,6 @@ import type { PushTransport } from './push-transport.js';
 import type { PushSubscriptionStore } from './subscription-store.js';
 import type { VapidKeys } from './vapid.js';
 
-
 export type PushSender = {
   /** Sends to every allowed subscription of the user; expired ones (404/410) are dropped. Never throws. */
   send(userId: number, message: PushMessage): Promise<void>;

@@ -1,12 +1,13 @@
 /**
  * What reaches a user wherever they are connected, on three nodes: a notification made on one
- * node arrives in the user's tab on another, and a sanction decided on one node closes the user's
- * sockets on every node.
+ * node arrives in the user's tab on another and is pushed to their browser once, and a sanction
+ * decided on one node closes the user's sockets on every node.
  */
 import { NOTIFICATIONS_QUEUE } from '@toron/engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Member } from '../../loadtest/identity.js';
 import type { StompClient } from '../../loadtest/stomp-client.js';
+import { PushService } from '../notifications/push-service.js';
 import { startCluster, type Cluster } from './harness.js';
 
 const call = (base: string, method: string, path: string, token: string, json?: unknown) =>
@@ -21,13 +22,16 @@ const call = (base: string, method: string, path: string, token: string, json?: 
 
 describe('users across nodes', () => {
   let cluster: Cluster;
+  let push: PushService;
   const clients: StompClient[] = [];
   beforeAll(async () => {
-    cluster = await startCluster({ nodes: 3 });
+    push = await PushService.start();
+    cluster = await startCluster({ nodes: 3, env: push.serverEnv() });
   }, 180_000);
   afterAll(async () => {
     for (const client of clients) client.terminate();
     await cluster?.stop();
+    await push?.close();
   });
 
   const tab = async (node: Cluster['nodes'][number], member: Member, endpoint: string) => {
@@ -51,6 +55,27 @@ describe('users across nodes', () => {
       unreadCount: 1,
     });
   });
+
+  it('a notification made on node B is pushed to the browser once, whichever nodes drain the outbox', async () => {
+    const [a, b, c] = cluster.nodes;
+    const [follower, followee] = await cluster.members(c!, 2);
+    const browser = push.subscribe();
+    const saved = await call(a!.url, 'POST', '/api/notifications/saveToken', followee!.accessToken, {
+      userId: followee!.userId,
+      token: JSON.stringify(browser.toJSON()),
+      isAllow: 'true',
+    });
+    expect(saved.status).toBe(200);
+    const follow = `/api/users/mypage/${followee!.userId}/${follower!.userId}/insertfollowers`;
+    expect((await call(b!.url, 'POST', follow, follower!.accessToken)).status).toBe(201);
+    const [pushed] = await push.waitFor(browser, 1, 15_000);
+    expect(pushed).toMatchObject({ title: '알림', url: `/user-page/${follower!.userId}` });
+    // Every node looks at the outbox every few seconds: by the time each has looked twice, none sent it again.
+    await new Promise((r) => setTimeout(r, 11_000));
+    expect(push.pushesFor(browser)).toHaveLength(1);
+    const left = await cluster.query<{ n: string }>('SELECT count(*) AS n FROM push_outbox');
+    expect(left[0]!.n).toBe('0');
+  }, 60_000);
 
   it('a sanction decided on node A closes the user’s sockets on every node', async () => {
     const [a, b, c] = cluster.nodes;

@@ -25,7 +25,12 @@ const report = (reporterId: number, targetUserId: number, reportType: ReportType
 /** Moderation as the app builds it, with a notifier that stores notifications and pushes nowhere. */
 function moderationOn(storage: Storage) {
   const logger = pino({ level: 'silent' });
-  const notifier = createNotifier({ storage, logger, pushes: { kick: async () => undefined, stop: async () => undefined }, live: () => null });
+  const notifier = createNotifier({
+    storage,
+    logger,
+    pushes: { kick: async () => undefined, stop: async () => undefined },
+    live: () => null,
+  });
   const closed: number[] = [];
   const moderation = createModeration({
     storage,
