@@ -80,6 +80,7 @@ describe('rejections', () => {
       'ALREADY_DISCONNECTED',
       'STANCE_LOCKED',
       'STANCE_NOT_FOR_DEBATERS',
+      'ROOM_UNAVAILABLE',
     ]);
   });
 

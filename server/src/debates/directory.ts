@@ -5,6 +5,7 @@ import {
   replay,
   shiftableDeadlines,
   type Execution,
+  type Rejection,
   type RoomState,
 } from '@toron/engine';
 import type { Logger } from 'pino';
@@ -19,6 +20,14 @@ export interface DirectoryContext {
   /** This node's id: the owner named in the heads of the rooms it runs. */
   readonly nodeId: string;
 }
+
+/** What a command came to, wherever it ran: its refusal, if refused. */
+export interface Dispatched {
+  readonly rejection?: Rejection;
+}
+
+/** Runs a command on the node that runs the room; null when no node runs it (see cluster/forwarding). */
+export type ForwardCommand = (roomId: string, command: RoomCommand) => Promise<Dispatched | null>;
 
 /** Hears committed batches (see `onCommitted`). */
 export type CommitListener = (batch: CommittedBatch) => void;
@@ -36,6 +45,7 @@ export class RoomDirectory {
   private readonly actors = new Map<string, RoomActor>();
   private readonly ended = new Map<string, RoomState>();
   private readonly listeners: CommitListener[] = [];
+  private forward: ForwardCommand | null = null;
 
   constructor(private readonly ctx: DirectoryContext) {}
 
@@ -48,18 +58,29 @@ export class RoomDirectory {
   }
 
   /**
-   * Runs a command in a room; an ended room refuses with ROOM_CLOSED, an unknown one with
-   * ROOM_NOT_OPENED. Rejects with OwnershipLost when the room turned out to belong to another node.
+   * Runs a command in a room, here or forwarded to the node that runs it; an ended room refuses
+   * with ROOM_CLOSED, an unknown one with ROOM_NOT_OPENED. A room this node lost while the command
+   * waited (OwnershipLost: nothing applied) sends it on to the room's new owner when forwarding is
+   * on; without forwarding it rejects with OwnershipLost.
    */
-  async dispatch(roomId: string, command: RoomCommand): Promise<Execution> {
+  async dispatch(roomId: string, command: RoomCommand): Promise<Dispatched> {
     const actor = this.actors.get(roomId);
-    if (actor) return actor.dispatch(command);
+    if (actor) {
+      try {
+        return await actor.dispatch(command);
+      } catch (err) {
+        if (!(err instanceof OwnershipLost) || !this.forward) throw err;
+      }
+    }
+    const forwarded = await this.forward?.(roomId, command);
+    if (forwarded) return forwarded;
     const ended = await this.stateOf(roomId);
-    return {
-      events: [],
-      state: ended ?? INITIAL_ROOM_STATE,
-      rejection: rejection(ended ? 'ROOM_CLOSED' : 'ROOM_NOT_OPENED'),
-    };
+    return { rejection: rejection(ended ? 'ROOM_CLOSED' : 'ROOM_NOT_OPENED') };
+  }
+
+  /** On several nodes: commands for rooms that run elsewhere go through `forward`. */
+  forwardWith(forward: ForwardCommand): void {
+    this.forward = forward;
   }
 
   /** The live actor of a room, if it is live on this server. */

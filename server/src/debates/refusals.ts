@@ -13,9 +13,10 @@ const STATUS: Partial<Record<RejectionCode, ContentfulStatusCode>> = {
   NOT_IN_ROOM: 403,
   NOT_A_DEBATER: 403,
   NOT_AN_OBSERVER: 403,
+  ROOM_UNAVAILABLE: 503,
 };
 
-/** An engine rejection as an HTTP refusal: its stable code and Korean message, with a 4xx status. */
+/** An engine rejection as an HTTP refusal: stable code, Korean message, a 4xx status (503: the room's node is away). */
 export function refusal(rejection: Rejection): ApiError {
   return new ApiError(STATUS[rejection.code] ?? 400, rejection.code, rejection.message);
 }

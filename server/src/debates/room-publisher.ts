@@ -5,11 +5,25 @@
  * see live/room-feeds). The few legacy bodies that belong to no batch (a rejoin's `user_joined`, a
  * refused join's `error`) travel on the same channel as notices, and so do the room's coalesced
  * stance boards (live/stance-boards).
+ *
+ * Across nodes the channel is a Redis channel: a message is validated where it arrives, and a
+ * node that must not miss an event follows the room (`follow`): batches in seq order, gaps filled
+ * from the log (live/room-follower).
  */
-import type { LegacyBody, RoomEvent, StanceBoard } from '@toron/engine';
+import {
+  legacyBodySchema,
+  roomEventSchema,
+  stanceBoardSchema,
+  type LegacyBody,
+  type RoomEvent,
+  type StanceBoard,
+} from '@toron/engine';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { PubSub, Unsubscribe } from '../realtime/pubsub.js';
 import type { CommittedBatch } from './actor.js';
+import { followRoom } from './live/room-follower.js';
+import type { RoomEventStore } from './store.js';
 
 /** What travels on a room's channel. */
 export type RoomMessage =
@@ -17,8 +31,14 @@ export type RoomMessage =
   | { readonly kind: 'notice'; readonly body: LegacyBody }
   | { readonly kind: 'stance'; readonly board: StanceBoard };
 
-/** The internal channel of one room. */
-const roomChannel = (roomId: string): string => `internal/rooms/${roomId}`;
+const roomMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('batch'), events: z.array(roomEventSchema).min(1) }),
+  z.object({ kind: z.literal('notice'), body: legacyBodySchema }),
+  z.object({ kind: z.literal('stance'), board: stanceBoardSchema }),
+]);
+
+/** The channel of one room. */
+const roomChannel = (roomId: string): string => `room:${roomId}`;
 
 export class RoomPublisher {
   constructor(
@@ -45,6 +65,38 @@ export class RoomPublisher {
   subscribe(roomId: string, onMessage: (message: RoomMessage) => void): Unsubscribe {
     // Only this module publishes on the channel, always stored (validated) events or a legacy body.
     return this.pubsub.subscribe(roomChannel(roomId), (m) => onMessage(m.payload as RoomMessage));
+  }
+
+  /**
+   * Follows the room from its last logged event on: every later batch exactly once and in seq
+   * order, whatever the bus lost (read back from `log`), and the notices and boards as they come.
+   * Resolves once following; invalid messages are logged and dropped.
+   */
+  async follow(
+    roomId: string,
+    log: Pick<RoomEventStore, 'load' | 'lastSeq'>,
+    onMessage: (message: RoomMessage) => void,
+  ): Promise<Unsubscribe> {
+    const parse = (payload: unknown): RoomMessage | null => {
+      const parsed = roomMessageSchema.safeParse(payload);
+      if (parsed.success) return parsed.data;
+      this.logger.warn({ roomId, issues: parsed.error.issues.slice(0, 3) }, 'invalid room message dropped');
+      return null;
+    };
+    return followRoom<RoomEvent>({
+      pubsub: this.pubsub,
+      channel: roomChannel(roomId),
+      // Read before subscribing: what is committed in between comes from the log's catch-up.
+      firstSeq: (await log.lastSeq(roomId)) + 1,
+      readLogFrom: (fromSeq) => log.load(roomId, fromSeq),
+      batchOf: (payload) => {
+        const message = parse(payload);
+        if (message && message.kind !== 'batch') onMessage(message);
+        return message?.kind === 'batch' ? message.events : null;
+      },
+      deliver: (events) => onMessage({ kind: 'batch', events }),
+      onError: (err) => this.logger.warn({ err, roomId }, 'room log not read; retried with the next batch'),
+    });
   }
 
   private publish(roomId: string, message: RoomMessage): void {

@@ -41,7 +41,8 @@ export interface LiveDebates {
 export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
   const { storage, logger, config } = deps;
   const { directory, publisher } = deps.debates;
-  const feeds = new RoomFeeds(publisher);
+  // Across nodes each room's events are followed in seq order, read back from the log where Redis lost one.
+  const feeds = new RoomFeeds(publisher, deps.redis ? storage.roomEvents : undefined);
   const presence = sharedPresence(deps);
   const rooms = new RoomPresence(directory, publisher, logger, {
     store: presence.store,

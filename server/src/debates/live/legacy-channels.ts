@@ -76,7 +76,7 @@ export function legacyChannels(ctx: LegacyContext) {
     async subscribeDebate(session: LegacySession, sub: Subscription): Promise<void | SubscribeRefusal> {
       const roomId = roomOf(session);
       if (sub.destination !== debateTopic(roomId)) return REFUSE;
-      ctx.feeds.bindLegacy(session, sub, roomId, 'debate');
+      await ctx.feeds.bindLegacy(session, sub, roomId, 'debate');
       const side = await sideOf(session, roomId);
       if (!side) return;
       // Read after binding: whatever a waiting room says from now on reaches this subscription live.
@@ -111,7 +111,7 @@ export function legacyChannels(ctx: LegacyContext) {
     async subscribeObserver(session: LegacySession, sub: Subscription): Promise<void | SubscribeRefusal> {
       const roomId = roomOf(session);
       if (sub.destination !== observerTopic(roomId)) return REFUSE;
-      ctx.feeds.bindLegacy(session, sub, roomId, 'observer');
+      await ctx.feeds.bindLegacy(session, sub, roomId, 'observer');
       await ctx.rooms.joinObserver(session, roomId);
     },
 

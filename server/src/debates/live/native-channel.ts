@@ -53,7 +53,7 @@ export function nativeChannel(ctx: NativeContext) {
         refuse: true,
         body: { roomId, ok: false, ...rejection('ROOM_NOT_OPENED') } satisfies NativeSubscribeRefusal,
       };
-    ctx.feeds.bindStance(session, sub, roomId);
+    await ctx.feeds.bindStance(session, sub, roomId);
     // The board as it is now, read in the turn that bound it, so no change falls between the two.
     const now = ctx.directory.live(roomId)?.state ?? state;
     session.sendPrepared(sub.id, PreparedBody.json(stanceBoard(now)));

@@ -8,6 +8,10 @@
  * A native reader is attached before its replay (or its snapshot): batches that arrive meanwhile
  * are held, and released once the replay has caught up, dropping what it already sent or what the
  * snapshot already holds (by seq).
+ *
+ * Across nodes (given the log) each room is followed rather than merely subscribed: its batches
+ * reach the feed in seq order, gap- and duplicate-free from the moment the feed opened, and a
+ * binding resolves once the feed follows the room.
  */
 import { snapshotFor, type RoomSnapshot, type Viewer } from '@toron/engine';
 import type { Session, Subscription } from '../../stomp/hooks.js';
@@ -15,6 +19,7 @@ import { PreparedBody } from '../../stomp/message-body.js';
 import { CloseCode } from '../../stomp/transport.js';
 import type { Unsubscribe } from '../../realtime/pubsub.js';
 import type { RoomMessage, RoomPublisher } from '../room-publisher.js';
+import type { RoomEventStore } from '../store.js';
 import { bodyFor, legacyFrames, nativeFrames, noticeFrames, type NativeFrame } from './batch-frames.js';
 
 /** A legacy topic of a room. */
@@ -80,13 +85,26 @@ class RoomFeed {
   readonly legacy: Record<LegacyTopic, Set<Target>> = { debate: new Set(), observer: new Set() };
   readonly readers = new Set<StreamReader>();
   readonly stance = new Set<Target>();
-  private readonly unsubscribe: Unsubscribe;
+  /** Settles once the feed hears the room (at once in process). */
+  readonly ready: Promise<void>;
+  private unsubscribe: Unsubscribe | null = null;
+  private closed = false;
 
   constructor(
     private readonly roomId: string,
     publisher: RoomPublisher,
+    log: FollowLog | undefined,
   ) {
-    this.unsubscribe = publisher.subscribe(roomId, (m) => this.hear(m));
+    const hear = (m: RoomMessage) => this.hear(m);
+    if (!log) {
+      this.unsubscribe = publisher.subscribe(roomId, hear);
+      this.ready = Promise.resolve();
+      return;
+    }
+    this.ready = publisher.follow(roomId, log, hear).then((stop) => {
+      if (this.closed) stop();
+      else this.unsubscribe = stop;
+    });
   }
 
   get empty(): boolean {
@@ -94,7 +112,8 @@ class RoomFeed {
   }
 
   close(): void {
-    this.unsubscribe();
+    this.closed = true;
+    this.unsubscribe?.();
   }
 
   private hear(message: RoomMessage): void {
@@ -122,16 +141,23 @@ function fanOut(targets: ReadonlySet<Target>, bodies: readonly PreparedBody[]): 
   }
 }
 
+/** Where a followed room's events are read back from. */
+type FollowLog = Pick<RoomEventStore, 'load' | 'lastSeq'>;
+
 export class RoomFeeds {
   private readonly feeds = new Map<string, RoomFeed>();
 
-  constructor(private readonly publisher: RoomPublisher) {}
+  /** `log` given: rooms are followed (across nodes, where the bus may lose a publication). */
+  constructor(
+    private readonly publisher: RoomPublisher,
+    private readonly log?: FollowLog,
+  ) {}
 
-  /** Delivers a legacy topic of the room to this subscription until it ends. */
-  bindLegacy(session: Session, sub: Subscription, roomId: string, topic: LegacyTopic): void {
+  /** Delivers a legacy topic of the room to this subscription until it ends; resolves once it does. */
+  async bindLegacy(session: Session, sub: Subscription, roomId: string, topic: LegacyTopic): Promise<void> {
     if (!sub.active || session.closed) return;
     const target: Target = { session, subscriptionId: sub.id };
-    this.join(
+    await this.join(
       roomId,
       sub,
       (feed) => feed.legacy[topic].add(target),
@@ -139,11 +165,11 @@ export class RoomFeeds {
     );
   }
 
-  /** Delivers the room's stance boards to this subscription until it ends. */
-  bindStance(session: Session, sub: Subscription, roomId: string): void {
+  /** Delivers the room's stance boards to this subscription until it ends; resolves once it does. */
+  async bindStance(session: Session, sub: Subscription, roomId: string): Promise<void> {
     if (!sub.active || session.closed) return;
     const target: Target = { session, subscriptionId: sub.id };
-    this.join(
+    await this.join(
       roomId,
       sub,
       (feed) => feed.stance.add(target),
@@ -155,9 +181,9 @@ export class RoomFeeds {
    * Attaches a native reader that needs events from `fromSeq` on; batches published from now on
    * are held until its `goLive`. It is detached when the subscription ends (or by the returned function).
    */
-  attachReader(session: Session, sub: Subscription, roomId: string, viewer: Viewer, fromSeq: number) {
+  async attachReader(session: Session, sub: Subscription, roomId: string, viewer: Viewer, fromSeq: number) {
     const reader = new StreamReader({ session, subscriptionId: sub.id }, viewer, fromSeq);
-    const detach = this.join(
+    const detach = await this.join(
       roomId,
       sub,
       (feed) => feed.readers.add(reader),
@@ -171,7 +197,12 @@ export class RoomFeeds {
     return this.feeds.size;
   }
 
-  private join(roomId: string, sub: Subscription, add: (f: RoomFeed) => void, remove: (f: RoomFeed) => void) {
+  private async join(
+    roomId: string,
+    sub: Subscription,
+    add: (f: RoomFeed) => void,
+    remove: (f: RoomFeed) => void,
+  ): Promise<() => void> {
     const feed = this.feeds.get(roomId) ?? this.open(roomId);
     add(feed);
     let attached = true;
@@ -179,18 +210,28 @@ export class RoomFeeds {
       if (!attached) return;
       attached = false;
       remove(feed);
-      if (feed.empty && this.feeds.get(roomId) === feed) {
-        this.feeds.delete(roomId);
-        feed.close();
-      }
+      if (feed.empty && this.feeds.get(roomId) === feed) this.drop(roomId, feed);
     };
     sub.onEnd(detach);
+    try {
+      await feed.ready;
+    } catch (err) {
+      // Not following (the bus is away): the next binding opens the feed again.
+      if (this.feeds.get(roomId) === feed) this.drop(roomId, feed);
+      detach();
+      throw err;
+    }
     return detach;
   }
 
   private open(roomId: string): RoomFeed {
-    const feed = new RoomFeed(roomId, this.publisher);
+    const feed = new RoomFeed(roomId, this.publisher, this.log);
     this.feeds.set(roomId, feed);
     return feed;
+  }
+
+  private drop(roomId: string, feed: RoomFeed): void {
+    this.feeds.delete(roomId);
+    feed.close();
   }
 }

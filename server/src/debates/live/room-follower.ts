@@ -14,7 +14,7 @@ export interface RoomFollowerOptions<E extends Sequenced> {
   /** The first seq to deliver (1 for the whole log, last seen + 1 to resume). */
   readonly firstSeq: number;
   readonly readLogFrom: ReadLogFrom<E>;
-  /** A published payload as its batch of events, or null for anything else (checked at the edge). */
+  /** A published payload as its batch of events, or null for anything else (checked at the edge, maybe handed on). */
   readonly batchOf: (payload: unknown) => readonly E[] | null;
   /** Contiguous runs, each seq once, in order. */
   readonly deliver: (events: readonly E[]) => void;

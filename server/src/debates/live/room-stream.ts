@@ -69,7 +69,7 @@ export function roomStreams(ctx: StreamContext) {
     session: StreamSession,
     sub: Subscription,
     roomId: string,
-    reader: ReturnType<RoomFeeds['attachReader']>['reader'],
+    reader: Awaited<ReturnType<RoomFeeds['attachReader']>>['reader'],
   ) {
     for (;;) {
       const page = await ctx.storage.roomEvents.loadPage(roomId, reader.next, REPLAY_CHUNK, reader.firstHeldSeq);
@@ -93,7 +93,7 @@ export function roomStreams(ctx: StreamContext) {
       try {
         const fromSnapshot = sub.headers[STREAM_MODE_HEADER] === SNAPSHOT_MODE;
         const from = fromSnapshot ? 1 : fromSeq.parse(sub.headers[FROM_SEQ_HEADER]);
-        const { reader, detach } = ctx.feeds.attachReader(session, sub, roomId, { userId }, from);
+        const { reader, detach } = await ctx.feeds.attachReader(session, sub, roomId, { userId }, from);
         if (fromSnapshot) {
           const snapshot = await snapshots.latest(roomId);
           if (!sub.active) return;

@@ -1,0 +1,181 @@
+/**
+ * Commands for rooms another node runs (docs/engineering.md#server-conventions): the command is
+ * sent to the owner named in the room heads and answered from there; a node never starts a room
+ * that another owns. Delivery is at most once:
+ *
+ * - the owner answers "moved" when it no longer runs the room: nothing was applied, so the command
+ *   goes once more to the room's new owner;
+ * - no answer within 2 s: the owner may be dead or stalled, and the command may have been applied.
+ *   It goes once more only when another node has taken the room over and the room's log has not
+ *   grown since it was sent (so it cannot have been applied); otherwise it is refused with
+ *   ROOM_UNAVAILABLE, and the client learns from the room's stream what happened.
+ */
+import { randomUUID } from 'node:crypto';
+import { rejection, TERMINAL_PHASES } from '@toron/engine';
+import type { Logger } from 'pino';
+import type { PubSub, Unsubscribe } from '../../realtime/pubsub.js';
+import type { RoomCommand } from '../../debates/actor.js';
+import type { Dispatched, RoomDirectory } from '../../debates/directory.js';
+import type { RoomStore } from '../../debates/store.js';
+import type { RoomOwners } from '../room-owners.js';
+import { parseReply, parseRequest, replyChannel, rpcChannel, type ForwardReply } from './messages.js';
+
+/** How long an owner has to answer a forwarded command. */
+const ANSWER_WITHIN_MS = 2_000;
+
+type Owner = NonNullable<Awaited<ReturnType<RoomOwners['ownerOf']>>>;
+
+/** The rooms this node runs, as the forwarding serves them. */
+interface LocalRooms {
+  /** Runs a command in a room this node runs; undefined when it runs no such room. */
+  run(roomId: string, command: RoomCommand): Promise<Dispatched> | undefined;
+  /** Whether this node runs the room. */
+  runs(roomId: string): boolean;
+  /** Whether the room is live (opened, not ended) by the database, whoever runs it. */
+  isLive(roomId: string): Promise<boolean>;
+}
+
+export interface Forwarding {
+  /** Runs the command on the room's owner; null when no node runs the room (not live, or unknown). */
+  forward(roomId: string, command: RoomCommand): Promise<Dispatched | null>;
+  stop(): void;
+}
+
+const UNAVAILABLE: Dispatched = { rejection: rejection('ROOM_UNAVAILABLE') };
+
+/**
+ * The directory's rooms served to the other nodes, and its commands for their rooms forwarded to
+ * them; resolves once both channels are heard.
+ */
+export async function forwardCommands(ctx: {
+  readonly directory: RoomDirectory;
+  readonly rooms: Pick<RoomStore, 'find'>;
+  readonly pubsub: PubSub;
+  readonly owners: RoomOwners;
+  readonly logger: Logger;
+  readonly answerWithinMs?: number;
+}): Promise<Forwarding> {
+  const { directory, rooms } = ctx;
+  const forwarding = await startForwarding({
+    ...ctx,
+    local: {
+      run: (roomId, command) => directory.live(roomId)?.dispatch(command),
+      runs: (roomId) => directory.live(roomId) !== undefined,
+      async isLive(roomId) {
+        const row = await rooms.find(roomId);
+        return (
+          row !== undefined && row.phase !== 'unopened' && !(TERMINAL_PHASES as ReadonlySet<string>).has(row.phase)
+        );
+      },
+    },
+  });
+  directory.forwardWith((roomId, command) => forwarding.forward(roomId, command));
+  return forwarding;
+}
+
+/** Serves this node's rooms to the others and forwards commands to theirs; resolves once both channels are heard. */
+async function startForwarding(ctx: {
+  readonly pubsub: PubSub;
+  readonly owners: RoomOwners;
+  readonly local: LocalRooms;
+  readonly logger: Logger;
+  readonly answerWithinMs?: number;
+}): Promise<Forwarding> {
+  const { pubsub, owners, local, logger } = ctx;
+  const self = owners.self;
+  const waitMs = ctx.answerWithinMs ?? ANSWER_WITHIN_MS;
+  const pending = new Map<string, (reply: ForwardReply | null) => void>();
+
+  const serve = async (payload: unknown) => {
+    const request = parseRequest(payload);
+    if (!request) return logger.warn('invalid forwarded command dropped');
+    let reply: ForwardReply;
+    try {
+      const running = local.run(request.roomId, request.cmd);
+      reply = running
+        ? { reqId: request.reqId, outcome: 'done', rejection: (await running).rejection ?? null }
+        : { reqId: request.reqId, outcome: 'moved' };
+    } catch (err) {
+      // The room left this node while the command waited (its append found the fence moved): not applied.
+      if (local.runs(request.roomId)) logger.error({ err, roomId: request.roomId }, 'forwarded command failed');
+      reply = { reqId: request.reqId, outcome: 'moved' };
+    }
+    await pubsub.publish(replyChannel(request.replyTo), reply).catch((err: unknown) => {
+      logger.warn({ err, roomId: request.roomId }, 'answer to a forwarded command lost');
+    });
+  };
+  const stops: Unsubscribe[] = [];
+  stops.push(await pubsub.subscribeReady(rpcChannel(self), (m) => void serve(m.payload)));
+  stops.push(
+    await pubsub.subscribeReady(replyChannel(self), (m) => {
+      const reply = parseReply(m.payload);
+      if (reply) pending.get(reply.reqId)?.(reply);
+    }),
+  );
+
+  /** Sends the command to `owner`; null when it did not answer in time (or could not be asked). */
+  const ask = async (owner: Owner, roomId: string, cmd: RoomCommand): Promise<ForwardReply | null> => {
+    const reqId = randomUUID();
+    const answered = new Promise<ForwardReply | null>((resolve) => {
+      const timer = setTimeout(() => resolve(null), waitMs);
+      pending.set(reqId, (reply) => {
+        clearTimeout(timer);
+        resolve(reply);
+      });
+    });
+    try {
+      await pubsub.publish(rpcChannel(owner.nodeId), { reqId, replyTo: self, roomId, epoch: owner.epoch, cmd });
+      return await answered;
+    } catch {
+      return null; // the bus is away: nothing was sent
+    } finally {
+      pending.delete(reqId);
+    }
+  };
+
+  /** The room's owner once it differs from `stale` (a claim after a release or a takeover), waiting up to `waitMs`. */
+  const nextOwner = async (roomId: string, stale: Owner | null): Promise<Owner | null> => {
+    const moved = (o: Owner | null) => o !== null && (o.nodeId !== stale?.nodeId || o.epoch !== stale.epoch);
+    const now = await owners.ownerOf(roomId);
+    if (moved(now)) return now;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, waitMs);
+      const off = owners.onChanged((change) => {
+        if (change.roomId === roomId && change.nodeId !== null) done();
+      });
+      function done() {
+        clearTimeout(timer);
+        off();
+        resolve();
+      }
+    });
+    const later = await owners.ownerOf(roomId);
+    return moved(later) ? later : null;
+  };
+
+  const attempt = async (owner: Owner, roomId: string, cmd: RoomCommand, retry: boolean): Promise<Dispatched> => {
+    if (owner.nodeId === self) return local.run(roomId, cmd) ?? UNAVAILABLE; // claimed here, not yet running
+    const reply = await ask(owner, roomId, cmd);
+    if (reply?.outcome === 'done') return reply.rejection ? { rejection: reply.rejection } : {};
+    if (!retry) return UNAVAILABLE;
+    const next = await nextOwner(roomId, owner);
+    // Unanswered: maybe applied; only a room whose log has not grown since is safe to ask again.
+    if (!next || (reply === null && next.lastSeq !== owner.lastSeq)) return UNAVAILABLE;
+    return attempt(next, roomId, cmd, false);
+  };
+
+  return {
+    async forward(roomId, command) {
+      const owner = await owners.ownerOf(roomId);
+      if (owner) return attempt(owner, roomId, command, true);
+      if (!(await local.isLive(roomId))) return null;
+      // Live without an owner: released by a node shutting down, and the next claim comes soon.
+      const claimed = await nextOwner(roomId, null);
+      return claimed ? attempt(claimed, roomId, command, false) : UNAVAILABLE;
+    },
+    stop() {
+      for (const stop of stops) stop();
+      for (const resolve of pending.values()) resolve(null);
+    },
+  };
+}

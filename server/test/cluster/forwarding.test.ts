@@ -1,0 +1,180 @@
+/**
+ * Forwarded commands between two nodes in one process: each node a room directory on the same
+ * PostgreSQL database and its own Redis connections, the room heads a table both read. A command
+ * sent through the node that does not run the room is decided by the one that does; a refusal
+ * travels back; an owner that does not answer makes it ROOM_UNAVAILABLE (nothing applied twice),
+ * an owner that no longer runs the room sends it on to the next one, and garbage on a node's
+ * channel is dropped.
+ */
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forwardCommands, type Forwarding } from '../../src/cluster/forwarding/forwarder.js';
+import { rpcChannel } from '../../src/cluster/forwarding/messages.js';
+import type { RoomOwners } from '../../src/cluster/room-owners.js';
+import type { Storage } from '../../src/db/storage.js';
+import { RoomDirectory } from '../../src/debates/directory.js';
+import { RedisPubSub } from '../../src/realtime/redis-pubsub.js';
+import { connectRedis, type RedisLink } from '../../src/redis/connection.js';
+import { member } from '../debates/room-log.js';
+import { insertMembers, openTestStorage, type TestStorage } from '../support/engines.js';
+import { startRedisServer, type RedisServer } from '../support/redis-server.js';
+
+const logger = pino({ level: 'silent' });
+const SETTINGS = {
+  title: '기본소득 도입',
+  description: '찬반 토론',
+  continent: 'KR',
+  category: 'PO',
+  format: 'T1',
+  secondsPerTurn: 30,
+  turnsPerSide: 3,
+  resultEnabled: true,
+} as const;
+
+type Head = { nodeId: string; epoch: number; lastSeq: number };
+
+/** The room heads as both nodes see them: one table, one listener list. */
+function headsTable() {
+  const heads = new Map<string, Head>();
+  const listeners = new Set<Parameters<RoomOwners['onChanged']>[0]>();
+  return {
+    set(roomId: string, head: Head) {
+      heads.set(roomId, head);
+      for (const l of listeners) l({ roomId, ...head });
+    },
+    view(self: string): RoomOwners {
+      return {
+        self,
+        ownerOf: async (roomId) => heads.get(roomId) ?? null,
+        onChanged(listener) {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      };
+    },
+  };
+}
+
+interface Node {
+  readonly directory: RoomDirectory;
+  readonly link: RedisLink;
+  readonly pubsub: RedisPubSub;
+  forwarding: Forwarding;
+}
+
+describe('forwarded commands', () => {
+  let redis: RedisServer;
+  let db: TestStorage;
+  let storage: Storage;
+  const heads = headsTable();
+  const nodes: Record<'a' | 'b', Node> = {} as never;
+
+  const startNode = async (id: string): Promise<Node> => {
+    const link = await connectRedis(redis.url, logger, `node-${id}`);
+    const pubsub = new RedisPubSub(link);
+    const directory = new RoomDirectory({ storage, logger, now: Date.now });
+    const forwarding = await forwardCommands({
+      directory,
+      rooms: storage.rooms,
+      pubsub,
+      owners: heads.view(`node-${id}`),
+      logger,
+      answerWithinMs: 500,
+    });
+    return { directory, link, pubsub, forwarding };
+  };
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    db = await openTestStorage('postgres');
+    storage = db.storage;
+    nodes.a = await startNode('a');
+    nodes.b = await startNode('b');
+  });
+  afterAll(async () => {
+    for (const node of Object.values(nodes)) {
+      node.forwarding.stop();
+      await node.directory.stop();
+      await node.pubsub.close();
+      await node.link.close();
+    }
+    await db?.close();
+    await redis?.stop();
+  });
+
+  /** A room opened on A (A runs it, epoch 1) and two members. */
+  const roomOnA = async () => {
+    const [pro, con] = await insertMembers(storage, 2);
+    const roomId = randomUUID();
+    const opened = await nodes.a.directory.open({
+      type: 'openRoom',
+      roomId,
+      settings: { ...SETTINGS, creatorId: pro!.id },
+    });
+    expect(opened.rejection).toBeUndefined();
+    heads.set(roomId, { nodeId: 'node-a', epoch: 1, lastSeq: opened.state.lastSeq });
+    return { roomId, pro: member(pro!.id), con: member(con!.id) };
+  };
+
+  it('runs a command sent through B on A, and carries a refusal back', async () => {
+    const { roomId, pro, con } = await roomOnA();
+    expect(nodes.b.directory.live(roomId)).toBeUndefined();
+    expect(await nodes.b.directory.dispatch(roomId, { type: 'joinAsDebater', actor: pro, side: 'PRO' })).toEqual({});
+    expect(nodes.a.directory.live(roomId)!.state.seats.PRO.map((s) => s.userId)).toEqual([pro.userId]);
+    const twice = await nodes.b.directory.dispatch(roomId, { type: 'joinAsDebater', actor: con, side: 'PRO' });
+    expect(twice.rejection?.code).toBe('SIDE_FULL');
+    expect(nodes.b.directory.live(roomId)).toBeUndefined(); // never started on B
+    expect((await storage.roomEvents.load(roomId)).map((e) => e.type)).toEqual(['RoomOpened', 'DebaterJoined']);
+  });
+
+  it('drops what is not a command on a node channel and keeps serving', async () => {
+    const { roomId, pro } = await roomOnA();
+    await nodes.b.pubsub.publish(rpcChannel('node-a'), { reqId: 'x', replyTo: 'node-b', roomId, epoch: 1, cmd: {} });
+    await nodes.b.pubsub.publish(rpcChannel('node-a'), 'garbage');
+    expect(await nodes.b.directory.dispatch(roomId, { type: 'joinAsDebater', actor: pro, side: 'CON' })).toEqual({});
+  });
+
+  it('refuses with ROOM_UNAVAILABLE when the owner does not answer, and applies nothing', async () => {
+    const { roomId, pro } = await roomOnA();
+    nodes.a.forwarding.stop(); // A stalls: it hears no command any more
+    try {
+      const refused = await nodes.b.directory.dispatch(roomId, { type: 'joinAsDebater', actor: pro, side: 'PRO' });
+      expect(refused.rejection).toEqual({
+        code: 'ROOM_UNAVAILABLE',
+        message: '토론방에 잠시 연결할 수 없어요. 잠시 후 다시 시도해 주세요.',
+      });
+      expect((await storage.roomEvents.load(roomId)).map((e) => e.type)).toEqual(['RoomOpened']);
+    } finally {
+      nodes.a.forwarding = await forwardCommands({
+        directory: nodes.a.directory,
+        rooms: storage.rooms,
+        pubsub: nodes.a.pubsub,
+        owners: heads.view('node-a'),
+        logger,
+        answerWithinMs: 500,
+      });
+    }
+  });
+
+  it('sends a command on to the next owner when the named one does not run the room', async () => {
+    const c = await startNode('c');
+    try {
+      // C runs the room while the heads still name A (C's claim not announced yet): A answers "moved".
+      const [pro, con] = await insertMembers(storage, 2);
+      const roomId = randomUUID();
+      await c.directory.open({ type: 'openRoom', roomId, settings: { ...SETTINGS, creatorId: pro!.id } });
+      heads.set(roomId, { nodeId: 'node-a', epoch: 1, lastSeq: 1 });
+      const sent = nodes.b.directory.dispatch(roomId, { type: 'joinAsDebater', actor: member(con!.id), side: 'CON' });
+      setTimeout(() => heads.set(roomId, { nodeId: 'node-c', epoch: 2, lastSeq: 1 }), 100);
+      expect(await sent).toEqual({});
+      expect(c.directory.live(roomId)!.state.seats.CON.map((s) => s.userId)).toEqual([con!.id]);
+      expect(nodes.a.directory.live(roomId)).toBeUndefined();
+    } finally {
+      c.forwarding.stop();
+      await c.directory.stop();
+      await c.pubsub.close();
+      await c.link.close();
+    }
+  });
+});
