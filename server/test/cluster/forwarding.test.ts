@@ -73,7 +73,7 @@ describe('forwarded commands', () => {
   const startNode = async (id: string): Promise<Node> => {
     const link = await connectRedis(redis.url, logger, `node-${id}`);
     const pubsub = new RedisPubSub(link);
-    const directory = new RoomDirectory({ storage, logger, now: Date.now });
+    const directory = new RoomDirectory({ storage, logger, now: Date.now, nodeId: `node-${id}` });
     const forwarding = await forwardCommands({
       directory,
       rooms: storage.rooms,

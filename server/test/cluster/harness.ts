@@ -43,7 +43,7 @@ export interface Cluster {
   readonly nodes: readonly ClusterNode[];
   readonly redis: RedisServer;
   readonly databaseUrl: string;
-  /** CLUSTER_LEASE_MS of every node. */
+  /** CLUSTER_LEASE_MS of every node (2 s unless `env` says otherwise). */
   readonly leaseMs: number;
   /** Signs `n` members up through `node` (any node accepts their tokens). */
   members(node: ClusterNode, n: number): Promise<Member[]>;
@@ -113,7 +113,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     nodes,
     redis,
     databaseUrl,
-    leaseMs: TEST_LEASE_MS,
+    leaseMs: Number(options.env?.CLUSTER_LEASE_MS ?? TEST_LEASE_MS),
     members: (node, n) =>
       inBatches(
         Array.from({ length: n }, () => counter++),

@@ -1,14 +1,15 @@
 /**
- * Commands for rooms another node runs (docs/engineering.md#server-conventions): the command is
- * sent to the owner named in the room heads and answered from there; a node never starts a room
- * that another owns. Delivery is at most once:
+ * Commands for rooms another node runs: the command is sent to the owner named in the room heads
+ * and answered from there; a node never starts a room that another owns. At most once:
  *
  * - the owner answers "moved" when it no longer runs the room: nothing was applied, so the command
  *   goes once more to the room's new owner;
  * - no answer within 2 s: the owner may be dead or stalled, and the command may have been applied.
  *   It goes once more only when another node has taken the room over and the room's log has not
  *   grown since it was sent (so it cannot have been applied); otherwise it is refused with
- *   ROOM_UNAVAILABLE, and the client learns from the room's stream what happened.
+ *   ROOM_UNAVAILABLE, and the client learns from the room's stream what happened. An owner that
+ *   gets a command after its asker stopped waiting (a stalled owner resuming) drops it unapplied
+ *   (node clocks are kept in step by NTP).
  */
 import { randomUUID } from 'node:crypto';
 import { rejection, TERMINAL_PHASES } from '@toron/engine';
@@ -89,6 +90,7 @@ async function startForwarding(ctx: {
   const serve = async (payload: unknown) => {
     const request = parseRequest(payload);
     if (!request) return logger.warn('invalid forwarded command dropped');
+    if (Date.now() > request.deadline) return logger.warn({ roomId: request.roomId }, 'late forwarded command dropped');
     let reply: ForwardReply;
     try {
       const running = local.run(request.roomId, request.cmd);
@@ -124,7 +126,15 @@ async function startForwarding(ctx: {
       });
     });
     try {
-      await pubsub.publish(rpcChannel(owner.nodeId), { reqId, replyTo: self, roomId, epoch: owner.epoch, cmd });
+      const deadline = Date.now() + waitMs;
+      await pubsub.publish(rpcChannel(owner.nodeId), {
+        reqId,
+        replyTo: self,
+        roomId,
+        epoch: owner.epoch,
+        deadline,
+        cmd,
+      });
       return await answered;
     } catch {
       return null; // the bus is away: nothing was sent

@@ -21,6 +21,8 @@ export interface ForwardRequest {
   readonly replyTo: string;
   readonly roomId: string;
   readonly epoch: number;
+  /** When the asker stops waiting (ms since the epoch): later the owner drops the command unapplied. */
+  readonly deadline: number;
   readonly cmd: RoomCommand;
 }
 
@@ -34,6 +36,7 @@ const requestSchema = z.object({
   replyTo: nodeIdSchema,
   roomId: z.string().min(1).max(100),
   epoch: z.number().int().nonnegative(),
+  deadline: z.number().int().nonnegative(),
   cmd: z.record(z.string(), z.unknown()),
 });
 

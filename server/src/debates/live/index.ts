@@ -5,6 +5,7 @@
  */
 import { ROOM_LIST_REQUEST, ROOM_LIST_TOPIC, STOMP_ENDPOINTS } from '@toron/engine';
 import type { AppDeps } from '../../deps.js';
+import { forwardCommands } from '../../cluster/forwarding/forwarder.js';
 import { attachStomp, pathRouter, type RoutedEndpoint, type Session, type StompServer } from '../../stomp/index.js';
 import { AbsenteeSweeps } from './absentees.js';
 import { userRoomGate } from './chat-limit.js';
@@ -69,6 +70,16 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
   const offPresence = directory.onCommitted(rooms.committed);
   const offBoards = directory.onCommitted(boards.committed);
 
+  // Across nodes a command for a room another node runs goes there; this node serves its own rooms first.
+  const forwarding = deps.redis
+    ? await forwardCommands({
+        directory,
+        rooms: storage.rooms,
+        pubsub: deps.debates.pubsub,
+        owners: deps.roomNode,
+        logger,
+      })
+    : null;
   await deps.roomNode.start();
   const absentees = new AbsenteeSweeps(directory, rooms, () => presence.beforeSweep(), logger);
   for (const state of directory.liveStates()) absentees.schedule(state);
@@ -124,6 +135,7 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
       rooms.stop();
       // Rooms first: on several nodes they are handed over at once, while the sockets still close.
       await deps.roomNode.stop();
+      forwarding?.stop();
       offTakeovers();
       absentees.stop();
       presence.stop();

@@ -1,0 +1,90 @@
+/**
+ * Three nodes, one room: opened through node A (which runs it), its debaters on B and C, observers
+ * on every node. Every command sent through B or C is decided on A; every client, wherever it is
+ * connected, receives the room's events exactly as logged, in order, without gaps or repeats. A
+ * command for a room whose node died is refused with ROOM_UNAVAILABLE, and nothing is applied.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoom } from '../../loadtest/identity.js';
+import { Participant, unlogged, until } from '../reliability/support.js';
+import { startCluster, type Cluster } from './harness.js';
+
+/** Turns of 2.4 s; a lease long enough that no node takes over a room during the test. */
+const ENV = { DEBATE_TIME_SCALE: '0.08', CLUSTER_LEASE_MS: '30000' };
+
+describe('rooms across three nodes', () => {
+  let cluster: Cluster;
+  const everyone: Participant[] = [];
+  beforeAll(async () => {
+    cluster = await startCluster({ nodes: 3, env: ENV });
+  }, 180_000);
+  afterAll(async () => {
+    for (const p of everyone) p.close();
+    await cluster?.stop();
+  });
+
+  const ownerOf = async (roomId: string) =>
+    (await cluster.query<{ node_id: string }>('SELECT node_id FROM room_heads WHERE room_id = $1', [roomId]))[0]
+      ?.node_id;
+
+  it('runs a debate on A whose debaters speak through B and C; observers on every node see the same log', async () => {
+    const [a, b, c] = cluster.nodes as [Cluster['nodes'][0], Cluster['nodes'][0], Cluster['nodes'][0]];
+    const [pro, con, ...watchers] = await cluster.members(a, 5);
+    const roomId = await createRoom(a.url, pro!.accessToken, {
+      title: '여러 노드 토론',
+      time: 'T3',
+      speakCount: 'THREE',
+      resultEnabled: true,
+    });
+    expect(await ownerOf(roomId)).toBe('node-a');
+    const observers = watchers.map((m) => new Participant(m, roomId, { kind: 'observer' }));
+    const debaters = [
+      new Participant(pro!, roomId, { kind: 'debater', side: 'PRO' }),
+      new Participant(con!, roomId, { kind: 'debater', side: 'CON' }),
+    ];
+    everyone.push(...observers, ...debaters);
+    await Promise.all(observers.map((o, i) => o.connect([a, b, c][i]!.server)));
+    await debaters[0]!.connect(b.server);
+    await debaters[1]!.connect(c.server);
+    for (const d of debaters) d.chat(400);
+    for (const o of observers) o.chat(900);
+    await until(() => everyone.every((p) => p.ended), 'the room to end on every client', 90_000);
+    for (const p of everyone) p.stopChat();
+
+    const log = await cluster.log(roomId);
+    expect(log.at(-1)?.type).toBe('VotingClosed');
+    // Speeches sent through B and C, chat from every node: all decided on A, all in the log.
+    expect(log.filter((e) => e.type === 'Spoke').length).toBeGreaterThan(0);
+    expect(log.filter((e) => e.type === 'ObserverChatted').length).toBeGreaterThan(0);
+    expect(debaters.every((d) => d.replies.every((r) => r.code !== 'ROOM_UNAVAILABLE'))).toBe(true);
+    const seqs = log.map((e) => e.seq);
+    for (const p of everyone) {
+      expect(p.seen.map((e) => e.seq)).toEqual(seqs);
+      expect(unlogged(p, log)).toEqual([]);
+    }
+    expect(await ownerOf(roomId)).toBeUndefined(); // an ended room has no owner
+  }, 150_000);
+
+  it('refuses a command for a room whose node died with ROOM_UNAVAILABLE, and applies nothing', async () => {
+    const [a, b] = cluster.nodes as [Cluster['nodes'][0], Cluster['nodes'][0]];
+    const [pro, con] = await cluster.members(a, 2);
+    const roomId = await createRoom(a.url, pro!.accessToken, {
+      title: '주인이 사라진 토론',
+      time: 'T3',
+      speakCount: 'THREE',
+      resultEnabled: true,
+    });
+    const joiner = new Participant(con!, roomId, { kind: 'debater', side: 'CON' });
+    everyone.push(joiner);
+    await joiner.connect(b.server, false);
+    const before = await cluster.log(roomId);
+    await cluster.signal(a, 'SIGKILL');
+    await joiner.takePlace();
+    await until(() => joiner.replies.length > 0, 'the answer to the join', 30_000);
+    expect(joiner.replies).toEqual([
+      expect.objectContaining({ command: 'join', ok: false, code: 'ROOM_UNAVAILABLE', message: expect.any(String) }),
+    ]);
+    expect(await cluster.log(roomId)).toEqual(before);
+    expect(await ownerOf(roomId)).toBe('node-a'); // nobody took it over: the lease has not lapsed
+  }, 120_000);
+});
