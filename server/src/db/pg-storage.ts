@@ -55,6 +55,7 @@ export async function openPgStorage(url: string, logger: Logger, role: PgRole = 
     nodes: pgNodeStore(db),
     transaction: (work) => db.transaction((tx) => work(pgStores(tx))),
     exclusive: (task) => connection.exclusive(task),
+    alone: (job, task) => connection.alone(job, task),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => connection.close(),
   };

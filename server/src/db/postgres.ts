@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { repoRoot } from '../config.js';
 import { StartupError } from '../startup-error.js';
+import type { SingletonJob } from './storage.js';
 
 /** The drizzle handle every PostgreSQL store receives (the pool or a transaction on it). */
 export type PgDb = PgDatabase<NodePgQueryResultHKT>;
@@ -15,6 +16,8 @@ export type PgConnection = {
   db: PgDb;
   /** Runs `task` while holding the start-up lock, so two processes never seed at the same time. */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /** Runs `task` while holding the job's lock for one transaction on a connection of its own; skipped when held. */
+  alone<T>(job: SingletonJob, task: () => Promise<T>): Promise<T | undefined>;
   close(): Promise<void>;
 };
 
@@ -31,6 +34,9 @@ export const LOCK_RATINGS = 7_401_013;
 export const LOCK_NICKNAMES = 7_401_015;
 /** A user's push subscriptions are saved one at a time (the per-user limit). */
 export const LOCK_PUSH_SUBSCRIPTIONS = 7_401_014;
+
+/** Scheduled jobs, one process at a time (pg_try_advisory_xact_lock: a node finding it held skips its run). */
+const JOB_LOCKS: Record<SingletonJob, number> = { 'news-ingest': 7_401_016 };
 
 /** Connections per process: enough for concurrent requests and room commits, far below max_connections. */
 const POOL_SIZE = 10;
@@ -77,6 +83,19 @@ export async function openPostgres(url: string, logger: Logger, role: PgRole = '
       try {
         return await withLock(client, STARTUP_LOCK, task);
       } finally {
+        client.release();
+      }
+    },
+    async alone(job, task) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const { rows } = await client.query<{ got: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS got', [
+          JOB_LOCKS[job],
+        ]);
+        return rows[0]?.got ? await task() : undefined;
+      } finally {
+        await client.query('COMMIT').catch(() => undefined); // releases the lock
         client.release();
       }
     },

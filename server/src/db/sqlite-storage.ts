@@ -72,6 +72,7 @@ export function openSqliteStorage(dataDir: string): SqliteStorage {
     nodes: null,
     transaction: (work) => gate.transaction(statements, () => work(inner)),
     exclusive: (task) => task(),
+    alone: (_job, task) => task(), // one process per SQLite file
     ping: () => gate.call(async () => void database.db.get(sql`select 1`)),
     close: async () => database.close(),
   };

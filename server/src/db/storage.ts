@@ -20,6 +20,9 @@ import type { SecretStore } from './secrets.js';
  * async interface with a SQLite and a PostgreSQL implementation (`store.sqlite.ts` and
  * `store.pg.ts` beside the feature's `store.ts`); only those hold SQL.
  */
+/** Jobs every node schedules, run by one process at a time. */
+export type SingletonJob = 'news-ingest';
+
 export interface Stores {
   readonly users: UserStore;
   readonly follows: FollowStore;
@@ -51,6 +54,11 @@ export interface Storage extends Stores {
   transaction<T>(work: (tx: Stores) => Promise<T>): Promise<T>;
   /** Runs `task` while no other server process runs one on the same database (start-up seeding). */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `task` unless another process sharing the database runs the same job now, in which case
+   * it is skipped (undefined): a scheduled job that every node starts runs on one at a time.
+   */
+  alone<T>(job: SingletonJob, task: () => Promise<T>): Promise<T | undefined>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;

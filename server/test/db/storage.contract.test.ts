@@ -18,6 +18,25 @@ describe.each(ENGINES)('storage on %s', (engine) => {
     expect((await storage().users.findById(user!.id))?.role).toBe('ROLE_ADMIN');
   });
 
+  it('runs a scheduled job in one process at a time: a run that finds it going is skipped', async () => {
+    let started!: () => void;
+    let finish!: () => void;
+    const going = new Promise<void>((resolve) => (started = resolve));
+    const first = storage().alone('news-ingest', async () => {
+      started();
+      await new Promise<void>((resolve) => (finish = resolve));
+      return 'first';
+    });
+    await going;
+    // PostgreSQL may be shared by several nodes; a SQLite file has only this process.
+    expect(await storage().alone('news-ingest', async () => 'second')).toBe(
+      engine === 'postgres' ? undefined : 'second',
+    );
+    finish();
+    expect(await first).toBe('first');
+    expect(await storage().alone('news-ingest', async () => 'third')).toBe('third');
+  });
+
   it('rolls back every write of a transaction whose work throws, and rethrows', async () => {
     const [user] = await insertMembers(storage(), 1);
     const failure = storage().transaction(async (tx) => {

@@ -26,7 +26,12 @@ export function startNewsIngestSchedule(
   const run = () => {
     if (running) return;
     running = true;
-    ingestFeeds(store, logger, config)
+    // On several nodes each schedules the run; whichever finds another node's run going skips its own.
+    deps.storage
+      .alone('news-ingest', () => ingestFeeds(store, logger, config))
+      .then((summary) => {
+        if (summary === undefined) logger.info('news ingest skipped: another node is running it');
+      })
       .catch((err: unknown) => logger.error({ err }, 'news ingest run failed'))
       .finally(() => {
         running = false;
