@@ -1,13 +1,16 @@
 /**
  * What reaches a user wherever they are connected, on three nodes: a notification made on one
- * node arrives in the user's tab on another and is pushed to their browser once, and a sanction
- * decided on one node closes the user's sockets on every node.
+ * node arrives in the user's tab on another and is pushed to their browser once, a sanction
+ * decided on one node closes the user's sockets on every node, and the chat limit counts a user's
+ * messages through every node together.
  */
 import { NOTIFICATIONS_QUEUE } from '@toron/engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Member } from '../../loadtest/identity.js';
 import type { StompClient } from '../../loadtest/stomp-client.js';
+import { createRoom } from '../../loadtest/identity.js';
 import { PushService } from '../notifications/push-service.js';
+import { Participant, until } from '../reliability/support.js';
 import { startCluster, type Cluster } from './harness.js';
 
 const call = (base: string, method: string, path: string, token: string, json?: unknown) =>
@@ -26,7 +29,8 @@ describe('users across nodes', () => {
   const clients: StompClient[] = [];
   beforeAll(async () => {
     push = await PushService.start();
-    cluster = await startCluster({ nodes: 3, env: push.serverEnv() });
+    // The chat allowance (5 messages) refills once an hour here, so the sixth is refused however slow the machine.
+    cluster = await startCluster({ nodes: 3, env: { ...push.serverEnv(), RATE_LIMIT_CHAT: '5/1h' } });
   }, 180_000);
   afterAll(async () => {
     for (const client of clients) client.terminate();
@@ -75,6 +79,36 @@ describe('users across nodes', () => {
     expect(push.pushesFor(browser)).toHaveLength(1);
     const left = await cluster.query<{ n: string }>('SELECT count(*) AS n FROM push_outbox');
     expect(left[0]!.n).toBe('0');
+  }, 60_000);
+
+  it('the chat limit counts a user’s messages through every node: the sixth is refused', async () => {
+    const [a, b, c] = cluster.nodes;
+    const [host, watcher] = await cluster.members(c!, 2);
+    const roomId = await createRoom(c!.url, host!.accessToken, {
+      title: '채팅 한도',
+      time: 'T3',
+      speakCount: 'THREE',
+      resultEnabled: true,
+    });
+    const onA = new Participant(watcher!, roomId, { kind: 'observer' });
+    const onB = new Participant(watcher!, roomId, { kind: 'observer' });
+    await onA.connect(a!.server);
+    await onB.connect(b!.server);
+    try {
+      for (let i = 0; i < 6; i++) {
+        const via = i % 2 === 0 ? onA : onB;
+        await via.client!.sendAndWait(`/app/rooms/${roomId}/observer-chat`, { text: `채팅 ${i + 1}` });
+      }
+      const refused = () => [...onA.replies, ...onB.replies].filter((r) => r.code === 'CHAT_RATE_LIMITED');
+      await until(() => refused().length === 1, 'the refusal of the sixth message', 15_000);
+      expect(onB.replies.filter((r) => r.code === 'CHAT_RATE_LIMITED')).toHaveLength(1);
+      await until(() => onA.seen.filter((e) => e.type === 'ObserverChatted').length === 5, 'five chats', 15_000);
+      const chats = (await cluster.log(roomId)).filter((e) => e.type === 'ObserverChatted');
+      expect(chats.map((e) => ('text' in e ? e.text : null))).toEqual([1, 2, 3, 4, 5].map((n) => `채팅 ${n}`));
+    } finally {
+      onA.close();
+      onB.close();
+    }
   }, 60_000);
 
   it('a sanction decided on node A closes the user’s sockets on every node', async () => {
