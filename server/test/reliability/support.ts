@@ -8,7 +8,8 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { redactFor, type RoomEvent } from '@toron/engine';
+import { redactFor, replay, type RoomEvent } from '@toron/engine';
+import { expect } from 'vitest';
 import { openSqliteStorage } from '../../src/db/sqlite-storage.js';
 import type { Storage } from '../../src/db/storage.js';
 import { storageOn, type FreshDatabase } from '../support/engines.js';
@@ -17,15 +18,11 @@ import { inBatches, signUpMember, type Member } from '../../loadtest/identity.js
 import { StompClient, type Closed } from '../../loadtest/stomp-client.js';
 
 /** 30 s turns last 2.4 s, the vote window 2.4 s; the reconnect grace (200 s) lasts 16 s. */
-const SCALE = 0.08;
+export const FAST_DEBATES = { DEBATE_TIME_SCALE: '0.08', DEBATE_RECONNECT_GRACE_SECONDS: '200' } as const;
 
 /** Starts the server on `database` (and `port`, for a restart on the same address). */
 export function startServer(database: FreshDatabase, port?: number): Promise<ChildServer> {
-  return startChildServer({
-    dataDir: database.dataDir,
-    port,
-    env: { ...database.env, DEBATE_TIME_SCALE: String(SCALE), DEBATE_RECONNECT_GRACE_SECONDS: '200' },
-  });
+  return startChildServer({ dataDir: database.dataDir, port, env: { ...database.env, ...FAST_DEBATES } });
 }
 
 let counter = 0;
@@ -172,6 +169,33 @@ export function unlogged(p: Participant, log: readonly RoomEvent[]): RoomEvent[]
     const stored = log[e.seq - 1];
     return !stored || !isDeepStrictEqual(redactFor(stored, viewer), e);
   });
+}
+
+/** Phase events a room logs at most once. */
+const ONCE = [
+  'RecruitmentCompleted',
+  'DebateStarted',
+  'DebateEnded',
+  'VotingOpened',
+  'VotingClosed',
+  'RoomClosed',
+] as const;
+
+/** A finished room's timers: every turn exactly once and in order, every phase event at most once, a normal end. */
+export function expectTimersOnce(log: readonly RoomEvent[], label: string): void {
+  const turns = log.flatMap((e) => (e.type === 'TurnStarted' ? [e.index] : []));
+  expect(turns, label).toEqual([0, 1, 2, 3, 4, 5]);
+  for (const type of ONCE) expect(log.filter((e) => e.type === type).length, `${label} ${type}`).toBeLessThanOrEqual(1);
+  expect(replay(log).phase, label).toBe('closed');
+}
+
+/** A participant's stream over the room's whole log: every seq exactly once, in order, each as logged. */
+export function expectWholeStream(p: Participant, log: readonly RoomEvent[]): void {
+  expect(
+    p.seen.map((e) => e.seq),
+    p.member.nickname,
+  ).toEqual(Array.from({ length: log.length }, (_, i) => i + 1));
+  expect(unlogged(p, log)).toEqual([]);
 }
 
 /** Signs up and connects participants for rooms in parallel batches. */

@@ -1,0 +1,154 @@
+/**
+ * Live debate rooms on a cluster for the failover tests: rooms opened through chosen nodes, their
+ * members connected to the node running each room (read from the room heads) and chatting, rooms
+ * followed to their next owner, and the checks of a finished room (timers once, whole streams,
+ * every accepted command logged).
+ */
+import type { RoomEvent } from '@toron/engine';
+import { expect } from 'vitest';
+import { createRoom, type RoomRequest } from '../../loadtest/identity.js';
+import { expectTimersOnce, expectWholeStream, inBatches, Participant, until } from '../reliability/support.js';
+import type { Cluster } from './harness.js';
+
+export type Kind = 'waiting' | 'debating' | 'voting' | 'long';
+/** Voting rooms: 30 s turns, so voting opens while the 50 s turns of the debating rooms still run. */
+const SETTINGS: Record<Kind, Omit<RoomRequest, 'title'>> = {
+  waiting: { time: 'T3', speakCount: 'THREE', resultEnabled: false },
+  debating: { time: 'T5', speakCount: 'THREE', resultEnabled: false },
+  voting: { time: 'T3', speakCount: 'THREE', resultEnabled: true },
+  // 120 s turns (9.6 s at the tests' time scale): still debating while nodes stop and start.
+  long: { time: 'T12', speakCount: 'THREE', resultEnabled: false },
+};
+const CHAT_EVERY_MS = 700; // under the chat limit of 5 messages per 3 s
+/** The event an accepted command of each kind must have logged. */
+const LOGGED_AS = { speak: 'Spoke', 'observer-chat': 'ObserverChatted', vote: 'Voted' } as const;
+
+export interface Room {
+  readonly id: string;
+  readonly kind: Kind;
+  readonly pro: Participant;
+  readonly con: Participant;
+  readonly observer: Participant;
+}
+export type ClusterNode = Cluster['nodes'][number];
+/** A room seen taken over. */
+export interface Taken {
+  readonly nodeId: string;
+  readonly epoch: number;
+  /** PostgreSQL's clock when the claim was first seen (the claim came at or before it). */
+  readonly seenAt: number;
+}
+
+export const people = (r: Room): Participant[] => [r.pro, r.con, r.observer];
+
+export function shiftsOf(log: readonly RoomEvent[]): number[] {
+  return log.flatMap((e) => (e.type === 'DeadlinesShifted' ? [e.byMs] : []));
+}
+
+/** Every accepted speech, chat message and ballot of `p` has its event in the log. */
+function expectRepliesLogged(p: Participant, log: readonly RoomEvent[]): void {
+  for (const [command, type] of Object.entries(LOGGED_AS)) {
+    const accepted = p.replies.filter((r) => r.command === command && r.ok).length;
+    const logged = log.filter((e) => e.type === type && e.userId === p.member.userId).length;
+    expect(logged, `${p.member.nickname} ${command}`).toBeGreaterThanOrEqual(accepted);
+  }
+}
+
+/** A finished room: timers once, every stream whole, every accepted command logged. */
+export function expectWhole(r: Room, log: readonly RoomEvent[]): void {
+  expectTimersOnce(log, r.kind);
+  for (const p of people(r)) {
+    expectWholeStream(p, log);
+    expectRepliesLogged(p, log);
+  }
+}
+
+/** The rooms of one cluster and their participants (closed with `close`). */
+export function liveRooms(cluster: Cluster) {
+  const everyone: Participant[] = [];
+  const nodeNamed = (id: string): ClusterNode => cluster.nodes.find((n) => n.id === id)!;
+  const heads = (roomIds: readonly string[]) =>
+    cluster.query<{ room_id: string; node_id: string | null; epoch: number; now: string }>(
+      `SELECT room_id, node_id, epoch, floor(extract(epoch from clock_timestamp()) * 1000)::bigint AS now
+         FROM room_heads WHERE room_id = ANY($1)`,
+      [roomIds],
+    );
+  /** Where each room runs now (rooms that ended have no head). */
+  const ownersOf = async (rooms: readonly Room[]) =>
+    new Map((await heads(rooms.map((r) => r.id))).map((h) => [h.room_id, h.node_id]));
+
+  return {
+    heads,
+    ownersOf,
+
+    /** Opens rooms of the given kinds, the i-th through `through(i)` (which runs it), members signed up there. */
+    async open(kinds: readonly Kind[], through: (i: number) => ClusterNode): Promise<Room[]> {
+      const rooms: Room[] = [];
+      await inBatches(kinds, 4, async (kind, i) => {
+        const node = through(i);
+        const [pro, con, observer] = await cluster.members(node, 3);
+        const id = await createRoom(node.url, pro!.accessToken, { title: `장애 넘김 ${i}`, ...SETTINGS[kind] });
+        rooms[i] = {
+          id,
+          kind,
+          pro: new Participant(pro!, id, { kind: 'debater', side: 'PRO' }),
+          con: new Participant(con!, id, { kind: 'debater', side: 'CON' }),
+          observer: new Participant(observer!, id, { kind: 'observer' }),
+        };
+      });
+      everyone.push(...rooms.flatMap(people));
+      return rooms;
+    },
+
+    /** Connects participants to the node running their room, seats them all at once, and starts their chat. */
+    async seat(rooms: readonly Room[], who: (r: Room) => Participant[] = people): Promise<void> {
+      const owners = await ownersOf(rooms);
+      const seated = rooms.flatMap((r) => who(r).map((p) => [p, nodeNamed(owners.get(r.id)!)] as const));
+      await inBatches(seated, 16, ([p, node]) => p.connect(node.server, false));
+      await Promise.all(seated.map(([p]) => p.takePlace()));
+      for (const [p] of seated) p.chat(CHAT_EVERY_MS);
+    },
+
+    /**
+     * Waits until no room of `roomIds` is left to `gone` or unowned, noting who took each, under
+     * which epoch, and PostgreSQL's time when it was first seen taken.
+     */
+    async takeovers(roomIds: readonly string[], gone: string, timeoutMs: number): Promise<Map<string, Taken>> {
+      const taken = new Map<string, Taken>();
+      const end = Date.now() + timeoutMs;
+      while (taken.size < roomIds.length) {
+        if (Date.now() > end)
+          throw new Error(`rooms not taken over: ${roomIds.filter((id) => !taken.has(id)).join(', ')}`);
+        for (const h of await heads(roomIds.filter((id) => !taken.has(id))))
+          if (h.node_id !== null && h.node_id !== gone)
+            taken.set(h.room_id, { nodeId: h.node_id, epoch: h.epoch, seenAt: Number(h.now) });
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return taken;
+    },
+
+    /** Moves the clients of rooms that changed hands to the rooms' new nodes (a rejoin, streams resumed by seq). */
+    async follow(rooms: readonly Room[], taken: ReadonlyMap<string, Taken>): Promise<void> {
+      const moving = rooms.filter((r) => taken.has(r.id)).flatMap((r) => people(r).map((p) => [p, r] as const));
+      await inBatches(
+        moving.filter(([p]) => p.client !== null),
+        16,
+        async ([p, r]) => {
+          p.client!.terminate();
+          await p.connect(nodeNamed(taken.get(r.id)!.nodeId).server);
+        },
+      );
+    },
+
+    /** Waits for every room to end, stops the chat, and reads the logs. */
+    async finish(rooms: readonly Room[]): Promise<Map<string, RoomEvent[]>> {
+      await until(() => rooms.every((r) => people(r).every((p) => p.ended)), 'every room to end', 120_000);
+      for (const p of rooms.flatMap(people)) p.stopChat();
+      return new Map(await Promise.all(rooms.map(async (r) => [r.id, await cluster.log(r.id)] as const)));
+    },
+
+    close(): void {
+      for (const p of everyone) p.close();
+    },
+  };
+}
