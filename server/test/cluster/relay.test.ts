@@ -2,8 +2,10 @@
  * Three nodes, one room: opened through node A (which runs it), its debaters on B and C, observers
  * on every node. Every command sent through B or C is decided on A; every client, wherever it is
  * connected, receives the room's events exactly as logged, in order, without gaps or repeats. A
- * command for a room whose node died is refused with ROOM_UNAVAILABLE, and nothing is applied.
+ * room opened on one node is in every node's room list. A command for a room whose node died is
+ * refused with ROOM_UNAVAILABLE, and nothing is applied.
  */
+import { ROOM_LIST_TOPIC, STOMP_ENDPOINTS } from '@toron/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom } from '../../loadtest/identity.js';
 import { Participant, unlogged, until } from '../reliability/support.js';
@@ -64,6 +66,28 @@ describe('rooms across three nodes', () => {
     }
     expect(await ownerOf(roomId)).toBeUndefined(); // an ended room has no owner
   }, 150_000);
+
+  it('lists a room opened on A on C, and takes it off when it ends', async () => {
+    const [a, , c] = cluster.nodes as [Cluster['nodes'][0], Cluster['nodes'][0], Cluster['nodes'][0]];
+    const [creator, viewer] = await cluster.members(a, 2);
+    const client = await cluster.connect(c, viewer!, STOMP_ENDPOINTS.roomList);
+    const snapshots: string[] = [];
+    await client.subscribe(ROOM_LIST_TOPIC, (body) => snapshots.push(JSON.stringify(body)));
+    const roomId = await createRoom(a.url, creator!.accessToken, {
+      title: '목록에 뜨는 토론',
+      time: 'T3',
+      speakCount: 'THREE',
+      resultEnabled: true,
+    });
+    await until(() => snapshots.at(-1)?.includes(roomId) === true, 'the room in C’s list', 30_000);
+    // The creator leaves the waiting room: it is abandoned, and every list drops it.
+    const owner = new Participant(creator!, roomId, { kind: 'debater', side: 'PRO' });
+    everyone.push(owner);
+    await owner.connect(a.server);
+    await owner.client!.sendAndWait(`/app/rooms/${roomId}/leave`, {});
+    await until(() => snapshots.at(-1)?.includes(roomId) === false, 'the room off C’s list', 30_000);
+    await client.disconnect();
+  }, 120_000);
 
   it('refuses a command for a room whose node died with ROOM_UNAVAILABLE, and applies nothing', async () => {
     const [a, b] = cluster.nodes as [Cluster['nodes'][0], Cluster['nodes'][0]];

@@ -16,6 +16,7 @@ import { RoomFeeds } from './room-feeds.js';
 import { RoomPresence } from './room-presence.js';
 import { sharedPresence } from './shared-presence.js';
 import { RoomListFeed } from './room-list-feed.js';
+import { SharedRoomList } from './shared-room-list.js';
 import { StanceBoards } from './stance-boards.js';
 import { filterOf } from './room-list-snapshot.js';
 
@@ -50,7 +51,18 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
     allowed: userRoomGate(deps.rateLimiter('presence', config.rateLimits.presence)),
     observerLeaveDelayMs: config.live.observerLeaveDelayMs,
   });
-  const feed = new RoomListFeed(directory, storage.users, config.publicUrl, (err) =>
+  // Across nodes the list shows every node's live rooms, this node's own as they run here.
+  const shared = deps.redis
+    ? new SharedRoomList({
+        self: deps.roomNode.self,
+        pubsub: deps.debates.pubsub,
+        directory,
+        storage,
+        logger,
+        changed: () => feed.changed(),
+      })
+    : null;
+  const feed = new RoomListFeed(shared ?? directory, storage.users, config.publicUrl, (err) =>
     logger.error({ err }, 'room list snapshot failed'),
   );
   const chatAllowed = userRoomGate(deps.rateLimiter('chat', config.rateLimits.chat));
@@ -66,6 +78,7 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
     replaysPerUser: config.live.replaysPerUser,
   });
   const boards = new StanceBoards(directory, publisher);
+  const offShared = shared ? directory.onCommitted(shared.committed) : () => {};
   const offFeed = directory.onCommitted(feed.committed);
   const offPresence = directory.onCommitted(rooms.committed);
   const offBoards = directory.onCommitted(boards.committed);
@@ -81,6 +94,7 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
       })
     : null;
   await deps.roomNode.start();
+  await shared?.start();
   const absentees = new AbsenteeSweeps(directory, rooms, () => presence.beforeSweep(), logger);
   for (const state of directory.liveStates()) absentees.schedule(state);
   // A room this node takes over later (its owner died or left) is swept too.
@@ -139,6 +153,8 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
       offTakeovers();
       absentees.stop();
       presence.stop();
+      offShared();
+      shared?.stop();
       offFeed();
       offPresence();
       offBoards();

@@ -8,18 +8,25 @@
  * A session's own requests are answered at most once a second too (later requests inside that
  * second are coalesced into one trailing snapshot).
  */
-import type { RoomEvent } from '@toron/engine';
+import type { RoomEvent, RoomState } from '@toron/engine';
 import type { UserStore } from '../../users/store.js';
 import type { Session, Subscription } from '../../stomp/hooks.js';
 import { PreparedBody } from '../../stomp/message-body.js';
 import type { CommittedBatch } from '../actor.js';
-import type { RoomDirectory } from '../directory.js';
 import { participantCards } from '../people.js';
 import { roomListSnapshot, type RoomListFilter } from './room-list-snapshot.js';
 
 const MIN_INTERVAL_MS = 1000;
 /** Events that never change a room-list entry (everything else may). */
 const QUIET = new Set<RoomEvent['type']>(['Spoke', 'ObserverChatted', 'Voted', 'TurnStarted', 'DeadlinesShifted']);
+
+/** Whether a batch may change a room-list entry. */
+export const changesList = (events: readonly RoomEvent[]): boolean => events.some((e) => !QUIET.has(e.type));
+
+/** The live rooms a list shows: this node's, or every node's (shared-room-list). */
+export interface ListedRooms {
+  liveStates(): RoomState[];
+}
 
 interface Watcher {
   readonly session: Session;
@@ -46,7 +53,7 @@ export class RoomListFeed {
   private version = 0;
 
   constructor(
-    private readonly directory: RoomDirectory,
+    private readonly rooms: ListedRooms,
     private readonly users: UserStore,
     private readonly publicUrl: string,
     private readonly onError: (err: unknown) => void,
@@ -75,7 +82,11 @@ export class RoomListFeed {
 
   /** A batch that may change the lists (a directory listener): every group gets its new snapshot (coalesced). */
   readonly committed = ({ events }: CommittedBatch): void => {
-    if (!events.some((e) => !QUIET.has(e.type))) return;
+    if (changesList(events)) this.changed();
+  };
+
+  /** The rooms changed: every group gets its new snapshot (coalesced). */
+  readonly changed = (): void => {
     this.version++;
     for (const group of this.groups.values()) this.scheduleBroadcast(group);
   };
@@ -143,7 +154,7 @@ export class RoomListFeed {
   /** The group's snapshot for the rooms as they are now: computed and encoded once per change. */
   private snapshotOf(group: FilterGroup): Promise<PreparedBody> {
     if (group.cached?.version !== this.version) {
-      const rooms = this.directory.liveStates();
+      const rooms = this.rooms.liveStates();
       const body = participantCards(this.users, this.publicUrl, rooms).then((cards) =>
         PreparedBody.json(roomListSnapshot(rooms, group.filter, cards)),
       );
