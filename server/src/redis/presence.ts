@@ -6,65 +6,13 @@
  * entries a local session holds stays in this process: the session lives here. Each node beats an
  * alive key; a node whose key lapsed is presumed gone and its sessions are purged before anyone
  * is swept, and a node that finds its own key gone (Redis restarted, or it was presumed dead)
- * writes its sessions again.
+ * writes its sessions again. While Redis is unreachable a node counts its own sessions only (a
+ * join or leave is answered, not lost); once Redis is back it writes what changed meanwhile.
  */
 import type { PresenceEntry, PresenceRole } from '../debates/live/presence.js';
 import type { PresenceStore } from '../debates/live/presence-store.js';
 import type { RedisLink } from './connection.js';
-import { luaScript } from './lua-script.js';
-
-/** KEYS: the entry's set, its room index, the node's index. ARGV: the member. 1 when first. */
-const add = luaScript(`
-local before = redis.call('SCARD', KEYS[1])
-redis.call('SADD', KEYS[1], ARGV[1])
-redis.call('SADD', KEYS[2], KEYS[1])
-redis.call('SADD', KEYS[3], KEYS[1])
-if before == 0 then return 1 end
-return 0
-`);
-
-/** KEYS as for add. ARGV: the member, the node's prefix. 1 when the member was the last. */
-const remove = luaScript(`
-if redis.call('SREM', KEYS[1], ARGV[1]) == 0 then return 0 end
-local last = 0
-if redis.call('SCARD', KEYS[1]) == 0 then
-  redis.call('SREM', KEYS[2], KEYS[1])
-  last = 1
-end
-for _, m in ipairs(redis.call('SMEMBERS', KEYS[1])) do
-  if string.sub(m, 1, #ARGV[2]) == ARGV[2] then return last end
-end
-redis.call('SREM', KEYS[3], KEYS[1])
-return last
-`);
-
-/** KEYS: the room index. Deletes the room's sets and takes them out of every node's index. */
-const forgetRoom = luaScript(`
-for _, key in ipairs(redis.call('SMEMBERS', KEYS[1])) do
-  for _, m in ipairs(redis.call('SMEMBERS', key)) do
-    redis.call('SREM', 'pr-node:' .. string.match(m, '^([^/]*)/'), key)
-  end
-  redis.call('DEL', key)
-end
-redis.call('DEL', KEYS[1])
-return 0
-`);
-
-/** KEYS: the dead node's index. ARGV: its prefix. Returns the sets it held the last members of. */
-const purgeNode = luaScript(`
-local emptied = {}
-for _, key in ipairs(redis.call('SMEMBERS', KEYS[1])) do
-  for _, m in ipairs(redis.call('SMEMBERS', key)) do
-    if string.sub(m, 1, #ARGV[1]) == ARGV[1] then redis.call('SREM', key, m) end
-  end
-  if redis.call('SCARD', key) == 0 then
-    redis.call('SREM', 'pr-room:' .. string.match(key, '^pr:(.*)|[^|]*|[^|]*$'), key)
-    table.insert(emptied, key)
-  end
-end
-redis.call('DEL', KEYS[1])
-return emptied
-`);
+import * as scripts from './presence-scripts.js';
 
 const setKey = (e: PresenceEntry) => `pr:${e.roomId}|${e.role}|${e.userId}`;
 const roomKey = (roomId: string) => `pr-room:${roomId}`;
@@ -94,29 +42,70 @@ export function redisPresenceStore(link: RedisLink, nodeId: string): RedisPresen
   const prefix = `${nodeId}/`;
   const bySession = new Map<string, Map<string, PresenceEntry>>();
   const keys = (e: PresenceEntry) => [setKey(e), roomKey(e.roomId), nodeKey(nodeId)];
+  /** Whether a session of this node other than `except` carries the entry. */
+  const heldHere = (entry: PresenceEntry, except?: string) =>
+    [...bySession].some(([sessionId, mine]) => sessionId !== except && mine.has(setKey(entry)));
+  /** Runs `shared` against Redis; while Redis is unreachable (or fails now), answers `local()` instead. */
+  const orLocally = async <T>(shared: () => Promise<T>, local: () => T): Promise<T> => {
+    if (!link.up) return local();
+    try {
+      return await shared();
+    } catch {
+      return local(); // the connection's own logging reports the loss once
+    }
+  };
+  /** Once Redis is back: this node's members there become exactly its sessions here. */
+  const resync = async () => {
+    for (const key of await link.commands.sMembers(nodeKey(nodeId))) {
+      const entry = entryOf(key);
+      if (!entry) continue;
+      for (const member of await link.commands.sMembers(key)) {
+        const sessionId = member.slice(prefix.length);
+        if (member.startsWith(prefix) && !bySession.get(sessionId)?.has(key))
+          await scripts.remove.run(link.commands, keys(entry), [member, prefix]);
+      }
+    }
+    const held = [...bySession].flatMap(([sessionId, mine]) => [...mine.values()].map((e) => [e, sessionId] as const));
+    await Promise.all(
+      held.map(([entry, sessionId]) => scripts.add.run(link.commands, keys(entry), [prefix + sessionId])),
+    );
+  };
+  link.onRestored(() => void resync().catch(() => undefined)); // a failure leaves it to the next beat
   const store: RedisPresenceStore = {
     async add(entry, sessionId) {
-      const first = await add.run(link.commands, keys(entry), [prefix + sessionId]);
+      const firstHere = !heldHere(entry);
       const mine = bySession.get(sessionId) ?? new Map<string, PresenceEntry>();
       mine.set(setKey(entry), entry);
       bySession.set(sessionId, mine);
-      return first === 1;
+      return orLocally(
+        async () => (await scripts.add.run(link.commands, keys(entry), [prefix + sessionId])) === 1,
+        () => firstHere,
+      );
     },
     async remove(entry, sessionId) {
       const mine = bySession.get(sessionId);
       mine?.delete(setKey(entry));
       if (mine?.size === 0) bySession.delete(sessionId);
-      return (await remove.run(link.commands, keys(entry), [prefix + sessionId, prefix])) === 1;
+      return orLocally(
+        async () => (await scripts.remove.run(link.commands, keys(entry), [prefix + sessionId, prefix])) === 1,
+        () => !heldHere(entry),
+      );
     },
     async has(entry) {
-      return (await link.commands.sCard(setKey(entry))) > 0;
+      return orLocally(
+        async () => (await link.commands.sCard(setKey(entry))) > 0,
+        () => heldHere(entry),
+      );
     },
     async forgetRoom(roomId) {
       for (const [sessionId, mine] of bySession) {
         for (const [key, entry] of mine) if (entry.roomId === roomId) mine.delete(key);
         if (mine.size === 0) bySession.delete(sessionId);
       }
-      await forgetRoom.run(link.commands, [roomKey(roomId)], []);
+      await orLocally(
+        () => scripts.forgetRoom.run(link.commands, [roomKey(roomId)], []),
+        () => undefined,
+      );
     },
     async drop(sessionId) {
       const entries = [...(bySession.get(sessionId)?.values() ?? [])];
@@ -125,7 +114,7 @@ export function redisPresenceStore(link: RedisLink, nodeId: string): RedisPresen
       return entries.filter((_, i) => last[i]);
     },
     async purgeNode(deadId) {
-      const emptied = await purgeNode.run(link.commands, [nodeKey(deadId)], [`${deadId}/`]);
+      const emptied = await scripts.purgeNode.run(link.commands, [nodeKey(deadId)], [`${deadId}/`]);
       return (Array.isArray(emptied) ? emptied : []).flatMap((key) => entryOf(String(key)) ?? []);
     },
     async beat(aliveMs) {
@@ -135,10 +124,7 @@ export function redisPresenceStore(link: RedisLink, nodeId: string): RedisPresen
         return;
       }
       await link.commands.sAdd(NODES_KEY, nodeId);
-      const held = [...bySession].flatMap(([sessionId, mine]) =>
-        [...mine.values()].map((e) => [e, sessionId] as const),
-      );
-      await Promise.all(held.map(([entry, sessionId]) => add.run(link.commands, keys(entry), [prefix + sessionId])));
+      await resync();
     },
     async purgeSilent() {
       const emptied: PresenceEntry[] = [];

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { connectRedis, type RedisLink } from '../../src/redis/connection.js';
 import { redisPresenceStore } from '../../src/redis/presence.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
@@ -66,4 +66,37 @@ it('redis: a node that stops beating is purged by another; beating again writes 
   expect(await a.remove(seat, 's1')).toBe(true);
   expect(await a.drop('s1')).toEqual([]);
   expect(await b.remove(watcher, 's2')).toBe(true);
+});
+
+it('redis: while Redis is away a node counts its own sessions; once back, Redis holds exactly them', async () => {
+  const own = await connectRedis(redis.url, pino({ level: 'silent' }), 'outage');
+  try {
+    const store = redisPresenceStore(own, node());
+    const seat = { roomId: 'outage-room', role: 'debater' as const, userId: 5 };
+    const watcher = { roomId: 'outage-room', role: 'observer' as const, userId: 6 };
+    const gone = { roomId: 'outage-room', role: 'observer' as const, userId: 7 };
+    await store.add(seat, 's1');
+    await store.add(gone, 's3');
+    await redis.halt();
+    await vi.waitFor(() => expect(own.up).toBe(false));
+    expect(await store.add(watcher, 's2')).toBe(true);
+    expect(await store.add(watcher, 's4')).toBe(false);
+    expect(await store.has(seat)).toBe(true);
+    expect(await store.remove(gone, 's3')).toBe(true);
+    expect(await store.has(gone)).toBe(false);
+    await redis.resume(); // empty, as a restarted Redis is
+    await vi.waitFor(
+      async () => {
+        expect(own.up).toBe(true);
+        expect(await link.commands.sCard('pr:outage-room|observer|6')).toBe(2);
+      },
+      { timeout: 15_000 },
+    );
+    expect(await link.commands.sCard('pr:outage-room|debater|5')).toBe(1);
+    expect(await link.commands.exists('pr:outage-room|observer|7')).toBe(0);
+    expect(await store.drop('s2')).toEqual([]);
+    expect(await store.drop('s4')).toEqual([watcher]);
+  } finally {
+    await own.close();
+  }
 });
