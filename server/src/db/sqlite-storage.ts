@@ -19,6 +19,7 @@ import { openDatabase, type Database } from './client.js';
 import { ConnectionGate } from './connection-gate.js';
 import { fileSecretStore } from './secrets.js';
 import type { Storage, Stores } from './storage.js';
+import { startWalCheckpointer } from './wal-checkpointer.js';
 
 /** The SQLite storage, which also hands out its connection (tests that read the file directly). */
 export type SqliteStorage = Storage & { readonly database: Database };
@@ -49,8 +50,10 @@ function sqliteStores({ db, sqlite }: Database): Stores {
  */
 export function openSqliteStorage(dataDir: string): SqliteStorage {
   mkdirSync(dataDir, { recursive: true });
-  const database = openDatabase(path.join(dataDir, 'toron.db'));
+  const file = path.join(dataDir, 'toron.db');
+  const database = openDatabase(file);
   const { sqlite } = database;
+  const checkpointer = startWalCheckpointer(sqlite, file);
   const inner = sqliteStores(database);
   const gate = new ConnectionGate();
   const outer = Object.fromEntries(
@@ -74,6 +77,9 @@ export function openSqliteStorage(dataDir: string): SqliteStorage {
     exclusive: (task) => task(),
     alone: (_job, task) => task(), // one process per SQLite file
     ping: () => gate.call(async () => void database.db.get(sql`select 1`)),
-    close: async () => database.close(),
+    close: async () => {
+      await checkpointer.stop();
+      database.close();
+    },
   };
 }
