@@ -47,15 +47,16 @@ export function startWalCheckpointer(sqlite: Database.Database, file: string): W
   worker.unref();
   sqlite.pragma('wal_autocheckpoint = 0');
   let stopping = false;
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   const fallBack = () => {
     if (!stopping && sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
   };
   worker.once('error', fallBack);
-  worker.once('exit', fallBack);
+  void exited.then(fallBack);
   return {
     async stop() {
       stopping = true;
-      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.ref(); // the process waits for the worker to close its connection
       worker.postMessage('stop');
       await exited;
     },
