@@ -3,29 +3,18 @@
  * node once (its own at once, the others through Redis); a malformed message from the bus is ignored.
  */
 import pino from 'pino';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { createEventBus, type DomainEvents, type EventBus } from '../../src/events.js';
 import { eventsAcrossNodes } from '../../src/realtime/events-across-nodes.js';
 import { RedisPubSub } from '../../src/realtime/redis-pubsub.js';
-import { connectRedis, type RedisLink } from '../../src/redis/connection.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { useRedis } from '../support/redis-links.js';
 
-let redis: RedisServer;
-const links: RedisLink[] = [];
+const redis = useRedis();
 const quiet = pino({ level: 'silent' });
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-});
-afterAll(async () => {
-  await Promise.all(links.splice(0).map((link) => link.close()));
-  await redis?.stop();
-});
 
 /** A node's event bus on its own Redis link, with what its sanction listeners heard. */
 async function node(nodeId: string): Promise<{ events: EventBus; heard: DomainEvents['user-sanctioned'][] }> {
-  const link = await connectRedis(redis.url, quiet, nodeId);
-  links.push(link);
+  const link = await redis.link(nodeId);
   const pubsub = new RedisPubSub(link);
   await pubsub.subscribeReady('cluster:event:user-sanctioned', () => undefined); // the bus's own is registered by now
   const events = eventsAcrossNodes(
@@ -60,7 +49,7 @@ it('a sanction emitted on one node is heard once on every node, a follow stays l
 
 it('ignores a malformed message on the shared topic', async () => {
   const b = await node('b2');
-  const probe = links.at(-1)!.commands;
+  const probe = (await redis.link('probe')).commands;
   await probe.publish('cluster:event:user-sanctioned', JSON.stringify({ origin: 'x', event: { userId: 'all' } }));
   await probe.publish('cluster:event:user-sanctioned', 'not json at all');
   await probe.publish('cluster:event:user-sanctioned', JSON.stringify({ origin: 'x', event: { userId: 9, at: 0 } }));
