@@ -22,7 +22,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { PubSub, Unsubscribe } from '../realtime/pubsub.js';
 import type { CommittedBatch } from './actor.js';
-import { followRoom } from './live/room-follower.js';
+import { followRoom, type Following } from './live/room-follower.js';
 import type { RoomEventStore } from './store.js';
 
 /** What travels on a room's channel. */
@@ -76,7 +76,7 @@ export class RoomPublisher {
     roomId: string,
     log: Pick<RoomEventStore, 'load' | 'lastSeq'>,
     onMessage: (message: RoomMessage) => void,
-  ): Promise<Unsubscribe> {
+  ): Promise<Following> {
     const parse = (payload: unknown): RoomMessage | null => {
       const parsed = roomMessageSchema.safeParse(payload);
       if (parsed.success) return parsed.data;

@@ -40,7 +40,7 @@ function ownedRoom(bus: PubSub, channel: string) {
 
 async function follow(bus: PubSub, room: ReturnType<typeof ownedRoom>, channel: string, firstSeq = 1) {
   const seen: number[] = [];
-  const stop = await followRoom<Ev>({
+  const { stop } = await followRoom<Ev>({
     pubsub: bus,
     channel,
     firstSeq,

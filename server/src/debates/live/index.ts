@@ -30,6 +30,9 @@ const route = pathRouter({
   native: STOMP_ENDPOINTS.native,
 });
 
+/** How often a node reads the logs of the rooms it follows for events the bus lost. */
+const TAIL_CHECK_MS = 5_000;
+
 export interface LiveDebates {
   readonly stomp: StompServer<LivePrincipal, Endpoint>;
   /** Lets the rooms go (timers stop, commands in flight finish) and stops the endpoints (sockets closed with 1012). */
@@ -95,6 +98,9 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
     : null;
   await deps.roomNode.start();
   await shared?.start();
+  // A tail the bus lost (an owner dying between commit and publish) is read back from the log.
+  const offOwnerChanges = deps.redis ? deps.roomNode.onChanged((change) => feeds.catchUp(change.roomId)) : () => {};
+  const tails = deps.redis ? setInterval(() => feeds.catchUp(), TAIL_CHECK_MS) : undefined;
   const absentees = new AbsenteeSweeps(directory, rooms, () => presence.beforeSweep(), logger);
   for (const state of directory.liveStates()) absentees.schedule(state);
   // A room this node takes over later (its owner died or left) is swept too.
@@ -155,6 +161,8 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
       presence.stop();
       offShared();
       shared?.stop();
+      offOwnerChanges();
+      clearInterval(tails);
       offFeed();
       offPresence();
       offBoards();

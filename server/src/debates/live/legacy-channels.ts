@@ -51,14 +51,17 @@ export function legacyChannels(ctx: LegacyContext) {
     const holds = (side: Side) => seats?.[side].some((seat) => seat.userId === session.principal.id) ?? false;
     return holds('PRO') ? 'PRO' : holds('CON') ? 'CON' : null;
   };
-  /** After the room's pending commands: what resumes the room's current screen, to this subscription only. */
+  /**
+   * What resumes the room's current screen, to this subscription only: after the room's pending
+   * commands where the room runs here; on another node, as the log stands now.
+   */
   const resume = async (session: LegacySession, sub: Subscription, roomId: string): Promise<void> => {
     const send = async () => {
       const state = await ctx.directory.stateOf(roomId);
       for (const body of state ? legacyResumption(state) : []) session.send(sub.id, body);
     };
     const live = ctx.directory.live(roomId);
-    if (live) await live.exclusive(send);
+    await (live ? live.exclusive(send) : send());
   };
   // Over the chat limit: dropped without an answer (this protocol has no replies), like a refused speech.
   const allowed = async (session: LegacySession, roomId: string): Promise<boolean> => {

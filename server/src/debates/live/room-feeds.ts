@@ -20,6 +20,7 @@ import { CloseCode } from '../../stomp/transport.js';
 import type { Unsubscribe } from '../../realtime/pubsub.js';
 import type { RoomMessage, RoomPublisher } from '../room-publisher.js';
 import type { RoomEventStore } from '../store.js';
+import type { Following } from './room-follower.js';
 import { bodyFor, legacyFrames, nativeFrames, noticeFrames, type NativeFrame } from './batch-frames.js';
 
 /** A legacy topic of a room. */
@@ -88,6 +89,7 @@ class RoomFeed {
   /** Settles once the feed hears the room (at once in process). */
   readonly ready: Promise<void>;
   private unsubscribe: Unsubscribe | null = null;
+  private following: Following | null = null;
   private closed = false;
 
   constructor(
@@ -101,10 +103,16 @@ class RoomFeed {
       this.ready = Promise.resolve();
       return;
     }
-    this.ready = publisher.follow(roomId, log, hear).then((stop) => {
-      if (this.closed) stop();
-      else this.unsubscribe = stop;
+    this.ready = publisher.follow(roomId, log, hear).then((following) => {
+      if (this.closed) return following.stop();
+      this.following = following;
+      this.unsubscribe = () => following.stop();
     });
+  }
+
+  /** Reads the log for events the bus may have lost (a followed room only). */
+  catchUp(): void {
+    this.following?.catchUp();
   }
 
   get empty(): boolean {
@@ -190,6 +198,15 @@ export class RoomFeeds {
       (feed) => feed.readers.delete(reader),
     );
     return { reader, detach };
+  }
+
+  /**
+   * Reads the log of a followed room for what the bus may have lost: its last batch when its owner
+   * died between commit and publish (after an owner change), or any (the periodic check).
+   */
+  catchUp(roomId?: string): void {
+    if (roomId === undefined) for (const feed of this.feeds.values()) feed.catchUp();
+    else this.feeds.get(roomId)?.catchUp();
   }
 
   /** Rooms with at least one subscriber in this process. */

@@ -22,8 +22,15 @@ export interface RoomFollowerOptions<E extends Sequenced> {
   readonly onError: (error: unknown) => void;
 }
 
-/** Starts following once subscribed and caught up with the log; resolves with the way to stop. */
-export async function followRoom<E extends Sequenced>(options: RoomFollowerOptions<E>): Promise<() => void> {
+/** A room being followed. */
+export interface Following {
+  /** Reads whatever the log holds beyond what was delivered (an owner change, a periodic check). */
+  catchUp(): void;
+  stop(): void;
+}
+
+/** Starts following once subscribed and caught up with the log. */
+export async function followRoom<E extends Sequenced>(options: RoomFollowerOptions<E>): Promise<Following> {
   const sequencer = new RoomSequencer(options.firstSeq, options.readLogFrom, options.deliver);
   const settle = (step: Promise<void>) => void step.catch(options.onError);
   const unsubscribe = await options.pubsub.subscribeReady(options.channel, (message) => {
@@ -38,8 +45,11 @@ export async function followRoom<E extends Sequenced>(options: RoomFollowerOptio
     offReconnect();
     throw error;
   }
-  return () => {
-    unsubscribe();
-    offReconnect();
+  return {
+    catchUp: () => settle(sequencer.catchUp()),
+    stop() {
+      unsubscribe();
+      offReconnect();
+    },
   };
 }
