@@ -44,12 +44,12 @@ export class AbsenteeSweeps {
     for (const seat of [...current.seats.PRO, ...current.seats.CON]) {
       if (seat.graceEndsAt === null && !(await this.rooms.has(roomId, 'debater', seat.userId))) {
         const actor = { userId: seat.userId, nickname: seat.nickname, imageUrl: seat.imageUrl };
-        void this.directory.dispatch(roomId, { type: 'disconnect', actor });
+        await this.directory.dispatch(roomId, { type: 'disconnect', actor });
       }
     }
     for (const o of current.observers) {
       if (!(await this.rooms.has(roomId, 'observer', o.userId)))
-        void this.directory.dispatch(roomId, { type: 'leaveAsObserver', actor: o });
+        await this.directory.dispatch(roomId, { type: 'leaveAsObserver', actor: o });
     }
   }
 }
