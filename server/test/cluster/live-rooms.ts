@@ -1,7 +1,7 @@
 /**
  * Live debate rooms on a cluster for the failover tests: rooms opened through chosen nodes, their
- * members connected to the node running each room (read from the room heads) and chatting, rooms
- * followed to their next owner, and the checks of a finished room (timers once, whole streams,
+ * members spread over the nodes from the one running each room (read from the room heads) and
+ * chatting, clients moved off a node that went away, and the checks of a finished room (timers once, whole streams,
  * every accepted command logged).
  */
 import type { RoomEvent } from '@toron/engine';
@@ -66,6 +66,12 @@ export function expectWhole(r: Room, log: readonly RoomEvent[]): void {
 /** The rooms of one cluster and their participants (closed with `close`). */
 export function liveRooms(cluster: Cluster) {
   const everyone: Participant[] = [];
+  /** The node each connected participant is on. */
+  const placed = new Map<Participant, ClusterNode>();
+  const connect = async (p: Participant, node: ClusterNode, takePlace = true) => {
+    placed.set(p, node);
+    await p.connect(node.server, takePlace);
+  };
   const nodeNamed = (id: string): ClusterNode => cluster.nodes.find((n) => n.id === id)!;
   const heads = (roomIds: readonly string[]) =>
     cluster.query<{ room_id: string; node_id: string | null; epoch: number; now: string }>(
@@ -100,11 +106,22 @@ export function liveRooms(cluster: Cluster) {
       return rooms;
     },
 
-    /** Connects participants to the node running their room, seats them all at once, and starts their chat. */
-    async seat(rooms: readonly Room[], who: (r: Room) => Participant[] = people): Promise<void> {
+    /**
+     * Connects participants, seats them all at once and starts their chat: each room's PRO on the
+     * node running it, its CON and observer on the next two nodes of `among` (so every node carries
+     * clients of rooms it runs and of rooms it does not).
+     */
+    async seat(
+      rooms: readonly Room[],
+      who: (r: Room) => Participant[] = people,
+      among: readonly ClusterNode[] = cluster.nodes,
+    ): Promise<void> {
       const owners = await ownersOf(rooms);
-      const seated = rooms.flatMap((r) => who(r).map((p) => [p, nodeNamed(owners.get(r.id)!)] as const));
-      await inBatches(seated, 16, ([p, node]) => p.connect(node.server, false));
+      const seated = rooms.flatMap((r) => {
+        const at = among.indexOf(nodeNamed(owners.get(r.id)!));
+        return who(r).map((p) => [p, among[(at + people(r).indexOf(p)) % among.length]!] as const);
+      });
+      await inBatches(seated, 16, ([p, node]) => connect(p, node, false));
       await Promise.all(seated.map(([p]) => p.takePlace()));
       for (const [p] of seated) p.chat(CHAT_EVERY_MS);
     },
@@ -127,17 +144,22 @@ export function liveRooms(cluster: Cluster) {
       return taken;
     },
 
-    /** Moves the clients of rooms that changed hands to the rooms' new nodes (a rejoin, streams resumed by seq). */
-    async follow(rooms: readonly Room[], taken: ReadonlyMap<string, Taken>): Promise<void> {
-      const moving = rooms.filter((r) => taken.has(r.id)).flatMap((r) => people(r).map((p) => [p, r] as const));
-      await inBatches(
-        moving.filter(([p]) => p.client !== null),
-        16,
-        async ([p, r]) => {
-          p.client!.terminate();
-          await p.connect(nodeNamed(taken.get(r.id)!.nodeId).server);
-        },
+    /**
+     * Moves the clients that were on `gone` to another node (a rejoin, streams resumed by seq): a
+     * room that changed hands to its new node, any other room to the first node still running.
+     */
+    async evacuate(gone: ClusterNode, rooms: readonly Room[], taken: ReadonlyMap<string, Taken>): Promise<void> {
+      const other = cluster.nodes.find((n) => n !== gone)!;
+      const moving = rooms.flatMap((r) =>
+        people(r)
+          .filter((p) => placed.get(p) === gone)
+          .map((p) => [p, r] as const),
       );
+      await inBatches(moving, 16, async ([p, r]) => {
+        p.client!.terminate();
+        const owner = taken.get(r.id)?.nodeId;
+        await connect(p, owner ? nodeNamed(owner) : other);
+      });
     },
 
     /** Waits for every room to end, stops the chat, and reads the logs. */

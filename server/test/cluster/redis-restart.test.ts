@@ -1,0 +1,48 @@
+/**
+ * Redis restarted mid-debate (killed, so every node loses it, then started again empty on the
+ * same port): the rooms go on, every client's stream stays whole on every node (what Redis dropped
+ * is read back from PostgreSQL by seq), every command is answered (accepted and logged, or, sent
+ * through a node that cannot reach the room's node, refused with ROOM_UNAVAILABLE) and every room
+ * ends normally.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAST_DEBATES, until } from '../reliability/support.js';
+import { startCluster, type Cluster } from './harness.js';
+import { expectWhole, liveRooms, people } from './live-rooms.js';
+
+describe('Redis restarted mid-debate', () => {
+  let cluster: Cluster;
+  let live: ReturnType<typeof liveRooms>;
+  beforeAll(async () => {
+    cluster = await startCluster({ nodes: 3, env: FAST_DEBATES });
+    live = liveRooms(cluster);
+  }, 180_000);
+  afterAll(async () => {
+    live?.close();
+    await cluster?.stop();
+  });
+
+  it('loses no event from any stream and refuses nothing without a code', async () => {
+    const rooms = await live.open(['debating', 'debating', 'debating'], (i) => cluster.nodes[i % 3]!);
+    await live.seat(rooms);
+    await until(() => rooms.every((r) => r.observer.has('TurnStarted')), 'the debates to start', 60_000);
+
+    const lengths = async () => Promise.all(rooms.map(async (r) => (await cluster.log(r.id)).length));
+    const before = await lengths();
+    await cluster.redis.halt();
+    // The rooms go on without Redis: wait until each has logged more (chat, turns) during the outage.
+    const end = Date.now() + 30_000;
+    while ((await lengths()).some((n, i) => n < before[i]! + 3)) {
+      if (Date.now() > end) throw new Error('the rooms logged nothing while Redis was away');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await cluster.redis.resume();
+
+    const logs = await live.finish(rooms);
+    for (const r of rooms) expectWhole(r, logs.get(r.id)!);
+    const replies = rooms.flatMap(people).flatMap((p) => p.replies);
+    expect(replies.filter((x) => !x.ok && typeof x.code !== 'string')).toEqual([]);
+    // Commands sent through a node that could not reach the room's node were refused, not lost.
+    expect(replies.some((x) => x.code === 'ROOM_UNAVAILABLE')).toBe(true);
+  }, 300_000);
+});
