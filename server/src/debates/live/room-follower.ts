@@ -25,8 +25,8 @@ export interface RoomFollowerOptions<E extends Sequenced> {
 /** A room being followed. */
 export interface Following {
   /** Reads whatever the log holds beyond what was delivered (an owner change, a periodic check). */
-  catchUp(): void;
-  stop(): void;
+  readonly catchUp: () => void;
+  readonly stop: () => void;
 }
 
 /** Starts following once subscribed and caught up with the log. */
@@ -47,7 +47,7 @@ export async function followRoom<E extends Sequenced>(options: RoomFollowerOptio
   }
   return {
     catchUp: () => settle(sequencer.catchUp()),
-    stop() {
+    stop: () => {
       unsubscribe();
       offReconnect();
     },
