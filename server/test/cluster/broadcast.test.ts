@@ -1,8 +1,8 @@
 /**
  * What reaches a user wherever they are connected, on three nodes: a notification made on one
  * node arrives in the user's tab on another and is pushed to their browser once, a sanction
- * decided on one node closes the user's sockets on every node, and the chat limit counts a user's
- * messages through every node together.
+ * decided on one node closes the user's sockets on every node, and the chat limit and presence
+ * count a user's messages and sessions through every node together.
  */
 import { NOTIFICATIONS_QUEUE } from '@toron/engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -30,7 +30,9 @@ describe('users across nodes', () => {
   beforeAll(async () => {
     push = await PushService.start();
     // The chat allowance (5 messages) refills once an hour here, so the sixth is refused however slow the machine.
-    cluster = await startCluster({ nodes: 3, env: { ...push.serverEnv(), RATE_LIMIT_CHAT: '5/1h' } });
+    // An observer who leaves is recorded at once (no waiting for a quick return).
+    const env = { ...push.serverEnv(), RATE_LIMIT_CHAT: '5/1h', LIVE_OBSERVER_LEAVE_SECONDS: '0' };
+    cluster = await startCluster({ nodes: 3, env });
   }, 180_000);
   afterAll(async () => {
     for (const client of clients) client.terminate();
@@ -108,6 +110,35 @@ describe('users across nodes', () => {
     } finally {
       onA.close();
       onB.close();
+    }
+  }, 60_000);
+
+  it('a member watching through B and C is one observer: only the last connection closing makes them leave', async () => {
+    const [a, b, c] = cluster.nodes;
+    const [host, watcher] = await cluster.members(a!, 2);
+    const roomId = await createRoom(a!.url, host!.accessToken, {
+      title: '두 곳에서 관전',
+      time: 'T3',
+      speakCount: 'THREE',
+      resultEnabled: true,
+    });
+    const onB = new Participant(watcher!, roomId, { kind: 'observer' });
+    const onC = new Participant(watcher!, roomId, { kind: 'observer' });
+    const count = async (type: string) => (await cluster.log(roomId)).filter((e) => e.type === type).length;
+    try {
+      await onB.connect(b!.server);
+      await onC.connect(c!.server);
+      expect(await count('ObserverJoined')).toBe(1);
+      await onB.client!.disconnect();
+      // The session on C still carries the member: a message through C and its echo prove C was heard after B left.
+      await onC.client!.sendAndWait(`/app/rooms/${roomId}/observer-chat`, { text: '아직 보고 있어요' });
+      await until(() => onC.has('ObserverChatted'), 'the chat through C', 15_000);
+      expect(await count('ObserverLeft')).toBe(0);
+      await onC.client!.disconnect();
+      await expect.poll(() => count('ObserverLeft'), { timeout: 15_000, interval: 100 }).toBe(1);
+    } finally {
+      onB.close();
+      onC.close();
     }
   }, 60_000);
 
