@@ -113,7 +113,7 @@ describe('users across nodes', () => {
     }
   }, 60_000);
 
-  it('a member watching through B and C is one observer: only the last connection closing makes them leave', async () => {
+  it('a member watching through B and C is one observer: the last connection closing makes them leave', async () => {
     const [a, b, c] = cluster.nodes;
     const [host, watcher] = await cluster.members(a!, 2);
     const roomId = await createRoom(a!.url, host!.accessToken, {
