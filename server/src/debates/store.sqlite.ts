@@ -9,13 +9,6 @@ import { debateClock, debateParticipants, debateRooms, roomEvents } from './tabl
 
 const terminal = [...TERMINAL_PHASES];
 
-const pageRange = (roomId: string, fromSeq: number, beforeSeq: number | undefined) =>
-  and(
-    eq(roomEvents.roomId, roomId),
-    gte(roomEvents.seq, fromSeq),
-    beforeSeq === undefined ? undefined : lt(roomEvents.seq, beforeSeq),
-  );
-
 /** The event log on SQLite (each event's JSON as text). */
 export function sqliteRoomEventStore(db: Db): RoomEventStore {
   // Every command appends: the statement is built and prepared once, not per event.
@@ -29,6 +22,20 @@ export function sqliteRoomEventStore(db: Db): RoomEventStore {
       payload: sql.placeholder('payload'),
       v: sql.placeholder('v'),
     })
+    .prepare();
+  // Every subscriber's replay reads pages: prepared once too (no upper bound: the largest seq there can be).
+  const pageOfEvents = db
+    .select({ payload: roomEvents.payload })
+    .from(roomEvents)
+    .where(
+      and(
+        eq(roomEvents.roomId, sql.placeholder('roomId')),
+        gte(roomEvents.seq, sql.placeholder('fromSeq')),
+        lt(roomEvents.seq, sql.placeholder('beforeSeq')),
+      ),
+    )
+    .orderBy(asc(roomEvents.seq))
+    .limit(sql.placeholder('limit'))
     .prepare();
   return {
     async append(roomId, events, fence) {
@@ -67,14 +74,9 @@ export function sqliteRoomEventStore(db: Db): RoomEventStore {
         .get();
       return row?.last ?? 0;
     },
-    async loadPage(roomId, fromSeq, limit, beforeSeq) {
-      return db
-        .select({ payload: roomEvents.payload })
-        .from(roomEvents)
-        .where(pageRange(roomId, fromSeq, beforeSeq))
-        .orderBy(asc(roomEvents.seq))
-        .limit(limit)
-        .all()
+    async loadPage(roomId, fromSeq, limit, beforeSeq = Number.MAX_SAFE_INTEGER) {
+      return pageOfEvents
+        .all({ roomId, fromSeq, beforeSeq, limit })
         .map((row) => parseEvent(JSON.parse(row.payload) as unknown));
     },
     async saidInRoom(roomId, userId, quote) {
