@@ -31,7 +31,7 @@ describe('rooms across three nodes', () => {
 
   it('runs a debate on A whose debaters speak through B and C; observers on every node see the same log', async () => {
     const [a, b, c] = cluster.nodes as [Cluster['nodes'][0], Cluster['nodes'][0], Cluster['nodes'][0]];
-    const [pro, con, ...watchers] = await cluster.members(a, 5);
+    const [pro, con, ...watchers] = await cluster.members(a, 8);
     const roomId = await createRoom(a.url, pro!.accessToken, {
       title: '여러 노드 토론',
       time: 'T3',
@@ -39,7 +39,16 @@ describe('rooms across three nodes', () => {
       resultEnabled: true,
     });
     expect(await ownerOf(roomId)).toBe('node-a');
-    const observers = watchers.map((m) => new Participant(m, roomId, { kind: 'observer' }));
+    const observers = watchers.slice(0, 3).map((m) => new Participant(m, roomId, { kind: 'observer' }));
+    // Clients of the legacy observer endpoint, one per node: their frames are derived on each node.
+    const legacy = await Promise.all(
+      watchers.slice(3).map(async (m, i) => {
+        const frames: string[] = [];
+        const client = await cluster.connect([a, b, c][i]!, m, `/observer/${roomId}`);
+        await client.subscribe(`/topic/observer/${roomId}`, (body) => frames.push(JSON.stringify(body)));
+        return { client, frames };
+      }),
+    );
     const debaters = [
       new Participant(pro!, roomId, { kind: 'debater', side: 'PRO' }),
       new Participant(con!, roomId, { kind: 'debater', side: 'CON' }),
@@ -64,6 +73,12 @@ describe('rooms across three nodes', () => {
       expect(p.seen.map((e) => e.seq)).toEqual(seqs);
       expect(unlogged(p, log)).toEqual([]);
     }
+    // Each legacy client saw the same frames from the moment the last one subscribed.
+    const lengths = legacy.map((l) => l.frames.length);
+    const common = Math.min(...lengths);
+    expect(common).toBeGreaterThan(0);
+    for (const l of legacy) expect(l.frames.slice(-common)).toEqual(legacy[0]!.frames.slice(-common));
+    for (const l of legacy) await l.client.disconnect();
     expect(await ownerOf(roomId)).toBeUndefined(); // an ended room has no owner
   }, 150_000);
 
