@@ -77,7 +77,7 @@ describe('failover on three nodes', () => {
     await cluster.restart(victim);
   }, 400_000);
 
-  it('a paused owner appends nothing more once its rooms are taken, and lets them go', async () => {
+  it('a paused owner appends nothing more once its rooms are taken, lets them go and serves them through their new owners', async () => {
     const zombie = cluster.nodes[0]!;
     const rooms = await live.open(['debating', 'debating', 'debating'], () => zombie);
     await live.seat(rooms);
@@ -94,6 +94,8 @@ describe('failover on three nodes', () => {
     await live.evacuate(zombie, rooms, taken);
     await until(() => Date.now() - pausedAt >= 2 * cluster.leaseMs, 'twice the lease', 60_000);
     await cluster.signal(zombie, 'SIGCONT');
+    // Back from its pause, the node serves the rooms it lost through their new owners.
+    await Promise.all(rooms.map((r) => live.move(r.observer, zombie)));
 
     const logs = await live.finish(rooms);
     for (const r of rooms) {

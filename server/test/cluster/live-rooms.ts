@@ -72,6 +72,11 @@ export function liveRooms(cluster: Cluster) {
     placed.set(p, node);
     await p.connect(node.server, takePlace);
   };
+  /** Reconnects a participant on `node` (a rejoin, its stream resumed by seq). */
+  const move = async (p: Participant, node: ClusterNode) => {
+    p.client?.terminate();
+    await connect(p, node);
+  };
   const nodeNamed = (id: string): ClusterNode => cluster.nodes.find((n) => n.id === id)!;
   const heads = (roomIds: readonly string[]) =>
     cluster.query<{ room_id: string; node_id: string | null; epoch: number; now: string }>(
@@ -155,12 +160,13 @@ export function liveRooms(cluster: Cluster) {
           .filter((p) => placed.get(p) === gone)
           .map((p) => [p, r] as const),
       );
-      await inBatches(moving, 16, async ([p, r]) => {
-        p.client!.terminate();
+      await inBatches(moving, 16, ([p, r]) => {
         const owner = taken.get(r.id)?.nodeId;
-        await connect(p, owner ? nodeNamed(owner) : other);
+        return move(p, owner ? nodeNamed(owner) : other);
       });
     },
+
+    move,
 
     /** Waits for every room to end, stops the chat, and reads the logs. */
     async finish(rooms: readonly Room[]): Promise<Map<string, RoomEvent[]>> {
