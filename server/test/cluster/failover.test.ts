@@ -77,7 +77,7 @@ describe('failover on three nodes', () => {
     await cluster.restart(victim);
   }, 400_000);
 
-  it('a paused owner appends nothing more once its rooms are taken, and serves them through their new owners', async () => {
+  it('a paused owner appends nothing once its rooms are taken, then serves them through their owners', async () => {
     const zombie = cluster.nodes[0]!;
     const rooms = await live.open(['debating', 'debating', 'debating'], () => zombie);
     await live.seat(rooms);
