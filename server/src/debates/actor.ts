@@ -37,15 +37,29 @@ export interface ActorContext {
   readonly lost: (actor: RoomActor) => void;
 }
 
+/** A command waiting for the room's next commit, with its caller's promise. */
+interface Waiting {
+  readonly command: RoomCommand;
+  readonly resolve: (execution: Execution) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** Most commands decided into one transaction (a burst waits for the next one beyond this). */
+const GROUP_LIMIT = 64;
+
 /**
  * One live room: commands run one at a time (a promise queue), each through the engine's
- * `execute` with the server time; its events and projections are committed in one database
- * transaction under the actor's fence (this node's ownership of the room), then published. One
- * timer fires the room's next deadline as a tick. Once the fence fails the actor is done: the
- * room runs on another node, so the command is not decided again here.
+ * `execute` with the server time; events and projections are committed in one database
+ * transaction under the actor's fence (this node's ownership of the room), then published.
+ * Commands that arrive while a commit is on its way are decided one after another and committed
+ * together (group commit): a burst of votes or chat costs one transaction, not one each, which
+ * is what a database server's commit latency needs. One timer fires the room's next deadline as
+ * a tick. Once the fence fails the actor is done: the room runs on another node, so no command
+ * is decided again here.
  */
 export class RoomActor {
   private queue: Promise<unknown> = Promise.resolve();
+  private waiting: Waiting[] = [];
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   private lost = false;
@@ -69,29 +83,43 @@ export class RoomActor {
     return run;
   }
 
-  /** Executes a command now: due timed events first, then the command; resolves with what happened. */
+  /**
+   * Executes a command after every earlier one: due timed events first, then the command;
+   * resolves with what happened once its events are committed (or with its refusal).
+   */
   dispatch(command: RoomCommand): Promise<Execution> {
-    return this.exclusive(() => this.run(command));
+    return new Promise((resolve, reject) => {
+      // The first command of a group queues the group's turn; later ones join it until it starts.
+      if (this.waiting.push({ command, resolve, reject }) === 1) void this.exclusive(() => this.runGroup());
+    });
   }
 
-  /** Executes and commits one command; rejects with OwnershipLost once the room belongs to another node. */
-  private async run(command: RoomCommand): Promise<Execution> {
-    if (this.lost) throw new OwnershipLost(this.roomId);
-    const execution = execute(this.current, { ...command, now: this.ctx.now() });
-    if (execution.events.length === 0) return execution;
+  /** Decides the waiting commands in arrival order and commits their events in one transaction. */
+  private async runGroup(): Promise<void> {
+    const group = this.waiting.splice(0, GROUP_LIMIT);
+    if (this.waiting.length > 0) void this.exclusive(() => this.runGroup());
     try {
-      await this.commit(execution);
+      if (this.lost) throw new OwnershipLost(this.roomId);
+      const executions: Execution[] = [];
+      let state = this.current;
+      for (const { command } of group) {
+        const execution = execute(state, { ...command, now: this.ctx.now() });
+        executions.push(execution);
+        state = execution.state;
+      }
+      const events = executions.flatMap((e) => e.events);
+      if (events.length > 0) await this.commit({ events, state });
+      group.forEach((waiting, i) => waiting.resolve(executions[i]!));
     } catch (error) {
-      if (error instanceof OwnershipLost) {
+      if (error instanceof OwnershipLost && !this.lost) {
         this.disown();
         this.ctx.lost(this);
       }
-      throw error;
+      for (const waiting of group) waiting.reject(error);
     }
-    return execution;
   }
 
-  private async commit({ events, state: after }: Execution): Promise<void> {
+  private async commit({ events, state: after }: Pick<Execution, 'events' | 'state'>): Promise<void> {
     const before = this.current;
     if (!isOpen(after)) throw new Error(`room ${this.roomId} is not open after its own events`);
     const notices = await this.ctx.storage.transaction(async (tx) => {
