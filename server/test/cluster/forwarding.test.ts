@@ -16,21 +16,11 @@ import type { Storage } from '../../src/db/storage.js';
 import { RoomDirectory } from '../../src/debates/directory.js';
 import { RedisPubSub } from '../../src/realtime/redis-pubsub.js';
 import { connectRedis, type RedisLink } from '../../src/redis/connection.js';
-import { member } from '../debates/room-log.js';
+import { member, SETTINGS } from '../debates/room-log.js';
 import { insertMembers, openTestStorage, type TestStorage } from '../support/engines.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 
 const logger = pino({ level: 'silent' });
-const SETTINGS = {
-  title: '기본소득 도입',
-  description: '찬반 토론',
-  continent: 'KR',
-  category: 'PO',
-  format: 'T1',
-  secondsPerTurn: 30,
-  turnsPerSide: 3,
-  resultEnabled: true,
-} as const;
 
 type Head = { nodeId: string; epoch: number; lastSeq: number };
 

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { CommittedBatch } from '../../src/debates/actor.js';
 import { RoomDirectory } from '../../src/debates/directory.js';
 import { ENGINES, insertMembers, useTestStorage } from '../support/engines.js';
+import { member, SETTINGS } from './room-log.js';
 
 const ROOM = '9c0e0000-0000-4000-8000-000000000001';
-const observer = (userId: number) => ({ userId, nickname: `관전자${userId}`, imageUrl: '/avatars/default.svg' });
 
 describe.each(ENGINES)('group commit on %s', (engine) => {
   const storage = useTestStorage(engine);
@@ -28,17 +28,7 @@ describe.each(ENGINES)('group commit on %s', (engine) => {
     const opened = await directory.open({
       type: 'openRoom',
       roomId: ROOM,
-      settings: {
-        title: '묶음 커밋',
-        description: '한 번에 들어온 명령',
-        continent: 'KR',
-        category: 'PO',
-        format: 'T1',
-        secondsPerTurn: 30,
-        turnsPerSide: 3,
-        resultEnabled: true,
-        creatorId: creator!.id,
-      },
+      settings: { ...SETTINGS, creatorId: creator!.id },
     });
     expect(opened.rejection).toBeUndefined();
     return { directory, batches, actor: directory.live(ROOM)! };
@@ -49,7 +39,7 @@ describe.each(ENGINES)('group commit on %s', (engine) => {
     const ids = Array.from({ length: 20 }, (_, i) => 100 + i);
     // The same observer twice: the second join of 105 is refused, the others are unaffected.
     const commands = [...ids.slice(0, 6), 105, ...ids.slice(6)].map((id) =>
-      actor.dispatch({ type: 'joinAsObserver', actor: observer(id) }),
+      actor.dispatch({ type: 'joinAsObserver', actor: member(id) }),
     );
     const executions = await Promise.all(commands);
     executions.forEach((execution, i) => {
@@ -76,7 +66,7 @@ describe.each(ENGINES)('group commit on %s', (engine) => {
   it('takes at most 64 commands into one transaction; the rest follow in the next', async () => {
     const { directory, batches, actor } = await openRoom();
     const ids = Array.from({ length: 70 }, (_, i) => 200 + i);
-    await Promise.all(ids.map((id) => actor.dispatch({ type: 'joinAsObserver', actor: observer(id) })));
+    await Promise.all(ids.map((id) => actor.dispatch({ type: 'joinAsObserver', actor: member(id) })));
     expect(batches.slice(1).map((b) => b.events.length)).toEqual([64, 6]);
     const joined = (await storage().roomEvents.load(ROOM)).filter((e) => e.type === 'ObserverJoined');
     expect(joined.map((e) => (e as { userId: number }).userId)).toEqual(ids);
