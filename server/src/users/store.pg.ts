@@ -2,7 +2,14 @@ import { and, asc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizz
 import { LOCK_NICKNAMES, type PgDb } from '../db/postgres.js';
 import { containsPattern } from '../db/like-pattern.js';
 import { keyList, nicknameKeys } from './nickname-skeleton.js';
-import { changedValues, keyColumns, outcomeColumn, searchKey, type UserStore } from './store.js';
+import {
+  changedValues,
+  keyColumns,
+  NICKNAME_COLLISION_PAIRS,
+  outcomeColumn,
+  searchKey,
+  type UserStore,
+} from './store.js';
 import { follows, users } from './tables.pg.js';
 
 /** Rows whose nickname looks like this one: either of its keys equals either key of theirs. */
@@ -10,14 +17,6 @@ const looksLike = (nickname: string) => {
   const keys = keyList(nicknameKeys(nickname));
   return or(inArray(users.nicknameKey, keys), inArray(users.nicknameSkeleton, keys))!;
 };
-
-const COLLISION_PAIRS = sql`
-  WITH k(id, key) AS (
-    SELECT id, nickname_key FROM users
-    UNION SELECT id, nickname_skeleton FROM users WHERE nickname_skeleton IS NOT NULL
-  )
-  SELECT DISTINCT x.id AS a, y.id AS b FROM k x JOIN k y ON x.key = y.key AND x.id < y.id
-  ORDER BY a, b LIMIT 1000`;
 
 /** The users store on PostgreSQL. */
 export function pgUserStore(db: PgDb): UserStore {
@@ -146,7 +145,7 @@ export function pgUserStore(db: PgDb): UserStore {
       await db.update(users).set(keyColumns(nickname)).where(eq(users.id, id));
     },
     async nicknameCollisionPairs() {
-      const { rows } = await db.execute<{ a: number; b: number }>(COLLISION_PAIRS);
+      const { rows } = await db.execute<{ a: number; b: number }>(NICKNAME_COLLISION_PAIRS);
       return rows.map((r) => [r.a, r.b]);
     },
   };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Provider } from '../config.js';
 import { nicknameKeys } from './nickname-skeleton.js';
 import type { Role } from './roles.js';
@@ -40,6 +41,15 @@ export const changedValues = (change: ProfileChange) => ({
   ...(change.nickname === undefined ? {} : keyColumns(change.nickname)),
   updatedAt: new Date(),
 });
+
+/** Pairs of users whose nicknames share a key (same text in both dialects), lower id first, bounded. */
+export const NICKNAME_COLLISION_PAIRS = sql`
+  WITH k(id, key) AS (
+    SELECT id, nickname_key FROM users
+    UNION SELECT id, nickname_skeleton FROM users WHERE nickname_skeleton IS NOT NULL
+  )
+  SELECT DISTINCT x.id AS a, y.id AS b FROM k x JOIN k y ON x.key = y.key AND x.id < y.id
+  ORDER BY a, b LIMIT 1000`;
 
 /** The caseless key a member search matches nicknames by (empty: no search). */
 export const searchKey = (query: string | undefined): string => (query ? nicknameKeys(query).caseless : '');
