@@ -15,14 +15,18 @@ export function pgImageStore(db: PgDb): ImageStore {
     async remove(name) {
       await db.delete(uploads).where(eq(uploads.name, name));
     },
-    async storedBefore(before, after, limit) {
-      const rows = await db
-        .select({ name: uploads.name })
-        .from(uploads)
-        .where(and(lt(uploads.createdAt, new Date(before)), gt(uploads.name, after)))
-        .orderBy(asc(uploads.name))
-        .limit(limit);
-      return rows.map((r) => r.name);
+    async *storedBefore(before, chunk) {
+      for (let after = ''; ;) {
+        const rows = await db
+          .select({ name: uploads.name })
+          .from(uploads)
+          .where(and(lt(uploads.createdAt, new Date(before)), gt(uploads.name, after)))
+          .orderBy(asc(uploads.name))
+          .limit(chunk);
+        if (rows.length === 0) return;
+        yield rows.map((r) => r.name);
+        after = rows.at(-1)!.name;
+      }
     },
   };
 }

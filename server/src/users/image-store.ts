@@ -9,8 +9,8 @@ export interface ImageStore {
   get(name: string): Promise<Uint8Array | undefined>;
   /** Forgets an image (a replaced profile picture); no error when it is already gone. */
   remove(name: string): Promise<void>;
-  /** Names of at most `limit` images stored before `before` (ms since the epoch), after `after` in name order. */
-  storedBefore(before: number, after: string, limit: number): Promise<string[]>;
+  /** Names of the images stored before `before` (ms since the epoch), in name order, `chunk` names at a time. */
+  storedBefore(before: number, chunk: number): AsyncIterable<string[]>;
 }
 
 /** Images as files in a directory (created on first use). */
@@ -27,15 +27,19 @@ export function fileImageStore(dir: string): ImageStore {
     async remove(name) {
       await unlink(path.join(dir, path.basename(name))).catch(() => undefined);
     },
-    async storedBefore(before, after, limit) {
-      const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n > after).sort();
-      const old: string[] = [];
+    // The directory is listed once; each name's age is read as the walk reaches it.
+    async *storedBefore(before, chunk) {
+      const names = (await readdir(dir).catch(() => [] as string[])).sort();
+      let old: string[] = [];
       for (const name of names) {
-        if (old.length >= limit) break;
         const stored = await stat(path.join(dir, name)).catch(() => undefined);
         if (stored?.isFile() && stored.mtimeMs < before) old.push(name);
+        if (old.length === chunk) {
+          yield old;
+          old = [];
+        }
       }
-      return old;
+      if (old.length > 0) yield old;
     },
   };
 }

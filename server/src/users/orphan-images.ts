@@ -15,16 +15,13 @@ const CHUNK = 200;
  */
 export async function sweepOrphanImages(storage: Pick<Storage, 'images' | 'users'>, now: number): Promise<number> {
   let removed = 0;
-  let after = '';
-  for (;;) {
-    const names = await storage.images.storedBefore(now - ORPHAN_IMAGE_GRACE_MS, after, CHUNK);
-    if (names.length === 0) return removed;
+  for await (const names of storage.images.storedBefore(now - ORPHAN_IMAGE_GRACE_MS, CHUNK)) {
     const shown = new Set(await storage.users.profileUrlsInUse(names.map(uploadUrl)));
     for (const name of names) {
       if (shown.has(uploadUrl(name))) continue;
       await storage.images.remove(name);
       removed++;
     }
-    after = names.at(-1)!;
   }
+  return removed;
 }
