@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sampleProcess, startChildServer, type ChildServer } from './child-server.js';
+import { capCpu, type CpuCap } from './cpu-cap.js';
 import { inBatches, signUpMember, type Member } from './identity.js';
 import { Metrics } from './metrics.js';
 import type { LoadOptions } from './options.js';
@@ -78,6 +79,7 @@ export async function runLoad(options: LoadOptions, target: LoadTarget) {
   const dataDirs = Array.from({ length: count }, () => mkdtempSync(path.join(tmpdir(), 'toron-loadtest-')));
   const probe = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heap-probe.ts');
   const servers: ChildServer[] = [];
+  const caps: CpuCap[] = [];
   const clients: StompClient[] = [];
   let stopping = false;
 
@@ -98,7 +100,8 @@ export async function runLoad(options: LoadOptions, target: LoadTarget) {
         compiled: true,
       });
       servers.push(server);
-      log(`server pid ${server.pid} on ${server.url}`);
+      if (options.nodeCpus) caps.push(capCpu(server.pid, options.nodeCpus));
+      log(`server pid ${server.pid} on ${server.url}${options.nodeCpus ? ` (${options.nodeCpus} cores)` : ''}`);
     }
     const bases = target.urls ?? servers.map((s) => s.url);
     const base = bases[0]!;
@@ -181,6 +184,7 @@ export async function runLoad(options: LoadOptions, target: LoadTarget) {
       target: server
         ? `child server pid ${servers.map((s) => s.pid).join(', ')} (DEBATE_TIME_SCALE ${options.timeScale})`
         : bases.join(', '),
+      cpuQuotaCoresPerNode: server ? (options.nodeCpus ?? null) : null,
       nodes: server ? servers.map((s, i) => nodeFigures(s, cpuPerNode[i]!, windowMs, loadedPerNode[i]!)) : bases.length,
       rooms: options.rooms,
       observersPerRoom: options.observers,
@@ -242,6 +246,7 @@ export async function runLoad(options: LoadOptions, target: LoadTarget) {
   } finally {
     for (const c of clients) c.terminate();
     await Promise.all(servers.map((s) => s.kill('SIGKILL')));
+    for (const cap of caps) cap.release();
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   }
 }

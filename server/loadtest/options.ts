@@ -42,6 +42,8 @@ const schema = z.object({
     .enum(['0', '1', 'true', 'false', ''])
     .default('')
     .transform((v) => v === '1' || v === 'true'),
+  // A CPU quota per started node, in cores (see cpu-cap.ts); unset: no quota.
+  nodeCpus: z.coerce.number().min(0.05).max(256).optional(),
   sampleSeconds: z.coerce.number().positive().max(60).default(10),
   // The storage engines a started server runs on, one after the other with the same load.
   engines: z
@@ -58,7 +60,7 @@ export type LoadOptions = Omit<z.infer<typeof schema>, 'seconds' | 'observerUser
 
 /**
  * Flags: --urls --cluster --rooms --observers --observer-users --seconds --chat-rate --time-scale --soak
- * --sample-seconds --engines.
+ * --sample-seconds --engines --node-cpus.
  */
 export function loadOptions(
   env: NodeJS.ProcessEnv = process.env,
@@ -85,6 +87,7 @@ export function loadOptions(
     timeScale: env.LOADTEST_TIME_SCALE,
     soak: env.LOADTEST_SOAK,
     sampleSeconds: env.LOADTEST_SAMPLE_SECONDS,
+    nodeCpus: env.LOADTEST_NODE_CPUS || undefined,
     engines: env.LOADTEST_ENGINES || undefined,
     ...flags,
   });

@@ -13,6 +13,8 @@
  * cluster (the machine's PostgreSQL binaries, fsync on), and the chat p99 of each is put side by side.
  * LOADTEST_CLUSTER=1 (or --cluster) runs it instead on one node on SQLite, one node on PostgreSQL +
  * a throwaway Redis, then two and three such nodes, and compares them with the targets.
+ * LOADTEST_NODE_CPUS gives each started node a CPU quota of its own (cpu-cap.ts), so that a node,
+ * not the machine, is what saturates.
  */
 import { cpus, loadavg } from 'node:os';
 import { createDatabase, startPgCluster, type PgCluster } from '../test/support/pg-cluster.js';
@@ -61,6 +63,7 @@ async function onClusters(options: LoadOptions) {
   }
   const [one, two] = [nodes[1], nodes[2]];
   const comparison = {
+    cpuQuotaCoresPerNode: options.nodeCpus ?? null,
     chatP99Ms: {
       sqlite: sqlite.latencyMs.p99,
       ...Object.fromEntries(Object.entries(nodes).map(([n, r]) => [`nodes${n}`, r.latencyMs.p99])),
