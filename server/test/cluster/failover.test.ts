@@ -7,24 +7,15 @@
  * sleeps; the logs must show every timer fired once, the clients' streams whole and every
  * accepted command's event.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_DEBATES, until } from '../reliability/support.js';
-import { startCluster, type Cluster } from './harness.js';
-import { expectWhole, liveRooms, people, shiftsOf, type Kind } from './live-rooms.js';
+import { describe, expect, it } from 'vitest';
+import { until } from '../reliability/support.js';
+import { expectWhole, threeLiveNodes, people, shiftsOf, type Kind } from './live-rooms.js';
 
 describe('failover on three nodes', () => {
-  let cluster: Cluster;
-  let live: ReturnType<typeof liveRooms>;
-  beforeAll(async () => {
-    cluster = await startCluster({ nodes: 3, env: FAST_DEBATES });
-    live = liveRooms(cluster);
-  }, 180_000);
-  afterAll(async () => {
-    live?.close();
-    await cluster?.stop();
-  });
+  const nodes = threeLiveNodes();
 
   it('SIGKILL of the node running most rooms: claimed within lease + 2 s, nothing lost or doubled', async () => {
+    const { cluster, live } = nodes;
     const kinds = (['waiting', 'debating', 'voting'] as const).flatMap((k) => Array<Kind>(6).fill(k));
     const rooms = await live.open(kinds, (i) => cluster.nodes[i % 3]!);
     // Everyone but the CON debaters of waiting rooms takes a place, all at once.
@@ -78,6 +69,7 @@ describe('failover on three nodes', () => {
   }, 400_000);
 
   it('a paused owner appends nothing once its rooms are taken, then serves them through their owners', async () => {
+    const { cluster, live } = nodes;
     const zombie = cluster.nodes[0]!;
     const rooms = await live.open(['debating', 'debating', 'debating'], () => zombie);
     await live.seat(rooms);
@@ -109,6 +101,7 @@ describe('failover on three nodes', () => {
   }, 300_000);
 
   it('a rolling SIGTERM of every node hands each room over with any shift under 1 s', async () => {
+    const { cluster, live } = nodes;
     const rooms = await live.open(['long', 'long', 'long'], (i) => cluster.nodes[i % 3]!);
     await live.seat(rooms);
     await until(() => rooms.every((r) => r.observer.has('TurnStarted')), 'the debates to start', 60_000);

@@ -5,10 +5,17 @@
  * every accepted command logged).
  */
 import type { RoomEvent } from '@toron/engine';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createRoom, type RoomRequest } from '../../loadtest/identity.js';
-import { expectTimersOnce, expectWholeStream, inBatches, Participant, until } from '../reliability/support.js';
-import type { Cluster } from './harness.js';
+import {
+  expectTimersOnce,
+  expectWholeStream,
+  FAST_DEBATES,
+  inBatches,
+  Participant,
+  until,
+} from '../reliability/support.js';
+import { startCluster, type Cluster } from './harness.js';
 
 export type Kind = 'waiting' | 'debating' | 'voting' | 'long';
 /** Voting rooms: 30 s turns, so voting opens while the 50 s turns of the debating rooms still run. */
@@ -179,4 +186,23 @@ export function liveRooms(cluster: Cluster) {
       for (const p of everyone) p.close();
     },
   };
+}
+
+export type LiveRooms = ReturnType<typeof liveRooms>;
+
+/**
+ * Three nodes at test debate speed with their live rooms, for one describe block: started before
+ * its tests, stopped after. Read `cluster` and `live` inside the tests (they are set by then).
+ */
+export function threeLiveNodes(): { readonly cluster: Cluster; readonly live: LiveRooms } {
+  const nodes = {} as { cluster: Cluster; live: LiveRooms };
+  beforeAll(async () => {
+    nodes.cluster = await startCluster({ nodes: 3, env: FAST_DEBATES });
+    nodes.live = liveRooms(nodes.cluster);
+  }, 180_000);
+  afterAll(async () => {
+    nodes.live?.close();
+    await nodes.cluster?.stop();
+  });
+  return nodes;
 }

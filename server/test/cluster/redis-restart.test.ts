@@ -5,24 +5,15 @@
  * through a node that cannot reach the room's node, refused with ROOM_UNAVAILABLE) and every room
  * ends normally.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_DEBATES, until } from '../reliability/support.js';
-import { startCluster, type Cluster } from './harness.js';
-import { expectWhole, liveRooms, people } from './live-rooms.js';
+import { describe, expect, it } from 'vitest';
+import { until } from '../reliability/support.js';
+import { expectWhole, threeLiveNodes, people } from './live-rooms.js';
 
 describe('Redis restarted mid-debate', () => {
-  let cluster: Cluster;
-  let live: ReturnType<typeof liveRooms>;
-  beforeAll(async () => {
-    cluster = await startCluster({ nodes: 3, env: FAST_DEBATES });
-    live = liveRooms(cluster);
-  }, 180_000);
-  afterAll(async () => {
-    live?.close();
-    await cluster?.stop();
-  });
+  const nodes = threeLiveNodes();
 
   it('loses no event from any stream and refuses nothing without a code', async () => {
+    const { cluster, live } = nodes;
     const rooms = await live.open(['debating', 'debating', 'debating'], (i) => cluster.nodes[i % 3]!);
     await live.seat(rooms);
     await until(() => rooms.every((r) => r.observer.has('TurnStarted')), 'the debates to start', 60_000);
