@@ -54,7 +54,7 @@ export async function createDeps(config: Config, logger: Logger = pino({ level: 
   const local = createEventBus((err, name) => logger.error({ err, event: name }, 'domain event listener failed'));
   const onHandlerError = (err: unknown, topic: string) => logger.error({ err, topic }, 'cluster event handler failed');
   const events = redis ? eventsAcrossNodes(local, createPubSub(redis, onHandlerError), config.nodeId, logger) : local;
-  const debates = createDebateRuntime({ storage, events, logger, redis, nodeId: config.nodeId });
+  const debates = createDebateRuntime({ storage, logger, redis, nodeId: config.nodeId });
   return {
     config,
     logger,
@@ -67,7 +67,7 @@ export async function createDeps(config: Config, logger: Logger = pino({ level: 
     },
     guards: createGuards(storage, secret),
     events,
-    notifications: await createNotificationService({ config, storage, logger, events }),
+    notifications: await createNotificationService({ config, storage, logger, events, rooms: debates.directory }),
     debates,
     sockets: socketLimits(config),
     redis,

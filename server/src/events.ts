@@ -1,34 +1,7 @@
-import type { RoomEnding, VoteTally } from '@toron/engine';
-
 /** Domain events other features react to (e.g. notifications), without importing the emitter's feature. */
 export type DomainEvents = {
   /** A user started following another (only for a new follow, not a repeated one). */
   follow: { followerId: number; followeeId: number; at: Date };
-  /**
-   * A debate room's recruitment completed: one event per seated debater; `present` when the
-   * debater is in the room at that moment (connected, not waiting out a reconnect grace).
-   */
-  'recruitment-completed': {
-    roomId: string;
-    title: string;
-    userId: number;
-    side: 'PRO' | 'CON';
-    present: boolean;
-    at: Date;
-  };
-  /**
-   * A debate room ended: one event per roster debater, with their record outcome (null: no result),
-   * how the room ended and its final vote counts (a vote ending only).
-   */
-  'debate-ended': {
-    roomId: string;
-    title: string;
-    userId: number;
-    outcome: 'WIN' | 'DRAW' | 'LOSS' | null;
-    ending: RoomEnding;
-    tally: VoteTally | null;
-    at: Date;
-  };
   /** A user was suspended or banned; the STOMP side closes their sockets. */
   'user-sanctioned': { userId: number; at: Date };
 };

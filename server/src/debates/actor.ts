@@ -8,7 +8,7 @@ import {
   type RoomEvent,
   type RoomState,
 } from '@toron/engine';
-import type { Storage } from '../db/storage.js';
+import type { Storage, Stores } from '../db/storage.js';
 import { OwnershipLost, type Fence } from '../cluster/heads.js';
 import { project, type RoomNotice } from './projector.js';
 
@@ -16,7 +16,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** A command before the actor stamps it with the server time. */
 export type RoomCommand = DistributiveOmit<Command, 'now'>;
 
-/** One committed batch of a room's events, as the room's listeners hear it once its transaction is done. */
+/** One batch of a room's events: what its writers get inside its transaction, and its listeners once it has committed. */
 export interface CommittedBatch {
   readonly roomId: string;
   readonly events: readonly RoomEvent[];
@@ -30,6 +30,11 @@ export interface CommittedBatch {
 export interface ActorContext {
   readonly storage: Storage;
   readonly now: () => number;
+  /**
+   * Inside each batch's transaction, after its events and projections: what must commit with the
+   * batch or not at all. Resolves with what to do once the transaction has committed (never throws).
+   */
+  readonly write: (tx: Stores, batch: CommittedBatch) => Promise<() => void>;
   /** After each commit, inside the room's queue: publishing, lists, endings. Never throws back. */
   readonly committed: (batch: CommittedBatch) => void;
   readonly onError: (error: unknown, roomId: string) => void;
@@ -122,15 +127,17 @@ export class RoomActor {
   private async commit({ events, state: after }: Pick<Execution, 'events' | 'state'>): Promise<void> {
     const before = this.current;
     if (!isOpen(after)) throw new Error(`room ${this.roomId} is not open after its own events`);
-    const notices = await this.ctx.storage.transaction(async (tx) => {
+    const { batch, written } = await this.ctx.storage.transaction(async (tx) => {
       await tx.roomEvents.append(this.roomId, events, this.fence);
-      const heard = await project(tx, before, events, after);
+      const notices = await project(tx, before, events, after);
       if (isTerminal(after)) await tx.roomHeads.retire(this.roomId);
-      return heard;
+      const committed: CommittedBatch = { roomId: this.roomId, events, state: after, notices };
+      return { batch: committed, written: await this.ctx.write(tx, committed) };
     });
     this.current = after;
     this.arm();
-    this.ctx.committed({ roomId: this.roomId, events, state: after, notices });
+    this.ctx.committed(batch);
+    written();
   }
 
   /** Arms the one timer at the next deadline (or clears it when nothing is timed). */

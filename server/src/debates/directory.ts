@@ -10,7 +10,7 @@ import {
 } from '@toron/engine';
 import type { Logger } from 'pino';
 import { OwnershipLost, type Claim } from '../cluster/heads.js';
-import type { Storage } from '../db/storage.js';
+import type { Storage, Stores } from '../db/storage.js';
 import { RoomActor, type CommittedBatch, type RoomCommand } from './actor.js';
 
 export interface DirectoryContext {
@@ -32,6 +32,12 @@ export type ForwardCommand = (roomId: string, command: RoomCommand) => Promise<D
 /** Hears committed batches (see `onCommitted`). */
 export type CommitListener = (batch: CommittedBatch) => void;
 
+/**
+ * Writes what another feature keeps of a batch inside the batch's transaction (see `writeWith`);
+ * resolves with what to do once it has committed, if anything.
+ */
+export type CommitWriter = (tx: Stores, batch: CommittedBatch) => Promise<(() => void) | undefined>;
+
 const ENDED_CACHE = 256;
 
 /**
@@ -45,6 +51,7 @@ export class RoomDirectory {
   private readonly actors = new Map<string, RoomActor>();
   private readonly ended = new Map<string, RoomState>();
   private readonly listeners: CommitListener[] = [];
+  private readonly writers: CommitWriter[] = [];
   private forward: ForwardCommand | null = null;
 
   constructor(private readonly ctx: DirectoryContext) {}
@@ -129,6 +136,16 @@ export class RoomDirectory {
     };
   }
 
+  /**
+   * Runs `writer` in every batch's transaction, after its events and projections, so what it
+   * writes commits with the batch or not at all: nothing derives it again from the log later (a
+   * replay, a claim or a restart projects nothing twice). What it returns runs after the batch's
+   * commit listeners. A writer that throws rolls the batch back.
+   */
+  writeWith(writer: CommitWriter): void {
+    this.writers.push(writer);
+  }
+
   /** An ended room leaves the live set: its timer stops and its final state joins the recently ended. */
   retire(roomId: string, state: RoomState): void {
     this.actors.get(roomId)?.stop();
@@ -191,6 +208,7 @@ export class RoomDirectory {
       {
         storage: this.ctx.storage,
         now: this.ctx.now,
+        write: (tx, batch) => this.write(tx, batch),
         committed: (batch) => this.committed(batch),
         onError: (error, id) => {
           if (error instanceof OwnershipLost) this.ctx.logger.info({ roomId: id }, 'room taken over by another node');
@@ -203,6 +221,23 @@ export class RoomDirectory {
     );
     this.actors.set(roomId, actor);
     return actor;
+  }
+
+  private async write(tx: Stores, batch: CommittedBatch): Promise<() => void> {
+    const after: (() => void)[] = [];
+    for (const writer of this.writers) {
+      const then = await writer(tx, batch);
+      if (then) after.push(then);
+    }
+    return () => {
+      for (const then of after) {
+        try {
+          then();
+        } catch (err) {
+          this.ctx.logger.error({ err, roomId: batch.roomId }, 'after-commit step failed');
+        }
+      }
+    };
   }
 
   private committed(batch: CommittedBatch): void {

@@ -1,26 +1,20 @@
-import { isTerminal, roomOutcome } from '@toron/engine';
-import type { EventBus } from '../events.js';
+import { isTerminal } from '@toron/engine';
+import type { Logger } from 'pino';
 import type { CommittedBatch } from './actor.js';
 import type { RoomDirectory } from './directory.js';
 
 /**
  * What a committed batch means for the room's life (a directory listener): a room that has ended
- * leaves the live set (its timer stops, its final state joins the recently ended), and the
- * batch's notices (recruitment completed, debate ended) reach other features as domain events.
+ * leaves the live set (its timer stops, its final state joins the recently ended). Recruitment and
+ * endings are logged; their notifications were written with the batch (see `writeWith`).
  */
-export function roomLifecycle(directory: RoomDirectory, events: EventBus) {
+export function roomLifecycle(directory: RoomDirectory, logger: Logger) {
   return ({ roomId, state, notices }: CommittedBatch): void => {
     if (isTerminal(state)) directory.retire(roomId, state);
-    const title = state.settings?.title ?? '';
-    const at = new Date(state.lastAt);
-    const ended = roomOutcome(state);
     for (const n of notices) {
       if (n.kind === 'recruitment-completed')
-        events.emit('recruitment-completed', { roomId, title, userId: n.userId, side: n.side, present: n.present, at });
-      else if (ended) {
-        const { ending, tally } = ended;
-        events.emit('debate-ended', { roomId, title, userId: n.userId, outcome: n.outcome, ending, tally, at });
-      }
+        logger.info({ roomId, userId: n.userId, side: n.side }, 'debate recruitment completed');
+      else logger.info({ roomId, userId: n.userId, outcome: n.outcome }, 'debate ended');
     }
   };
 }

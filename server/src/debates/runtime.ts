@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import type { Storage } from '../db/storage.js';
-import type { EventBus } from '../events.js';
 import type { PubSub } from '../realtime/pubsub.js';
 import { createPubSub } from '../realtime/shared-pubsub.js';
 import type { RedisLink } from '../redis/connection.js';
@@ -18,19 +17,17 @@ export interface DebateRuntime {
 /**
  * Creates the debate runtime of an app, once, with its other dependencies: the room directory,
  * the PubSub its rooms publish on, and what every committed batch goes through first: the
- * publisher (frames for subscribers), then the room's lifecycle (an ended room retires, notices
- * go out). Recruitment and endings are also logged. In a cluster (a Redis link) the rooms publish
+ * publisher (frames for subscribers), then the room's lifecycle (an ended room retires;
+ * recruitment and endings are logged). In a cluster (a Redis link) the rooms publish
  * on Redis, so every node hears every room; otherwise in process.
  */
 export function createDebateRuntime({
   storage,
-  events,
   logger,
   redis,
   nodeId,
 }: {
   storage: Storage;
-  events: EventBus;
   logger: Logger;
   redis: RedisLink | null;
   /** This node's id (the owner it names in the heads of the rooms it runs). */
@@ -41,12 +38,6 @@ export function createDebateRuntime({
   const directory = new RoomDirectory({ storage, logger, now: Date.now, nodeId });
   const publisher = new RoomPublisher(pubsub, logger);
   directory.onCommitted(publisher.committed);
-  directory.onCommitted(roomLifecycle(directory, events));
-  events.on('recruitment-completed', (e) =>
-    logger.info({ roomId: e.roomId, userId: e.userId, side: e.side }, 'debate recruitment completed'),
-  );
-  events.on('debate-ended', (e) =>
-    logger.info({ roomId: e.roomId, userId: e.userId, outcome: e.outcome }, 'debate ended'),
-  );
+  directory.onCommitted(roomLifecycle(directory, logger));
   return { directory, publisher, pubsub };
 }

@@ -1,14 +1,13 @@
 import { NOTIFICATIONS_QUEUE, type LiveNotification, type NotificationItem } from '@toron/engine';
 import type { Logger } from 'pino';
-import type { Storage } from '../db/storage.js';
+import type { Storage, Stores } from '../db/storage.js';
 import type { PushDrain } from './push-drain.js';
 import type { NewNotification } from './store.js';
+import type { NotificationRow } from './tables.js';
 import { toNotificationView } from './view.js';
 
 /** Live delivery to a user's open sessions (the STOMP broker in the app, anything alike in tests). */
 export type LiveChannel = { publishToUser(userId: number, destination: string, payload: unknown): Promise<void> };
-
-/** The live frame: the new item and the user's unread count after it. */
 
 /** What a notification is: its stored fields and the page a push opens. */
 export type NotificationInput = NewNotification & { url: string };
@@ -16,6 +15,13 @@ export type NotificationInput = NewNotification & { url: string };
 export type Notifier = {
   /** Stores the notification, then delivers it live and by Web Push (both best effort). */
   notify(input: NotificationInput): Promise<NotificationItem>;
+  /**
+   * Writes the notification and its queued push inside the caller's transaction, so they commit
+   * with what they tell about or not at all; the caller `deliver`s the row once it has committed.
+   */
+  store(tx: Stores, input: NotificationInput): Promise<NotificationRow>;
+  /** Delivers a committed notification live and sends its push, in the background (best effort; see settled). */
+  deliver(row: NotificationRow): void;
   /**
    * The same in the background, for listeners of synchronous domain events: `input` may still be
    * looked up (null = nothing to notify); a failure is logged, and settled() waits for it.
@@ -45,27 +51,37 @@ export function createNotifier(deps: {
       .finally(() => inFlight.delete(done));
     inFlight.add(done);
   };
-  const notify = async (input: NotificationInput): Promise<NotificationItem> => {
+  const store = async (tx: Stores, input: NotificationInput): Promise<NotificationRow> => {
     const { url, ...stored } = input;
     // The push is queued with its notification: sent once by whichever node drains it, never lost in between.
-    const row = await deps.storage.transaction(async (tx) => {
-      const inserted = await tx.notifications.insert(stored);
-      await tx.pushOutbox.add(inserted.userId, { title: '알림', body: inserted.content, url }, input.at);
-      return inserted;
-    });
-    const view = toNotificationView(row);
+    const row = await tx.notifications.insert(stored);
+    await tx.pushOutbox.add(row.userId, { title: '알림', body: row.content, url }, input.at);
+    return row;
+  };
+  const publish = async (row: NotificationRow): Promise<void> => {
+    const live = deps.live();
+    if (!live) return;
+    // The live frame: the new item and the user's unread count after it.
     const frame: LiveNotification = {
       type: 'NOTIFICATION',
-      notification: view,
+      notification: toNotificationView(row),
       unreadCount: await notifications.countUnread(row.userId),
     };
-    const live = deps.live();
-    if (live) track(live.publishToUser(row.userId, NOTIFICATIONS_QUEUE, frame));
+    await live.publishToUser(row.userId, NOTIFICATIONS_QUEUE, frame);
+  };
+  const deliver = (row: NotificationRow): void => {
+    track(publish(row));
     track(deps.pushes.kick());
-    return view;
+  };
+  const notify = async (input: NotificationInput): Promise<NotificationItem> => {
+    const row = await deps.storage.transaction((tx) => store(tx, input));
+    deliver(row);
+    return toNotificationView(row);
   };
   return {
     notify,
+    store,
+    deliver,
     notifyLater(input) {
       track(Promise.resolve(input).then((resolved) => resolved && notify(resolved)));
     },

@@ -1,12 +1,14 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Storage } from '../db/storage.js';
+import type { RoomDirectory } from '../debates/directory.js';
 import type { EventBus } from '../events.js';
 import { subscribeNotifications } from './listeners.js';
 import { createNotifier, type LiveChannel, type Notifier } from './notifier.js';
 import { startPushDrain } from './push-drain.js';
 import { createPushSender } from './push-sender.js';
 import { createPushTransport } from './push-transport.js';
+import { roomNotifications } from './room-notices.js';
 import { loadNotificationSettings } from './settings.js';
 import { loadVapidKeys } from './vapid.js';
 
@@ -24,10 +26,18 @@ export type NotificationService = {
 
 /**
  * Builds the notifications feature's service once per app: VAPID keys (env, else stored),
- * the push sender, the notifier, and the domain-event listeners (follow, recruitment, result).
+ * the push sender, the notifier, the domain-event listener (follow) and the rooms' writer
+ * (recruitment, result).
  */
 export async function createNotificationService(
-  deps: { config: Config; storage: Storage; logger: Logger; events: EventBus },
+  deps: {
+    config: Config;
+    storage: Storage;
+    logger: Logger;
+    events: EventBus;
+    /** The rooms, whose recruitments and endings are notified with their own commits. */
+    rooms: Pick<RoomDirectory, 'writeWith'>;
+  },
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<NotificationService> {
   const { storage, logger } = deps;
@@ -45,6 +55,7 @@ export async function createNotificationService(
   const pushes = startPushDrain(storage.pushOutbox, push, logger);
   const notifier = createNotifier({ storage, logger, pushes, live: () => live });
   const unsubscribe = subscribeNotifications(storage, deps.events, notifier);
+  deps.rooms.writeWith(roomNotifications(notifier));
   return {
     notifier,
     vapidPublicKey: keys.publicKey,

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type Session, type TestServer } from '../support/server.js';
 import { openTab, type LiveTab } from './live-client.js';
 import { PushService, type PushClient } from './push-service.js';
+import type { NotificationInput } from '../../src/notifications/notifier.js';
+import { debateEndedNotification, recruitmentNotification } from '../../src/notifications/room-notices.js';
 
 // Every notification arrives live in an open tab and by Web Push at a local push service.
 let server: TestServer;
@@ -33,6 +35,8 @@ afterAll(async () => {
   await server?.stop();
   await push?.close();
 });
+
+const notify = (input: NotificationInput) => server.deps.notifications.notifier.notify(input);
 
 const vapidKey = async () =>
   (
@@ -88,14 +92,7 @@ describe('delivery', () => {
 
   it('a completed recruitment (CHAT, with the room)', async () => {
     const roomId = crypto.randomUUID();
-    server.deps.events.emit('recruitment-completed', {
-      roomId,
-      title: '기본소득 도입',
-      userId: alice.userId,
-      side: 'PRO',
-      present: false,
-      at: new Date(),
-    });
+    await notify(recruitmentNotification({ roomId, userId: alice.userId, at: new Date() }));
     const frames = await tab.waitFor(3);
     expect(frames[2]).toMatchObject({
       notification: {
@@ -114,15 +111,17 @@ describe('delivery', () => {
 
   it('a result (DEBATE)', async () => {
     const roomId = crypto.randomUUID();
-    server.deps.events.emit('debate-ended', {
-      roomId,
-      title: '기본소득 도입',
-      userId: alice.userId,
-      outcome: 'LOSS',
-      ending: 'VOTE',
-      tally: { agreeNumber: 1, disagreeNumber: 2, neutralNumber: 0 },
-      at: new Date(),
-    });
+    await notify(
+      debateEndedNotification({
+        roomId,
+        title: '기본소득 도입',
+        userId: alice.userId,
+        outcome: 'LOSS',
+        ending: 'VOTE',
+        tally: { agreeNumber: 1, disagreeNumber: 2, neutralNumber: 0 },
+        at: new Date(),
+      }),
+    );
     const frames = await tab.waitFor(4);
     const text = "'기본소득 도입' 토론에서 패배했습니다 (찬성 1 · 반대 2 · 기권 0)";
     expect(frames[3]).toMatchObject({
@@ -134,15 +133,17 @@ describe('delivery', () => {
 
   it("reaches only its own user: another member's tab gets nothing", async () => {
     const bobTab = await openTab(server, bob.accessToken);
-    server.deps.events.emit('debate-ended', {
-      roomId: crypto.randomUUID(),
-      title: '',
-      userId: alice.userId,
-      outcome: null,
-      ending: 'COMPLETED',
-      tally: null,
-      at: new Date(),
-    });
+    await notify(
+      debateEndedNotification({
+        roomId: crypto.randomUUID(),
+        title: '',
+        userId: alice.userId,
+        outcome: null,
+        ending: 'COMPLETED',
+        tally: null,
+        at: new Date(),
+      }),
+    );
     await tab.waitFor(5);
     expect(bobTab.frames).toEqual([]);
     await bobTab.close();
@@ -155,15 +156,17 @@ describe('delivery', () => {
     await saveToken(alice, missing);
     push.answer(gone, 410);
     push.answer(missing, 404);
-    server.deps.events.emit('debate-ended', {
-      roomId: crypto.randomUUID(),
-      title: '',
-      userId: alice.userId,
-      outcome: 'DRAW',
-      ending: 'VOTE',
-      tally: { agreeNumber: 0, disagreeNumber: 0, neutralNumber: 0 },
-      at: new Date(),
-    });
+    await notify(
+      debateEndedNotification({
+        roomId: crypto.randomUUID(),
+        title: '',
+        userId: alice.userId,
+        outcome: 'DRAW',
+        ending: 'VOTE',
+        tally: { agreeNumber: 0, disagreeNumber: 0, neutralNumber: 0 },
+        at: new Date(),
+      }),
+    );
     await server.deps.notifications.notifier.settled();
     expect(push.pushesFor(gone)).toHaveLength(1);
     expect(push.pushesFor(missing)).toHaveLength(1);

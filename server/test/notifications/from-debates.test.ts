@@ -4,7 +4,7 @@ import type { Session, TestServer } from '../support/server.js';
 import { createRoom, Live, members, sleep, startDebateServer, until } from '../debates/support.js';
 
 // End to end: a real debate's recruitment and its result reach the debaters' notification lists
-// (the delivery tests fire the domain events directly; this proves the debates feature emits them).
+// (the delivery tests notify directly; this proves a room's commit writes them).
 // "대기가 완료되었습니다" is for a debater away from the room when it fills, never one already in it.
 let server: TestServer;
 const clients: Live[] = [];

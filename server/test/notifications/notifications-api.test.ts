@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type Session, type TestServer } from '../support/server.js';
 import { PushService } from './push-service.js';
+import { debateEndedNotification } from '../../src/notifications/room-notices.js';
 
 type Item = {
   id: number;
@@ -65,15 +66,17 @@ describe('the notification list', () => {
 
   it('pages 10 at a time, newest first, with a 0-based pageable and the same JSON for the same state', async () => {
     for (let i = 0; i < 11; i++)
-      server.deps.events.emit('debate-ended', {
-        roomId: crypto.randomUUID(),
-        title: `토론 ${i}`,
-        userId: carol.userId,
-        outcome: 'WIN',
-        ending: 'VOTE',
-        tally: { agreeNumber: 2, disagreeNumber: 1, neutralNumber: 0 },
-        at: new Date(),
-      });
+      await server.deps.notifications.notifier.notify(
+        debateEndedNotification({
+            roomId: crypto.randomUUID(),
+            title: `토론 ${i}`,
+            userId: carol.userId,
+            outcome: 'WIN',
+            ending: 'VOTE',
+            tally: { agreeNumber: 2, disagreeNumber: 1, neutralNumber: 0 },
+            at: new Date(),
+          }),
+      );
     const first = await list(carol);
     expect(first.notifications.content).toHaveLength(10);
     expect(first.notifications.pageable.pageNumber).toBe(0);
