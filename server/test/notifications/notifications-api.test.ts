@@ -68,14 +68,14 @@ describe('the notification list', () => {
     for (let i = 0; i < 11; i++)
       await server.deps.notifications.notifier.notify(
         debateEndedNotification({
-            roomId: crypto.randomUUID(),
-            title: `토론 ${i}`,
-            userId: carol.userId,
-            outcome: 'WIN',
-            ending: 'VOTE',
-            tally: { agreeNumber: 2, disagreeNumber: 1, neutralNumber: 0 },
-            at: new Date(),
-          }),
+          roomId: crypto.randomUUID(),
+          title: `토론 ${i}`,
+          userId: carol.userId,
+          outcome: 'WIN',
+          ending: 'VOTE',
+          tally: { agreeNumber: 2, disagreeNumber: 1, neutralNumber: 0 },
+          at: new Date(),
+        }),
       );
     const first = await list(carol);
     expect(first.notifications.content).toHaveLength(10);
