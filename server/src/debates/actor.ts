@@ -16,7 +16,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** A command before the actor stamps it with the server time. */
 export type RoomCommand = DistributiveOmit<Command, 'now'>;
 
-/** One batch of a room's events: what its writers get inside its transaction, and its listeners once it has committed. */
+/** One batch of a room's events: what its writers get inside its transaction, its listeners once committed. */
 export interface CommittedBatch {
   readonly roomId: string;
   readonly events: readonly RoomEvent[];
