@@ -98,8 +98,14 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
     : null;
   await deps.roomNode.start();
   await shared?.start();
-  // A tail the bus lost (an owner dying between commit and publish) is read back from the log.
-  const offOwnerChanges = deps.redis ? deps.roomNode.onChanged((change) => feeds.catchUp(change.roomId)) : () => {};
+  // A tail the bus lost (an owner dying between commit and publish) is read back from the log, and
+  // so is what the list missed of that owner's rooms.
+  const offOwnerChanges = deps.redis
+    ? deps.roomNode.onChanged((change) => {
+        feeds.catchUp(change.roomId);
+        shared?.ownerChanged(change.roomId);
+      })
+    : () => {};
   const tails = deps.redis ? setInterval(() => feeds.catchUp(), TAIL_CHECK_MS) : undefined;
   const absentees = new AbsenteeSweeps(directory, rooms, () => presence.beforeSweep(), logger);
   for (const state of directory.liveStates()) absentees.schedule(state);

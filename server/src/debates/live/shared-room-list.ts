@@ -3,7 +3,8 @@
  * so the rest are known from PostgreSQL: a node whose room changes in a way the list shows
  * announces the room on `rooms:changed` (its changes gathered for 250 ms into one notice), and
  * every other node reads that room back from its log. The whole set is read at start and again
- * after Redis comes back (notices may have been lost meanwhile).
+ * after Redis comes back (notices may have been lost meanwhile), and checked when a room changes
+ * owner (its old owner may have died before announcing what it had just committed).
  */
 import { isOpen, isTerminal, replay, type RoomState } from '@toron/engine';
 import type { Logger } from 'pino';
@@ -36,6 +37,9 @@ export class SharedRoomList {
   private readonly gathered = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
   private stops: Unsubscribe[] = [];
+  /** Rooms whose owner changed since the last check, and the check running. */
+  private readonly moved = new Set<string>();
+  private checking: Promise<void> | null = null;
 
   constructor(private readonly ctx: SharedRoomListContext) {}
 
@@ -59,6 +63,30 @@ export class SharedRoomList {
     this.gathered.add(roomId);
     this.timer ??= setTimeout(() => this.announce(), GATHER_MS);
   };
+
+  /**
+   * A room changed owner (a claim or a release): if its old owner died, the notice of its last
+   * batches may be lost, and so may those of its rooms that opened or ended just before. The room
+   * is read again and the set checked against the live rooms in PostgreSQL (ended ones dropped,
+   * unknown ones read); one check at a time, changes heard meanwhile go into the next.
+   */
+  ownerChanged(roomId: string): void {
+    this.moved.add(roomId);
+    this.checking ??= this.check()
+      .catch((err: unknown) => this.ctx.logger.warn({ err }, 'live rooms of the list not checked'))
+      .finally(() => (this.checking = null));
+  }
+
+  private async check(): Promise<void> {
+    while (this.moved.size > 0) {
+      const moved = new Set(this.moved);
+      this.moved.clear();
+      const live = new Set(await this.ctx.storage.rooms.liveIds());
+      for (const id of [...this.states.keys()]) if (!live.has(id)) this.states.delete(id);
+      await this.reload([...live].filter((id) => moved.has(id) || !this.states.has(id)));
+      this.ctx.changed();
+    }
+  }
 
   stop(): void {
     if (this.timer) clearTimeout(this.timer);
