@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { revokeAllSessions } from '../auth/sessions.js';
 import type { Stores, Storage } from '../db/storage.js';
 import { ApiError } from '../http/envelope.js';
-import type { Notifier } from '../notifications/notifier.js';
+import type { NotificationInput, Notifier } from '../notifications/notifier.js';
 import { links, reportText } from '../notifications/texts.js';
 import type { UserRow } from '../users/tables.js';
 import { reasonLabels, resultLabels } from './labels.js';
@@ -30,7 +30,8 @@ export type Moderation = {
   restore(reportId: number, actorId: number): Promise<ReportRow>;
 };
 
-type Applied = { action: 'PROCESS' | 'EDIT' | 'RESTORE'; after: ReportRow };
+/** What a change did; `notice` is committed with it and delivered after. */
+type Applied = { action: 'PROCESS' | 'EDIT' | 'RESTORE'; after: ReportRow; notice?: NotificationInput };
 
 const notFound = () => new ApiError(404, 'REPORT_NOT_FOUND', '신고 내역을 찾을 수 없습니다.');
 const reportState = (r: ReportRow) => ({
@@ -83,12 +84,12 @@ export function createModeration(deps: ModerationDeps): Moderation {
     apply: (tx: Stores, report: ReportRow, target: UserRow, now: Date) => Promise<Applied>,
   ): Promise<ReportRow> => {
     const now = new Date();
-    const result = await storage.transaction(async (tx) => {
+    const { after: result, stored } = await storage.transaction(async (tx) => {
       const report = await tx.reports.lock(reportId);
       if (!report) throw notFound();
       const target = await tx.users.lock(report.targetUserId);
       if (!target) throw notFound();
-      const { action, after } = await apply(tx, report, target, now);
+      const { action, after, notice } = await apply(tx, report, target, now);
       await applyStanding(tx, target, now);
       const targetAfter = await tx.users.findById(target.id);
       await tx.reports.insertAudit({
@@ -100,15 +101,16 @@ export function createModeration(deps: ModerationDeps): Moderation {
         before: { report: reportState(report), user: userState(target) },
         after: { report: reportState(after), user: userState(targetAfter) },
       });
-      return after;
+      return { after, stored: notice && (await deps.notifier.store(tx, notice)) };
     });
+    if (stored) deps.notifier.deliver(stored);
     await enforce(result.targetUserId);
     return result;
   };
 
   return {
-    async process(reportId, actorId, decision) {
-      const after = await change(reportId, actorId, async (tx, report, target, now) => {
+    process(reportId, actorId, decision) {
+      return change(reportId, actorId, async (tx, report, target, now) => {
         if (target.role === 'ROLE_ADMIN' && decision.result !== 'NONE') {
           throw new ApiError(
             400,
@@ -118,20 +120,20 @@ export function createModeration(deps: ModerationDeps): Moderation {
         }
         const updated = await tx.reports.setResult(report.id, { ...decision, assignedUserId: actorId, at: now });
         if (!updated) throw notFound();
-        return { action: report.result === 'UNKNOWN' ? 'PROCESS' : 'EDIT', after: updated };
+        // "처리없음" is no sanction: the reported user is not told that someone reported them.
+        const notice: NotificationInput | undefined =
+          updated.result === 'NONE'
+            ? undefined
+            : {
+                userId: updated.targetUserId,
+                type: 'REPORT',
+                typeId: updated.id,
+                at: now,
+                content: reportText(reasonLabels[updated.reportType], resultLabels[updated.result]),
+                url: links.home(),
+              };
+        return { action: report.result === 'UNKNOWN' ? 'PROCESS' : 'EDIT', after: updated, notice };
       });
-      // "처리없음" is no sanction: the reported user is not told that someone reported them.
-      if (after.result !== 'NONE') {
-        await deps.notifier.notify({
-          userId: after.targetUserId,
-          type: 'REPORT',
-          typeId: after.id,
-          at: new Date(),
-          content: reportText(reasonLabels[after.reportType], resultLabels[after.result]),
-          url: links.home(),
-        });
-      }
-      return after;
     },
     restore(reportId, actorId) {
       return change(reportId, actorId, async (tx, report) => {
