@@ -1,33 +1,36 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { nowMs } from '../db/pg-columns.js';
-import { changes, type PgDb } from '../db/postgres.js';
+import type { PgDb } from '../db/postgres.js';
 import { OwnershipLost, type Claim, type Fence, type RoomHeadStore } from './heads.js';
 import { roomHeads } from './tables.pg.js';
 
 /**
- * Moves a room's head under the fence (see RoomHeadStore.advance), on PostgreSQL. The UPDATE
- * locks the head row until the append commits, so a takeover waits for an append in flight and
- * then claims after it; the appender's next try, under the old epoch, matches no row.
+ * The statement that moves a room's head under the fence (see RoomHeadStore.advance), on
+ * PostgreSQL: it returns a row only when the fence held. The UPDATE locks the head row until the
+ * append commits, so a takeover waits for an append in flight and then claims after it; the
+ * appender's next try, under the old epoch, matches no row. The event log runs it as a CTE of its
+ * INSERT, so head and events move in one statement.
  */
-export async function pgAdvanceHead(db: PgDb, roomId: string, fence: Fence, fromSeq: number, toSeq: number) {
-  const result =
-    fromSeq === 0
-      ? await db
-          .insert(roomHeads)
-          .values({ roomId, nodeId: fence.nodeId, epoch: fence.epoch, lastSeq: toSeq })
-          .onConflictDoNothing()
-      : await db
-          .update(roomHeads)
-          .set({ lastSeq: toSeq })
-          .where(
-            and(
-              eq(roomHeads.roomId, roomId),
-              eq(roomHeads.nodeId, fence.nodeId),
-              eq(roomHeads.epoch, fence.epoch),
-              eq(roomHeads.lastSeq, fromSeq),
-            ),
-          );
-  if (changes(result) === 0) throw new OwnershipLost(roomId);
+export function pgHeadMove(db: PgDb, roomId: string, fence: Fence, fromSeq: number, toSeq: number) {
+  const moved = { roomId: roomHeads.roomId };
+  return fromSeq === 0
+    ? db
+        .insert(roomHeads)
+        .values({ roomId, nodeId: fence.nodeId, epoch: fence.epoch, lastSeq: toSeq })
+        .onConflictDoNothing()
+        .returning(moved)
+    : db
+        .update(roomHeads)
+        .set({ lastSeq: toSeq })
+        .where(
+          and(
+            eq(roomHeads.roomId, roomId),
+            eq(roomHeads.nodeId, fence.nodeId),
+            eq(roomHeads.epoch, fence.epoch),
+            eq(roomHeads.lastSeq, fromSeq),
+          ),
+        )
+        .returning(moved);
 }
 
 const claimOf = (row: typeof roomHeads.$inferSelect, lostAt: number | null): Claim => ({
@@ -40,7 +43,10 @@ const claimOf = (row: typeof roomHeads.$inferSelect, lostAt: number | null): Cla
 /** Room heads on PostgreSQL (claims of orphans across nodes are in nodes.pg.ts). */
 export function pgRoomHeadStore(db: PgDb): RoomHeadStore {
   return {
-    advance: (roomId, fence, fromSeq, toSeq) => pgAdvanceHead(db, roomId, fence, fromSeq, toSeq),
+    async advance(roomId, fence, fromSeq, toSeq) {
+      const moved = await pgHeadMove(db, roomId, fence, fromSeq, toSeq);
+      if (moved.length === 0) throw new OwnershipLost(roomId);
+    },
     async find(roomId) {
       const [row] = await db.select().from(roomHeads).where(eq(roomHeads.roomId, roomId));
       return row?.nodeId ? { nodeId: row.nodeId, epoch: row.epoch, lastSeq: row.lastSeq } : null;

@@ -1,5 +1,5 @@
-import { customType } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql, type Column } from 'drizzle-orm';
+import { customType, type PgTable, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 /**
  * A point in time stored as epoch milliseconds in a `bigint`, read back as a Date: the
@@ -20,3 +20,14 @@ export const bytea = customType<{ data: Uint8Array; driverData: Buffer }>({
 
 /** The current time in epoch milliseconds, as a column default (SQLite's `unixepoch() * 1000`). */
 export const nowMs = sql`(floor(extract(epoch from clock_timestamp()) * 1000))::bigint`;
+
+/**
+ * The SET of a multi-row upsert: each of `values`' columns takes the value proposed for its row
+ * (`excluded`), so one statement writes many rows.
+ */
+export function fromExcluded<T extends PgTable>(table: T, values: Partial<T['$inferInsert']>): PgUpdateSetSource<T> {
+  const columns: Record<string, Column> = getTableColumns(table);
+  return Object.fromEntries(
+    Object.keys(values).map((key) => [key, sql.raw(`excluded."${columns[key]!.name}"`)]),
+  ) as PgUpdateSetSource<T>;
+}

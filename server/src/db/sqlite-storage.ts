@@ -56,14 +56,22 @@ export function openSqliteStorage(dataDir: string): SqliteStorage {
   const checkpointer = startWalCheckpointer(sqlite, file);
   const inner = sqliteStores(database);
   const gate = new ConnectionGate();
-  const outer = Object.fromEntries(
-    Object.entries(inner).map(([name, store]) => [name, gate.guard(store as object)]),
-  ) as unknown as Stores;
   const statements = {
     begin: () => sqlite.exec('BEGIN IMMEDIATE'),
     commit: () => sqlite.exec('COMMIT'),
     rollback: () => {
       if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+    },
+  };
+  const guarded = Object.fromEntries(
+    Object.entries(inner).map(([name, store]) => [name, gate.guard(store as object)]),
+  ) as unknown as Stores;
+  // An append outside a transaction is a transaction of its own: the head and every event, or nothing.
+  const outer: Stores = {
+    ...guarded,
+    roomEvents: {
+      ...guarded.roomEvents,
+      append: (...args) => gate.transaction(statements, () => inner.roomEvents.append(...args)),
     },
   };
   return {

@@ -10,7 +10,7 @@ import {
 } from '@toron/engine';
 import type { Storage, Stores } from '../db/storage.js';
 import { OwnershipLost, type Fence } from '../cluster/heads.js';
-import { project, type RoomNotice } from './projector.js';
+import { projection, type RoomNotice } from './projector.js';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** A command before the actor stamps it with the server time. */
@@ -33,11 +33,19 @@ export interface ActorContext {
   /**
    * Inside each batch's transaction, after its events and projections: what must commit with the
    * batch or not at all. Resolves with what to do once the transaction has committed (never throws).
+   * A batch that writes no projection (chat, ballots) brings no notice and has no transaction.
    */
   readonly write: (tx: Stores, batch: CommittedBatch) => Promise<() => void>;
   /** After each commit, inside the room's queue: publishing, lists, endings. Never throws back. */
   readonly committed: (batch: CommittedBatch) => void;
   readonly onError: (error: unknown, roomId: string) => void;
+  /**
+   * Runs a room's ending commit after this node's earlier ones. Every ending that has a result
+   * rates its debaters, and ratings are written one transaction at a time (docs/ratings.md): side
+   * by side, endings would only wait on each other while holding pooled connections that chat
+   * and ballots of every other room need.
+   */
+  readonly ending: <T>(commit: () => Promise<T>) => Promise<T>;
   /** The room's head moved past this actor's fence: another node owns the room now; the actor has stopped. */
   readonly lost: (actor: RoomActor) => void;
 }
@@ -57,10 +65,11 @@ const GROUP_LIMIT = 64;
  * `execute` with the server time; events and projections are committed in one database
  * transaction under the actor's fence (this node's ownership of the room), then published.
  * Commands that arrive while a commit is on its way are decided one after another and committed
- * together (group commit): a burst of votes or chat costs one transaction, not one each, which
- * is what a database server's commit latency needs. One timer fires the room's next deadline as
- * a tick. Once the fence fails the actor is done: the room runs on another node, so no command
- * is decided again here.
+ * together (group commit): a burst of votes or chat costs one commit, not one each, which is what
+ * a database server's commit latency needs; a batch that changes no projection is appended
+ * without a transaction around it (one statement on PostgreSQL). One timer fires the room's next
+ * deadline as a tick. Once the fence fails the actor is done: the room runs on another node, so
+ * no command is decided again here.
  */
 export class RoomActor {
   private queue: Promise<unknown> = Promise.resolve();
@@ -127,13 +136,23 @@ export class RoomActor {
   private async commit({ events, state: after }: Pick<Execution, 'events' | 'state'>): Promise<void> {
     const before = this.current;
     if (!isOpen(after)) throw new Error(`room ${this.roomId} is not open after its own events`);
-    const { batch, written } = await this.ctx.storage.transaction(async (tx) => {
-      await tx.roomEvents.append(this.roomId, events, this.fence);
-      const notices = await project(tx, before, events, after);
-      if (isTerminal(after)) await tx.roomHeads.retire(this.roomId);
-      const committed: CommittedBatch = { roomId: this.roomId, events, state: after, notices };
-      return { batch: committed, written: await this.ctx.write(tx, committed) };
-    });
+    const write = projection(before, events, after);
+    let batch: CommittedBatch = { roomId: this.roomId, events, state: after, notices: [] };
+    let written = () => {};
+    if (!write) {
+      // Chat and ballots write no projection and bring no notice: their append alone, atomic by itself.
+      await this.ctx.storage.roomEvents.append(this.roomId, events, this.fence);
+    } else {
+      const transaction = () =>
+        this.ctx.storage.transaction(async (tx) => {
+          await tx.roomEvents.append(this.roomId, events, this.fence);
+          // Before the projections, whose rating holds the ratings until the commit (see projector.ts).
+          if (isTerminal(after)) await tx.roomHeads.retire(this.roomId);
+          const projected = { ...batch, notices: await write(tx) };
+          return { batch: projected, written: await this.ctx.write(tx, projected) };
+        });
+      ({ batch, written } = await (isTerminal(after) ? this.ctx.ending(transaction) : transaction()));
+    }
     this.current = after;
     this.arm();
     this.ctx.committed(batch);

@@ -53,6 +53,8 @@ export class RoomDirectory {
   private readonly listeners: CommitListener[] = [];
   private readonly writers: CommitWriter[] = [];
   private forward: ForwardCommand | null = null;
+  /** The last room ending of this node's queue (see ActorContext.ending). */
+  private endings: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly ctx: DirectoryContext) {}
 
@@ -140,7 +142,8 @@ export class RoomDirectory {
    * Runs `writer` in every batch's transaction, after its events and projections, so what it
    * writes commits with the batch or not at all: nothing derives it again from the log later (a
    * replay, a claim or a restart projects nothing twice). What it returns runs after the batch's
-   * commit listeners. A writer that throws rolls the batch back.
+   * commit listeners. A writer that throws rolls the batch back. A batch of chat or ballots alone
+   * writes no projection and brings no notice, so it has no transaction and no writer runs for it.
    */
   writeWith(writer: CommitWriter): void {
     this.writers.push(writer);
@@ -210,6 +213,11 @@ export class RoomDirectory {
         now: this.ctx.now,
         write: (tx, batch) => this.write(tx, batch),
         committed: (batch) => this.committed(batch),
+        ending: (commit) => {
+          const run = this.endings.then(commit);
+          this.endings = run.catch(() => undefined);
+          return run;
+        },
         onError: (error, id) => {
           if (error instanceof OwnershipLost) this.ctx.logger.info({ roomId: id }, 'room taken over by another node');
           else this.ctx.logger.error({ err: error, roomId: id }, 'room timer failed');

@@ -12,6 +12,7 @@ import {
 import type { Stores } from '../db/storage.js';
 import { ratedDebateOf } from '../ranking/result-event.js';
 import type { DebateOutcome } from '../users/store.js';
+import type { ParticipantRow } from './store.js';
 
 /** What other features hear about once the transaction has committed. */
 export type RoomNotice =
@@ -19,6 +20,27 @@ export type RoomNotice =
   | { readonly kind: 'debate-ended'; readonly userId: number; readonly outcome: DebateOutcome | null };
 
 const OUTCOME: Record<'win' | 'draw' | 'loss', DebateOutcome> = { win: 'WIN', draw: 'DRAW', loss: 'LOSS' };
+
+/** Events that add rows of their own to the projections (the summary aside). */
+const ROW_EVENTS: ReadonlySet<RoomEvent['type']> = new Set(['RoomOpened', 'ObserverJoined', 'RecruitmentCompleted']);
+
+/**
+ * What a batch of a room's events writes to the projections, or null when it writes nothing:
+ * chat and ballots change no summary column and add no row, so the hottest path appends its
+ * events alone, with no transaction around them.
+ */
+export function projection(
+  before: RoomState,
+  events: readonly RoomEvent[],
+  after: OpenRoomState,
+): ((tx: Stores) => Promise<RoomNotice[]>) | null {
+  if (!summaryChanges(before, after) && !events.some((e) => ROW_EVENTS.has(e.type))) return null;
+  return (tx) => project(tx, before, events, after);
+}
+
+/** Whether the room's summary row changes (its phase or seats); chat and ballots change neither. */
+const summaryChanges = (before: RoomState, after: RoomState): boolean =>
+  before.phase !== after.phase || before.seats !== after.seats;
 
 /**
  * Writes every projection a batch of a room's events changes, inside the caller's transaction:
@@ -32,10 +54,11 @@ export async function project(
   after: OpenRoomState,
 ): Promise<RoomNotice[]> {
   const notices: RoomNotice[] = [];
+  const participants: ParticipantRow[] = [];
   for (const e of events) {
     if (e.type === 'RoomOpened') await tx.rooms.insert(after);
     else if (e.type === 'ObserverJoined') {
-      await tx.rooms.addParticipant({
+      participants.push({
         roomId: after.roomId,
         userId: e.userId,
         role: 'OBSERVER',
@@ -45,7 +68,7 @@ export async function project(
     } else if (e.type === 'RecruitmentCompleted') {
       for (const side of ['PRO', 'CON'] as const) {
         for (const m of e.roster[side]) {
-          await tx.rooms.addParticipant({
+          participants.push({
             roomId: after.roomId,
             userId: m.userId,
             role: 'PARTICIPANT',
@@ -57,9 +80,9 @@ export async function project(
       }
     }
   }
-  // Chat and ballots change no summary column: skip the UPDATE on the hottest path.
-  const changed = before.phase !== after.phase || before.seats !== after.seats;
-  if (changed && !events.some((e) => e.type === 'RoomOpened')) await tx.rooms.update(after);
+  // A burst of observers entering costs one statement, not one each.
+  if (participants.length > 0) await tx.rooms.addParticipants(participants);
+  if (summaryChanges(before, after) && !events.some((e) => e.type === 'RoomOpened')) await tx.rooms.update(after);
   if (!isTerminal(before) && isTerminal(after)) notices.push(...(await finish(tx, after, events)));
   return notices;
 }
@@ -77,8 +100,6 @@ async function finish(tx: Stores, state: OpenRoomState, events: readonly RoomEve
   if (!roster) return [];
   const updates = [...records(state)].sort((a, b) => a.userId - b.userId);
   for (const u of updates) await tx.users.recordOutcome(u.userId, OUTCOME[u.outcome]);
-  const rated = ratedDebateOf(state, events);
-  if (rated) await tx.ratings.recordRatedDebate(rated, rated.at);
   // The swing needs the whole log (the stances before the first speech), appended in this
   // transaction; a room where nobody declared has none, and its log is not read again.
   const swing = state.stances ? persuasion(await tx.roomEvents.load(state.roomId)).swing : null;
@@ -86,6 +107,10 @@ async function finish(tx: Stores, state: OpenRoomState, events: readonly RoomEve
     const swings = SIDES.flatMap((side) => roster[side].map((m) => ({ userId: m.userId, side, swing: swing[side] })));
     await tx.swings.record(state.roomId, state.lastAt, swings);
   }
+  // Last: rating takes the one rating writer's turn until the commit (docs/ratings.md), so
+  // nothing else of this transaction runs while other rooms' endings wait for it.
+  const rated = ratedDebateOf(state, events);
+  if (rated) await tx.ratings.recordRatedDebate(rated, rated.at);
   const outcome = new Map(updates.map((u) => [u.userId, OUTCOME[u.outcome]]));
   return [...roster.PRO, ...roster.CON].map((m) => ({
     kind: 'debate-ended',

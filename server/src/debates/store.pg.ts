@@ -1,30 +1,41 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, max, notInArray, sql, type SQL } from 'drizzle-orm';
 import { parseEvent, TERMINAL_PHASES } from '@toron/engine';
-import { pgAdvanceHead } from '../cluster/heads.pg.js';
+import { OwnershipLost } from '../cluster/heads.js';
+import { pgHeadMove } from '../cluster/heads.pg.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { containsPattern } from '../db/like-pattern.js';
-import type { PgDb } from '../db/postgres.js';
+import { changes, type PgDb } from '../db/postgres.js';
 import { ConcurrentAppendError, openedRoom, roomSummary, type RoomEventStore, type RoomStore } from './store.js';
 import { debateClock, debateParticipants, debateRooms, roomEvents } from './tables.pg.js';
 
 const terminal = [...TERMINAL_PHASES];
 
-/** The event log on PostgreSQL: one INSERT per batch; a taken (room_id, seq) aborts the whole transaction. */
+/**
+ * The event log on PostgreSQL. An append is one statement whatever the batch: the events travel
+ * as one JSON array, and the head moves under the fence in a CTE of the same INSERT, so an append
+ * outside a transaction is atomic on its own and costs one round trip (the commit of a burst of
+ * chat or ballots waits for nothing else). A taken (room_id, seq) aborts the whole statement.
+ */
 export function pgRoomEventStore(db: PgDb): RoomEventStore {
   return {
     async append(roomId, events, fence) {
-      if (events.length === 0) return;
-      if (fence) await pgAdvanceHead(db, roomId, fence, events[0]!.seq - 1, events.at(-1)!.seq);
-      const rows = events.map((event) => {
-        const valid = parseEvent(event);
-        return { roomId, seq: valid.seq, at: valid.at, type: valid.type, payload: valid, v: valid.v };
-      });
+      const valid = events.map(parseEvent);
+      const [first, last] = [valid[0], valid.at(-1)];
+      if (!first || !last) return;
+      const insert = sql`INSERT INTO ${roomEvents} (room_id, seq, at, type, payload, v)
+        SELECT ${roomId}, (e ->> 'seq')::integer, (e ->> 'at')::bigint, e ->> 'type', e, (e ->> 'v')::integer
+        FROM jsonb_array_elements(${JSON.stringify(valid)}::jsonb) AS e`;
+      const head = fence && pgHeadMove(db, roomId, fence, first.seq - 1, last.seq).getSQL();
+      let inserted: number;
       try {
-        await db.insert(roomEvents).values(rows);
+        inserted = changes(
+          await db.execute(head ? sql`WITH head AS (${head}) ${insert} WHERE EXISTS (SELECT FROM head)` : insert),
+        );
       } catch (err) {
-        if (isUniqueViolation(err)) throw new ConcurrentAppendError(roomId, rows[0]!.seq);
+        if (isUniqueViolation(err)) throw new ConcurrentAppendError(roomId, first.seq);
         throw err;
       }
+      if (inserted === 0) throw new OwnershipLost(roomId);
     },
     async load(roomId, fromSeq = 1) {
       const rows = await db
@@ -92,15 +103,18 @@ export function pgRoomStore(db: PgDb): RoomStore {
     async update(state) {
       await db.update(debateRooms).set(roomSummary(state)).where(eq(debateRooms.id, state.roomId));
     },
-    async addParticipant(row) {
-      const insert = db.insert(debateParticipants).values(row);
-      if (row.role === 'PARTICIPANT') {
-        await insert.onConflictDoUpdate({
-          target: [debateParticipants.roomId, debateParticipants.userId],
-          set: { role: 'PARTICIPANT', position: row.position },
-        });
-      } else {
-        await insert.onConflictDoNothing();
+    async addParticipants(rows) {
+      const observers = rows.filter((row) => row.role === 'OBSERVER');
+      const debaters = rows.filter((row) => row.role === 'PARTICIPANT');
+      if (observers.length > 0) await db.insert(debateParticipants).values(observers).onConflictDoNothing();
+      if (debaters.length > 0) {
+        await db
+          .insert(debateParticipants)
+          .values(debaters)
+          .onConflictDoUpdate({
+            target: [debateParticipants.roomId, debateParticipants.userId],
+            set: { role: 'PARTICIPANT', position: sql`excluded.position` },
+          });
       }
     },
     async find(id) {

@@ -130,15 +130,18 @@ export function sqliteRoomStore(db: Db): RoomStore {
     async update(state) {
       db.update(debateRooms).set(roomSummary(state)).where(eq(debateRooms.id, state.roomId)).run();
     },
-    async addParticipant(row) {
-      if (row.role === 'OBSERVER') return void insertObserver.run(row);
-      db.insert(debateParticipants)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [debateParticipants.roomId, debateParticipants.userId],
-          set: { role: 'PARTICIPANT', position: row.position },
-        })
-        .run();
+    async addParticipants(rows) {
+      for (const row of rows) {
+        if (row.role === 'OBSERVER') insertObserver.run(row);
+        else
+          db.insert(debateParticipants)
+            .values(row)
+            .onConflictDoUpdate({
+              target: [debateParticipants.roomId, debateParticipants.userId],
+              set: { role: 'PARTICIPANT', position: row.position },
+            })
+            .run();
+      }
     },
     async find(id) {
       return db.select().from(debateRooms).where(eq(debateRooms.id, id)).get();

@@ -21,7 +21,7 @@ export class ConcurrentAppendError extends Error {
 }
 
 export type RoomRow = typeof debateRooms.$inferSelect;
-type ParticipantRow = typeof debateParticipants.$inferSelect;
+export type ParticipantRow = typeof debateParticipants.$inferSelect;
 
 /** Filters of the finished-room list; undefined = no filter. */
 export interface FinishedFilter {
@@ -43,7 +43,7 @@ export interface RoomEventStore {
    * (room_heads) moves to the last event's seq only while that node and epoch still own the room,
    * else OwnershipLost (null = a whole finished log stored at once by a seed, which no node runs).
    * Every event is validated with the engine's parseEvent first; a sequence number already taken
-   * throws ConcurrentAppendError.
+   * throws ConcurrentAppendError. Called outside a transaction, the append is atomic on its own.
    */
   append(roomId: string, events: readonly RoomEvent[], fence: Fence | null): Promise<void>;
   /** A room's log from `fromSeq` on (1 = all), oldest first, each event validated on read. */
@@ -69,10 +69,11 @@ export interface RoomStore {
   /** Writes what the state decides of the summary (phase, status, sequence; end time, winner and tally once ended). */
   update(state: OpenRoomState): Promise<void>;
   /**
-   * Records a debater (roster) or an observer; a debater row is never demoted to an observer
-   * one. Both are single upserts, so concurrent writers agree.
+   * Records debaters (a roster) and observers; a debater row is never demoted to an observer
+   * one. Upserts, so concurrent writers agree; on PostgreSQL one statement for the observers and
+   * one for the debaters, however many a batch of events brings.
    */
-  addParticipant(row: ParticipantRow): Promise<void>;
+  addParticipants(rows: readonly ParticipantRow[]): Promise<void>;
   /** One room's summary, or undefined. */
   find(id: string): Promise<RoomRow | undefined>;
   /** Ids of rooms not yet ended (rebuilt from their logs after a restart). */

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { fromExcluded } from '../db/pg-columns.js';
 import { LOCK_RATINGS, type PgDb } from '../db/postgres.js';
 import { INITIAL_STANDING, rateInOrder, type Standing } from './debate-rating.js';
 import { PROVISIONAL_DEVIATION } from '@toron/engine';
@@ -42,20 +43,27 @@ export function pgRatingStore(db: PgDb): RatingStore {
         .limit(1);
       return row ? standingOf(row, row.ratedAt) : INITIAL_STANDING;
     },
+    // One statement per table however many debates a late result re-rates: the rating lock is
+    // held until the commit, and every other room's ending waits for it.
     async write(changes, standings, at) {
-      for (const c of changes) {
-        const values = changeValues(c);
+      if (changes.length > 0) {
         await db
           .insert(ratingChanges)
-          .values({ roomId: c.roomId, userId: c.userId, ...values })
-          .onConflictDoUpdate({ target: [ratingChanges.roomId, ratingChanges.userId], set: values });
+          .values(changes.map((c) => ({ roomId: c.roomId, userId: c.userId, ...changeValues(c) })))
+          .onConflictDoUpdate({
+            target: [ratingChanges.roomId, ratingChanges.userId],
+            set: fromExcluded(ratingChanges, changeValues(changes[0]!)),
+          });
       }
-      for (const [userId, s] of standings) {
-        const values = standingValues(s, at);
+      const [first] = standings.values();
+      if (first) {
         await db
           .insert(debaterRatings)
-          .values({ userId, ...values })
-          .onConflictDoUpdate({ target: debaterRatings.userId, set: values });
+          .values([...standings].map(([userId, s]) => ({ userId, ...standingValues(s, at) })))
+          .onConflictDoUpdate({
+            target: debaterRatings.userId,
+            set: fromExcluded(debaterRatings, standingValues(first, at)),
+          });
       }
     },
   };

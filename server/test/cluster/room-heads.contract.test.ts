@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { OwnershipLost } from '../../src/cluster/heads.js';
 import type { Storage } from '../../src/db/storage.js';
 import { RoomDirectory } from '../../src/debates/directory.js';
+import { ConcurrentAppendError } from '../../src/debates/store.js';
 import { ENGINES, insertMembers, useTestStorage } from '../support/engines.js';
 import { member, SETTINGS } from '../debates/room-log.js';
 
@@ -64,6 +65,46 @@ describe.each(ENGINES)('room heads on %s', (engine) => {
     expect((await storage().roomHeads.find(roomId))?.lastSeq).toBe(b.live(roomId)!.state.lastSeq);
     await a.stop();
     await b.stop();
+  });
+
+  it('fences a chat line too, which is appended alone (no transaction): a lost room logs none of it', async () => {
+    const [creator, observer] = await insertMembers(storage(), 2);
+    const a = directoryOf(storage(), 'node-a');
+    const roomId = await openRoom(a, creator!.id);
+    await a.dispatch(roomId, { type: 'joinAsObserver', actor: member(observer!.id) });
+    const said = await a.dispatch(roomId, { type: 'observerChat', actor: member(observer!.id), text: '안녕하세요' });
+    expect(said.rejection).toBeUndefined();
+    expect(await storage().roomHeads.find(roomId)).toMatchObject({ lastSeq: a.live(roomId)!.state.lastSeq });
+    const b = directoryOf(storage(), 'node-b');
+    await b.restore(null);
+    const before = await storage().roomEvents.load(roomId);
+    await expect(
+      a.dispatch(roomId, { type: 'observerChat', actor: member(observer!.id), text: '아직 있나요' }),
+    ).rejects.toThrow(OwnershipLost);
+    expect(await storage().roomEvents.load(roomId)).toEqual(before);
+    await a.stop();
+    await b.stop();
+  });
+
+  it('moves the head and logs the events of an append outside a transaction together, or neither', async () => {
+    const [creator] = await insertMembers(storage(), 1);
+    const a = directoryOf(storage(), 'node-a');
+    const roomId = await openRoom(a, creator!.id);
+    await a.stop();
+    const [opened] = await storage().roomEvents.load(roomId);
+    const at = (seq: number) => ({ ...opened!, seq });
+    const fence = { nodeId: 'node-a', epoch: 1 };
+    // Seq 2 is taken behind the head's back (a whole log stored without a fence): the fenced
+    // append of seq 2 conflicts, and its head move (1 → 2) goes back with it.
+    await storage().roomEvents.append(roomId, [at(2)], null);
+    await expect(storage().roomEvents.append(roomId, [at(2), at(3)], fence)).rejects.toThrow(ConcurrentAppendError);
+    expect((await storage().roomHeads.find(roomId))?.lastSeq).toBe(1);
+    expect((await storage().roomEvents.load(roomId)).map((e) => e.seq)).toEqual([1, 2]);
+    // A fence that does not hold logs nothing.
+    await expect(storage().roomEvents.append(roomId, [at(2)], { ...fence, epoch: 2 })).rejects.toThrow(OwnershipLost);
+    await expect(storage().roomEvents.append(roomId, [at(3)], fence)).rejects.toThrow(OwnershipLost);
+    expect((await storage().roomEvents.load(roomId)).map((e) => e.seq)).toEqual([1, 2]);
+    expect((await storage().roomHeads.find(roomId))?.lastSeq).toBe(1);
   });
 
   it('releases a node’s rooms (epoch + 1, no owner) for the next node to take; a stale drop is ignored', async () => {

@@ -140,6 +140,33 @@ describe.each(ENGINES)('debates storage on %s', (engine) => {
     expect((await storage().roomEvents.load(room.roomId)).map((e) => e.seq)).toEqual([1, 2]);
   });
 
+  it('records a batch of observers and debaters at once: an observer once, a debater never demoted', async () => {
+    const [a, b, c] = await insertMembers(storage(), 3);
+    const room = playRoom([]);
+    await store(storage(), room.roomId, room.batches);
+    const row = (userId: number, position: 'PRO' | 'CON' | 'NO_POSITION') => ({
+      roomId: room.roomId,
+      userId,
+      role: position === 'NO_POSITION' ? ('OBSERVER' as const) : ('PARTICIPANT' as const),
+      position,
+      joinedAt: 1,
+    });
+    await storage().transaction((tx) =>
+      tx.rooms.addParticipants([
+        row(a!.id, 'NO_POSITION'),
+        row(b!.id, 'NO_POSITION'),
+        row(a!.id, 'NO_POSITION'),
+        row(c!.id, 'PRO'),
+      ]),
+    );
+    await storage().transaction((tx) => tx.rooms.addParticipants([row(c!.id, 'NO_POSITION'), row(b!.id, 'CON')]));
+    const seen = async (userId: number) =>
+      (await storage().rooms.roomsOfUser(userId)).map((r) => [r.room.id, r.role, r.position]);
+    expect(await seen(a!.id)).toEqual([[room.roomId, 'OBSERVER', 'NO_POSITION']]);
+    expect(await seen(b!.id)).toEqual([[room.roomId, 'PARTICIPANT', 'CON']]);
+    expect(await seen(c!.id)).toEqual([[room.roomId, 'PARTICIPANT', 'PRO']]);
+  });
+
   it('race: a seat recorded while the same member is recorded observing stays a seat', async () => {
     const [a] = await insertMembers(storage(), 1);
     const room = playRoom([]);
@@ -153,7 +180,7 @@ describe.each(ENGINES)('debates storage on %s', (engine) => {
     });
     await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        storage().transaction((tx) => tx.rooms.addParticipant(row(i % 2 ? 'OBSERVER' : 'PARTICIPANT'))),
+        storage().transaction((tx) => tx.rooms.addParticipants([row(i % 2 ? 'OBSERVER' : 'PARTICIPANT')])),
       ),
     );
     expect((await storage().rooms.roomsOfUser(a!.id)).map((r) => r.role)).toEqual(['PARTICIPANT']);
