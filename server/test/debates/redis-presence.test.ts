@@ -100,3 +100,40 @@ it('redis: while Redis is away a node counts its own sessions; once back, Redis 
     await own.close();
   }
 });
+
+it('redis: a pause that keeps the data loses no session, purges no node, and a sweep meanwhile finds the debater', async () => {
+  const silent = pino({ level: 'silent' });
+  const [idA, idB] = [node(), node()];
+  const [linkA, linkB] = [
+    await connectRedis(redis.url, silent, 'pause-a'),
+    await connectRedis(redis.url, silent, 'pause-b'),
+  ];
+  try {
+    const a = redisPresenceStore(linkA, idA);
+    const b = redisPresenceStore(linkB, idB);
+    const seat = { roomId: 'pause-room', role: 'debater' as const, userId: 8 };
+    const watcher = { roomId: 'pause-room', role: 'observer' as const, userId: 9 };
+    // The alive lease the nodes use (10 s), longer than the pause.
+    await a.add(seat, 's1');
+    await a.beat(10_000);
+    await b.beat(10_000);
+    redis.freeze();
+    // While Redis answers nothing: B sweeps (silent nodes purged, then the debater looked up), A beats and a watcher joins on A.
+    const sweep = b.purgeSilent().then(async (purged) => ({ purged, present: await b.has(seat) }));
+    const beaten = a.beat(10_000);
+    const joined = a.add(watcher, 's2');
+    await new Promise((r) => setTimeout(r, 3_000));
+    redis.thaw();
+    expect(await sweep).toEqual({ purged: [], present: true });
+    await beaten;
+    expect(await joined).toBe(true);
+    expect(linkA.up && linkB.up).toBe(true);
+    expect(await b.has(watcher)).toBe(true);
+    expect(await a.drop('s1')).toEqual([seat]);
+    expect(await a.drop('s2')).toEqual([watcher]);
+  } finally {
+    redis.thaw();
+    await linkA.close();
+    await linkB.close();
+  }
+});

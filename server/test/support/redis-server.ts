@@ -2,7 +2,8 @@
  * A throwaway Redis for tests and benchmarks: `redis-server` on a free loopback port with nothing
  * written to disk (`--save '' --appendonly no`), so a restart starts empty, as a lost Redis does.
  * It can be stopped and started again on the same port (a Redis restart seen by connected
- * clients), and `stop` ends it for good. Only the process started here is ever signalled.
+ * clients), paused and continued with its data (a Redis that stops answering for a while), and
+ * `stop` ends it for good. Only the process started here is ever signalled.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +19,10 @@ export interface RedisServer {
   halt(): Promise<void>;
   /** Starts it again on the same port, empty. */
   resume(): Promise<void>;
+  /** Stops the process where it is (SIGSTOP): connections stay open and nothing is answered. */
+  freeze(): void;
+  /** Lets a frozen server go on (SIGCONT), its data as it was. */
+  thaw(): void;
   /** Ends it for good and removes its directory. */
   stop(): Promise<void>;
 }
@@ -68,6 +73,8 @@ export async function startRedisServer(): Promise<RedisServer> {
     port,
     halt,
     resume: launch,
+    freeze: () => child?.kill('SIGSTOP'),
+    thaw: () => child?.kill('SIGCONT'),
     async stop() {
       await halt();
       rmSync(dir, { recursive: true, force: true });
