@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import { pgRefreshTokenStore } from '../auth/refresh-store.pg.js';
 import { pgRoomHeadStore } from '../cluster/heads.pg.js';
@@ -19,13 +20,14 @@ import { openPostgres, type PgDb, type PgRole } from './postgres.js';
 import { pgSecretStore } from './secrets.pg.js';
 import type { Storage, Stores } from './storage.js';
 
-function pgStores(db: PgDb): Stores {
+// List pages read committed rows through the pool (never inside a transaction: list-store.pg.ts).
+function pgStores(db: PgDb, pool: pg.Pool): Stores {
   return {
     users: pgUserStore(db),
     follows: pgFollowStore(db),
     refreshTokens: pgRefreshTokenStore(db),
     news: pgNewsStore(db),
-    newsLists: pgNewsListStore(db),
+    newsLists: pgNewsListStore(pool),
     notifications: pgNotificationStore(db),
     pushSubscriptions: pgPushSubscriptionStore(db),
     pushOutbox: pgPushOutboxStore(db),
@@ -46,14 +48,14 @@ function pgStores(db: PgDb): Stores {
  */
 export async function openPgStorage(url: string, logger: Logger, role: PgRole = 'server'): Promise<Storage> {
   const connection = await openPostgres(url, logger, role);
-  const { db } = connection;
+  const { db, pool } = connection;
   return {
     engine: 'postgres',
-    ...pgStores(db),
+    ...pgStores(db, pool),
     secrets: pgSecretStore(db),
     images: pgImageStore(db),
     nodes: pgNodeStore(db),
-    transaction: (work) => db.transaction((tx) => work(pgStores(tx))),
+    transaction: (work) => db.transaction((tx) => work(pgStores(tx, pool))),
     exclusive: (task) => connection.exclusive(task),
     alone: (job, task) => connection.alone(job, task),
     ping: async () => void (await db.execute(sql`select 1`)),

@@ -1,89 +1,138 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgDb } from '../db/postgres.js';
+import type pg from 'pg';
 import type { NewsSort } from './codes.js';
 import { foldAscii, GRAM_MAX_CHARS, termGrams } from './grams.js';
-import type { NewsCursor, NewsListRow, NewsListStore } from './list-store.js';
+import type { NewsCursor, NewsListFilter, NewsListRow, NewsListStore } from './list-store.js';
 import { indexLimit, indexPlanCache } from './search-plan.js';
 
-const SORT_KEY: Record<NewsSort, SQL> = { LATEST: sql.raw('delivery_time'), POPULAR: sql.raw('like_count') };
-const ROW = sql.raw(
+const SORT_KEY: Record<NewsSort, string> = { LATEST: 'delivery_time', POPULAR: 'like_count' };
+/** The sort key as the page's rows name it (the order of a page read through the cursor's join). */
+const SORT_FIELD: Record<NewsSort, string> = { LATEST: '"deliveryTime"', POPULAR: '"likeCount"' };
+const ROW =
   'id, title, content, img_url AS "imgUrl", news_type AS "newsType", continent, delivery_time AS "deliveryTime",' +
-    ' like_count AS "likeCount", bookmark_count AS "bookmarkCount"',
-);
+  ' like_count AS "likeCount", bookmark_count AS "bookmarkCount"';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** Rows holding every gram the term needs (exactly the matches for a term of one or two characters). */
-const holdsGrams = (q: string) => sql`grams @> ${sql.param(termGrams(q))}::text[]`;
+/** One statement: its text, which names a prepared statement, and its parameters. */
+type Statement = { text: string; values: unknown[] };
 
 /**
  * The term as a substring of title or content, ASCII case ignored (as SQLite's LIKE): plain
  * `strpos` when the term has no ASCII letter, else on the texts with ASCII letters folded. ILIKE
  * would fold every letter (É and é too) and lower-case each whole text first, which is slower.
  */
-function containsTerm(q: string): SQL {
+function containsTerm(q: string, param: (value: unknown) => string): string {
   const folded = foldAscii(q);
   const text = (column: string) =>
-    /[a-z]/.test(folded) ? sql`translate(${sql.raw(column)}, ${UPPER}, ${UPPER.toLowerCase()})` : sql.raw(column);
-  return sql`(strpos(${text('title')}, ${folded}) > 0 OR strpos(${text('content')}, ${folded}) > 0)`;
+    /[a-z]/.test(folded) ? `translate(${column}, '${UPPER}', '${UPPER.toLowerCase()}')` : column;
+  const term = param(folded);
+  return `(strpos(${text('title')}, ${term}) > 0 OR strpos(${text('content')}, ${term}) > 0)`;
 }
 
-const where = (conditions: SQL[]) => (conditions.length ? sql` WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
+const where = (conditions: (string | undefined)[]) => {
+  const present = conditions.filter((c) => c !== undefined);
+  return present.length ? ` WHERE ${present.join(' AND ')}` : '';
+};
 
-/** A row as node-postgres returns it: bigint columns arrive as strings. */
+/**
+ * The one statement of a list page. `after` is where the page starts: the first item, the sort
+ * values of a resolved cursor, or a cursor item's id, looked up in the same statement (a `LEFT
+ * JOIN LATERAL` from that item: no row at all when it does not exist, one row of NULLs when the
+ * page is empty). Parameters keep the text the same for every term, region and cursor, so each
+ * shape is one prepared statement.
+ */
+function pageStatement(
+  filter: NewsListFilter,
+  after: NewsCursor | number | undefined,
+  limit: number,
+  viaIndex: boolean,
+): Statement {
+  const values: unknown[] = [];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const key = SORT_KEY[filter.sort];
+  const { q } = filter;
+  const match: string[] = [];
+  if (filter.continent) match.push(`continent = ${param(filter.continent)}`);
+  if (q !== undefined && viaIndex) match.push(`grams @> ${param(termGrams(q))}::text[]`);
+  if (q !== undefined && !(viaIndex && [...q].length <= GRAM_MAX_CHARS)) match.push(containsTerm(q, param));
+  const from = viaIndex ? 'hits' : 'news';
+  const keyset =
+    typeof after === 'number'
+      ? `(${from}.${key}, ${from}.id) < (after_item.${key}, after_item.id)`
+      : after &&
+        `(${key}, id) < (${param(filter.sort === 'LATEST' ? after.deliveryTime : after.likeCount)}, ${param(after.id)})`;
+  const order = ` ORDER BY ${key} DESC, id DESC`;
+  const top = `${order} LIMIT ${param(limit)}`;
+  // An index plan reads the matches' keys in a MATERIALIZED CTE (the planner cannot turn it into a
+  // walk), then sorts them and reads the page's rows once its ids are known. The cursor is applied
+  // to the matches, outside the CTE: inside, the planner (which estimates a row comparison at about
+  // one row) walked the sort index from the cursor, testing every row.
+  const page = viaIndex
+    ? `SELECT ${ROW} FROM news WHERE id IN (SELECT id FROM hits${where([keyset])}${top})${order}`
+    : `SELECT ${ROW} FROM news${where([...match, keyset])}${top}`;
+  const ctes = [
+    ...(viaIndex ? [`hits AS MATERIALIZED (SELECT id, ${key} FROM news${where(match)})`] : []),
+    ...(typeof after === 'number' ? [`after_item AS (SELECT id, ${key} FROM news WHERE id = ${param(after)})`] : []),
+  ];
+  const body =
+    typeof after === 'number'
+      ? `SELECT page.* FROM after_item LEFT JOIN LATERAL (${page}) AS page ON true` +
+        ` ORDER BY page.${SORT_FIELD[filter.sort]} DESC, page.id DESC`
+      : page;
+  return { text: (ctes.length ? `WITH ${ctes.join(', ')} ` : '') + body, values };
+}
+
+/** A row as node-postgres returns it: bigint columns arrive as strings; NULLs for an empty page after a cursor. */
 type Stored<T> = { [K in keyof T]: K extends 'deliveryTime' ? string | number : T[K] };
+const listRow = (row: Stored<NewsListRow>): NewsListRow => ({ ...row, deliveryTime: Number(row.deliveryTime) });
 
 /**
  * The list store on PostgreSQL: list pages as hand-written SQL, for the same reason as SQLite's
  * store (list-store.sqlite.ts): the plan of a search is chosen by hand from how many rows the gram
  * index holds for the term (search-plan.ts), because the planner's estimates at LIMIT 13 walked the
- * sort index for rare terms and scanned every row for misses. An index plan reads the matches in
- * a MATERIALIZED CTE (the planner cannot turn it into a walk), then filters and sorts them; a walk
- * tests each row with `strpos`, which no index serves, so the planner walks the sort index.
+ * sort index for rare terms and scanned every row for misses. A walk tests each row with `strpos`,
+ * which no index serves, so the planner walks the sort index. Every statement is prepared once
+ * per connection (named after its text), so a page is parsed and planned once per shape, not per
+ * request, and a page after a cursor is one round trip. List pages are reads of committed rows,
+ * never part of a transaction, so they run on the pool.
  */
-export function pgNewsListStore(db: PgDb): NewsListStore {
+export function pgNewsListStore(pool: pg.Pool): NewsListStore {
+  const names = new Map<string, string>();
+  const run = async <T extends pg.QueryResultRow>({ text, values }: Statement) => {
+    const name = names.get(text) ?? `news_list_${names.size}`;
+    names.set(text, name);
+    return (await pool.query<T>({ name, text, values })).rows;
+  };
   const indexPaysFor = indexPlanCache(async (q) => {
-    const rows = await db.execute<{ n: number }>(sql`SELECT coalesce(max(id), 0) AS n FROM news`);
-    const limit = indexLimit(Number(rows.rows[0]?.n ?? 0));
+    const rows = await run<{ n: number }>({ text: 'SELECT coalesce(max(id), 0) AS n FROM news', values: [] });
+    const limit = indexLimit(Number(rows[0]?.n ?? 0));
     // Counting stops one past the limit: a frequent term costs no more to decide than a rare one.
-    const matches = await db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM news WHERE ${holdsGrams(q)} LIMIT ${limit + 1}) AS m`,
-    );
-    return (matches.rows[0]?.n ?? 0) <= limit;
+    const matches = await run<{ n: number }>({
+      text: 'SELECT count(*)::int AS n FROM (SELECT 1 FROM news WHERE grams @> $1::text[] LIMIT $2) AS m',
+      values: [termGrams(q), limit + 1],
+    });
+    return (matches[0]?.n ?? 0) <= limit;
   });
+  const viaIndex = async ({ q }: NewsListFilter) => q !== undefined && (await indexPaysFor(q));
 
   return {
     async resolveCursor(id) {
-      const { rows } = await db.execute<Stored<NewsCursor>>(
-        sql`SELECT id, delivery_time AS "deliveryTime", like_count AS "likeCount" FROM news WHERE id = ${id}`,
-      );
-      const row = rows[0];
+      const [row] = await run<Stored<NewsCursor>>({
+        text: 'SELECT id, delivery_time AS "deliveryTime", like_count AS "likeCount" FROM news WHERE id = $1',
+        values: [id],
+      });
       return row && { ...row, deliveryTime: Number(row.deliveryTime) };
     },
 
     async page(filter, cursor, limit) {
-      const key = SORT_KEY[filter.sort];
-      const { q } = filter;
-      const viaIndex = q !== undefined && (await indexPaysFor(q));
-      const match: SQL[] = [];
-      if (filter.continent) match.push(sql`continent = ${filter.continent}`);
-      if (viaIndex) match.push(holdsGrams(q));
-      if (q !== undefined && !(viaIndex && [...q].length <= GRAM_MAX_CHARS)) match.push(containsTerm(q));
-      const filters: SQL[] = [];
-      if (cursor) {
-        const after = filter.sort === 'LATEST' ? cursor.deliveryTime : cursor.likeCount;
-        filters.push(sql`(${key}, id) < (${after}, ${cursor.id})`);
-      }
-      const order = sql` ORDER BY ${key} DESC, id DESC LIMIT ${limit}`;
-      // The cursor is applied to the matches, outside the CTE: inside, the planner (which estimates a
-      // row comparison at about one row) walked the sort index from the cursor, testing every row.
-      // Only the keys are materialised; the page's rows are read once its ids are known.
-      const query = viaIndex
-        ? sql`WITH hits AS MATERIALIZED (SELECT id, ${key} FROM news${where(match)}),
-            page AS (SELECT id FROM hits${where(filters)}${order})
-            SELECT ${ROW} FROM news WHERE id IN (SELECT id FROM page) ORDER BY ${key} DESC, id DESC`
-        : sql`SELECT ${ROW} FROM news${where([...match, ...filters])}${order}`;
-      const { rows } = await db.execute<Stored<NewsListRow>>(query);
-      return rows.map((row) => ({ ...row, deliveryTime: Number(row.deliveryTime) }));
+      return (await run<Stored<NewsListRow>>(pageStatement(filter, cursor, limit, await viaIndex(filter)))).map(
+        listRow,
+      );
+    },
+
+    async pageAfterItem(filter, cursorId, limit) {
+      const rows = await run<Stored<NewsListRow>>(pageStatement(filter, cursorId, limit, await viaIndex(filter)));
+      if (cursorId === undefined) return rows.map(listRow);
+      return rows.length === 0 ? undefined : rows.filter((row) => row.id !== null).map(listRow);
     },
   };
 }

@@ -98,18 +98,25 @@ export function sqliteNewsListStore(client: Database.Database): NewsListStore {
     return indexPays(matchCounts[index].get(INDEXES[index].match(q)) ?? 0, rowCount.get() ?? 0);
   });
 
+  const page: NewsListStore['page'] = async (filter, cursor, limit) => {
+    const { q } = filter;
+    const plan = q !== undefined && !(await indexPaysFor(q)) ? 'scan' : planFor(q);
+    const { text, params } = listSql(filter, cursor, limit, plan);
+    const statement = statements.get(text) ?? client.prepare<(string | number)[], NewsListRow>(text);
+    statements.set(text, statement);
+    return statement.all(...params);
+  };
+
   return {
     async resolveCursor(id) {
       return cursorStatement.get(id);
     },
-
-    async page(filter, cursor, limit) {
-      const { q } = filter;
-      const plan = q !== undefined && !(await indexPaysFor(q)) ? 'scan' : planFor(q);
-      const { text, params } = listSql(filter, cursor, limit, plan);
-      const statement = statements.get(text) ?? client.prepare<(string | number)[], NewsListRow>(text);
-      statements.set(text, statement);
-      return statement.all(...params);
+    page,
+    // In process, the cursor's lookup costs no round trip: it stays a statement of its own.
+    async pageAfterItem(filter, cursorId, limit) {
+      if (cursorId === undefined) return page(filter, undefined, limit);
+      const cursor = cursorStatement.get(cursorId);
+      return cursor && page(filter, cursor, limit);
     },
   };
 }

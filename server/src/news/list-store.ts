@@ -36,4 +36,13 @@ export interface NewsListStore {
   resolveCursor(id: number): Promise<NewsCursor | undefined>;
   /** Up to `limit` rows after the cursor in the filter's order. */
   page(filter: NewsListFilter, cursor: NewsCursor | undefined, limit: number): Promise<NewsListRow[]>;
+  /**
+   * Up to `limit` rows after the item `cursorId` (the first page without one), as `page` after
+   * `resolveCursor` but in one statement where that saves a round trip; undefined when no such item exists.
+   */
+  pageAfterItem(
+    filter: NewsListFilter,
+    cursorId: number | undefined,
+    limit: number,
+  ): Promise<NewsListRow[] | undefined>;
 }

@@ -53,11 +53,8 @@ export function createNewsService({ storage, publicUrl, now = Date.now }: NewsSe
      * filter: only its sort values are used). One extra row tells whether more follow.
      */
     async list(filter: NewsListFilter, cursorId: number | undefined): Promise<NewsPage> {
-      const cursor = cursorId === undefined ? undefined : await lists.resolveCursor(cursorId);
-      if (cursorId !== undefined && !cursor) {
-        throw new ApiError(400, 'INVALID_CURSOR', '커서가 올바르지 않습니다. 처음부터 다시 불러와주세요.');
-      }
-      const rows = await lists.page(filter, cursor, NEWS_PAGE_SIZE + 1);
+      const rows = await lists.pageAfterItem(filter, cursorId, NEWS_PAGE_SIZE + 1);
+      if (!rows) throw new ApiError(400, 'INVALID_CURSOR', '커서가 올바르지 않습니다. 처음부터 다시 불러와주세요.');
       const content = rows.slice(0, NEWS_PAGE_SIZE).map(toItem);
       const hasNext = rows.length > NEWS_PAGE_SIZE;
       return {

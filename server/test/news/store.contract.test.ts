@@ -152,4 +152,26 @@ describe.each(ENGINES)('news list store on %s: search', (engine) => {
     const rare = await walk('양');
     expect(rare).toEqual(all.filter((id) => (id - 1) % 40 === 0));
   });
+
+  it('continues after an item by its id in one call: the first page, later pages, the end, an unknown id', async () => {
+    await storage().news.insertMany(
+      Array.from({ length: 30 }, (_, n) => newsRow(n, { title: n % 3 === 0 ? '양자 소식' : '선거 소식' })),
+    );
+    const lists = storage().newsLists;
+    for (const filter of [
+      { sort: 'LATEST' as const },
+      { sort: 'POPULAR' as const, q: '양' },
+      { sort: 'LATEST' as const, q: '없음' },
+    ]) {
+      expect(await lists.pageAfterItem(filter, undefined, 4)).toEqual(await lists.page(filter, undefined, 4));
+      for (const id of [1, 7, 30])
+        expect(await lists.pageAfterItem(filter, id, 4)).toEqual(
+          await lists.page(filter, await lists.resolveCursor(id), 4),
+        );
+    }
+    const all = await lists.page({ sort: 'LATEST' }, undefined, 100);
+    expect(await lists.pageAfterItem({ sort: 'LATEST' }, all.at(-1)!.id, 4)).toEqual([]);
+    expect(await lists.pageAfterItem({ sort: 'LATEST' }, 999_999, 4)).toBeUndefined();
+    expect(await lists.pageAfterItem({ sort: 'LATEST', q: '양' }, 999_999, 4)).toBeUndefined();
+  });
 });
