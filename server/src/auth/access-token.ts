@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { ApiError } from '../http/envelope.js';
 
@@ -31,6 +31,18 @@ export function bearerToken(header: string | undefined): string | null {
   return header === undefined ? null : (BEARER.exec(header)?.[1] ?? null);
 }
 
+// Given the raw secret, jose imports it as a key again for every token; every authenticated
+// request verifies one, so each secret is imported once.
+const verifyKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function verifyKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = verifyKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    verifyKeys.set(secret, key);
+  }
+  return key;
+}
+
 // Only the id as we write it: "7", never "07", "7.0", "1e0" or " 7".
 const canonicalId = /^[1-9][0-9]{0,15}$/;
 
@@ -40,7 +52,10 @@ const canonicalId = /^[1-9][0-9]{0,15}$/;
  */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+    const { payload } = await jwtVerify(token, await verifyKey(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub'],
+    });
     const userId = canonicalId.test(payload.sub ?? '') ? Number(payload.sub) : NaN;
     const version = payload.ver ?? 0;
     if (!Number.isSafeInteger(userId)) throw new Error('bad subject');

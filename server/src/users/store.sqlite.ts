@@ -20,7 +20,15 @@ const looksLike = (nickname: string) => {
 
 /** The users store on SQLite. */
 export function sqliteUserStore(db: Db): UserStore {
-  const findById = async (id: number) => db.select().from(users).where(eq(users.id, id)).get();
+  // Every authenticated request reads its user: prepared once (on first use), not built and compiled per call.
+  let byId: ReturnType<typeof prepareById> | undefined;
+  const prepareById = () =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare();
+  const findById = async (id: number) => (byId ??= prepareById()).get({ id });
   return {
     findById,
     async findByIds(ids) {
