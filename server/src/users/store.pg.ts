@@ -21,9 +21,17 @@ const looksLike = (nickname: string) => {
 /** The users store on PostgreSQL. */
 export function pgUserStore(db: PgDb): UserStore {
   const first = <T>(rows: T[]): T | undefined => rows[0];
+  // Every authenticated request reads its user: a named statement, parsed and planned once per connection.
+  let byId: ReturnType<typeof prepareById> | undefined;
+  const prepareById = () =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('users_by_id');
   return {
     async findById(id) {
-      return first(await db.select().from(users).where(eq(users.id, id)));
+      return first(await (byId ??= prepareById()).execute({ id }));
     },
     async findByIds(ids) {
       if (ids.length === 0) return [];
