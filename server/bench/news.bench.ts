@@ -220,7 +220,7 @@ export async function runNewsBench(): Promise<Record<string, unknown>> {
       for (let round = -WARMUP_ROUNDS; round < ROUNDS; round += 1) {
         if (round === 0) gc.pauses.length = 0;
         const cursor = round % 10 === 0 ? undefined : 1 + Math.floor(seededRandom(round + WARMUP_ROUNDS)() * ROWS);
-        const order = round % 2 === 0 ? ENGINES : ([...ENGINES].reverse() as EngineName[]);
+        const order = round % 2 === 0 ? ENGINES : [...ENGINES].reverse();
         for (const [n, scenario] of SCENARIOS.entries()) {
           for (const engine of order) {
             for (const mode of MODES) {

@@ -55,11 +55,11 @@ function pageStatement(
   if (q !== undefined && viaIndex) match.push(`grams @> ${param(termGrams(q))}::text[]`);
   if (q !== undefined && !(viaIndex && [...q].length <= GRAM_MAX_CHARS)) match.push(containsTerm(q, param));
   const from = viaIndex ? 'hits' : 'news';
+  const afterKey = (cursor: NewsCursor) => param(filter.sort === 'LATEST' ? cursor.deliveryTime : cursor.likeCount);
   const keyset =
     typeof after === 'number'
       ? `(${from}.${key}, ${from}.id) < (after_item.${key}, after_item.id)`
-      : after &&
-        `(${key}, id) < (${param(filter.sort === 'LATEST' ? after.deliveryTime : after.likeCount)}, ${param(after.id)})`;
+      : after && `(${key}, id) < (${afterKey(after)}, ${param(after.id)})`;
   const order = ` ORDER BY ${key} DESC, id DESC`;
   const top = `${order} LIMIT ${param(limit)}`;
   // An index plan reads the matches' keys in a MATERIALIZED CTE (the planner cannot turn it into a
