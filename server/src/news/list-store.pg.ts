@@ -50,8 +50,8 @@ function pageStatement(
   const param = (value: unknown) => `$${values.push(value)}`;
   const key = SORT_KEY[filter.sort];
   const { q } = filter;
+  const region = filter.continent && `continent = ${param(filter.continent)}`;
   const match: string[] = [];
-  if (filter.continent) match.push(`continent = ${param(filter.continent)}`);
   if (q !== undefined && viaIndex) match.push(`grams @> ${param(termGrams(q))}::text[]`);
   if (q !== undefined && !(viaIndex && [...q].length <= GRAM_MAX_CHARS)) match.push(containsTerm(q, param));
   const from = viaIndex ? 'hits' : 'news';
@@ -62,15 +62,17 @@ function pageStatement(
       : after && `(${key}, id) < (${afterKey(after)}, ${param(after.id)})`;
   const order = ` ORDER BY ${key} DESC, id DESC`;
   const top = `${order} LIMIT ${param(limit)}`;
-  // An index plan reads the matches' keys in a MATERIALIZED CTE (the planner cannot turn it into a
-  // walk), then sorts them and reads the page's rows once its ids are known. The cursor is applied
-  // to the matches, outside the CTE: inside, the planner (which estimates a row comparison at about
-  // one row) walked the sort index from the cursor, testing every row.
+  // An index plan reads the matches' ids, keys and regions in a MATERIALIZED CTE (the planner
+  // cannot turn it into a walk), then sorts them and reads the page's rows once its ids are known.
+  // Region and cursor are applied to the matches, outside the CTE. Inside, the planner walked the
+  // sort index from the cursor (it estimates a row comparison at about one row), and ANDed the
+  // term's few matches with the region's index, whose bitmap grows with the table (100,000 rows:
+  // 14,000 entries of one region against 1,000 matches, 2.5 × the time of filtering the matches).
   const page = viaIndex
-    ? `SELECT ${ROW} FROM news WHERE id IN (SELECT id FROM hits${where([keyset])}${top})${order}`
-    : `SELECT ${ROW} FROM news${where([...match, keyset])}${top}`;
+    ? `SELECT ${ROW} FROM news WHERE id IN (SELECT id FROM hits${where([region, keyset])}${top})${order}`
+    : `SELECT ${ROW} FROM news${where([region, ...match, keyset])}${top}`;
   const ctes = [
-    ...(viaIndex ? [`hits AS MATERIALIZED (SELECT id, ${key} FROM news${where(match)})`] : []),
+    ...(viaIndex ? [`hits AS MATERIALIZED (SELECT id, ${key}, continent FROM news${where(match)})`] : []),
     ...(typeof after === 'number' ? [`after_item AS (SELECT id, ${key} FROM news WHERE id = ${param(after)})`] : []),
   ];
   const body =
