@@ -101,7 +101,7 @@ it('redis: while Redis is away a node counts its own sessions; once back, Redis 
   }
 });
 
-it('redis: a pause that keeps the data loses no session, purges no node, and a sweep meanwhile finds the debater', async () => {
+it('redis: a pause that keeps the data loses no session or node; a sweep meanwhile finds the debater', async () => {
   const silent = pino({ level: 'silent' });
   const [idA, idB] = [node(), node()];
   const [linkA, linkB] = [
@@ -118,7 +118,8 @@ it('redis: a pause that keeps the data loses no session, purges no node, and a s
     await a.beat(10_000);
     await b.beat(10_000);
     redis.freeze();
-    // While Redis answers nothing: B sweeps (silent nodes purged, then the debater looked up), A beats and a watcher joins on A.
+    // While Redis answers nothing: B sweeps (silent nodes purged, then the debater looked up),
+    // A beats and a watcher joins on A.
     const sweep = b.purgeSilent().then(async (purged) => ({ purged, present: await b.has(seat) }));
     const beaten = a.beat(10_000);
     const joined = a.add(watcher, 's2');
