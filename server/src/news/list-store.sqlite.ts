@@ -32,6 +32,9 @@ const INDEXES = {
   grams: { table: 'news_grams', match: gramQuery },
 } as const;
 
+/** Whether some character of the term has an upper- or lower-case form. */
+const hasCase = (q: string) => q.toLowerCase() !== q.toUpperCase();
+
 const SORT_KEY: Record<NewsSort, string> = { LATEST: 'delivery_time', POPULAR: 'like_count' };
 
 /**
@@ -58,8 +61,9 @@ export function listSql(
       params.push(match(filter.q));
     }
     // The trigram index folds the case of every letter (É and é too), LIKE only ASCII's: its
-    // candidates are checked with LIKE, so both plans find the same rows.
-    if (search !== 'grams') {
+    // candidates are checked with LIKE, so both plans find the same rows. A term without a letter
+    // that has case (Hangul, digits, punctuation) folds the same either way: the index alone answers it.
+    if (search === 'scan' || (search === 'fts' && hasCase(filter.q))) {
       const pattern = containsPattern(filter.q);
       where.push("(title LIKE ? ESCAPE '\\' OR content LIKE ? ESCAPE '\\')");
       params.push(pattern, pattern);
