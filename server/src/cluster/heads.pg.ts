@@ -51,6 +51,14 @@ export function pgRoomHeadStore(db: PgDb): RoomHeadStore {
       const [row] = await db.select().from(roomHeads).where(eq(roomHeads.roomId, roomId));
       return row?.nodeId ? { nodeId: row.nodeId, epoch: row.epoch, lastSeq: row.lastSeq } : null;
     },
+    async lastSeqs(roomIds) {
+      // One array parameter, however many rooms (a list of parameters has a ceiling).
+      const rows = await db
+        .select({ roomId: roomHeads.roomId, lastSeq: roomHeads.lastSeq })
+        .from(roomHeads)
+        .where(sql`${roomHeads.roomId} = any(${sql.param(roomIds)}::text[])`);
+      return new Map(rows.map((r) => [r.roomId, r.lastSeq]));
+    },
     async retire(roomId) {
       await db.delete(roomHeads).where(eq(roomHeads.roomId, roomId));
     },

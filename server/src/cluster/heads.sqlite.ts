@@ -40,6 +40,15 @@ export function sqliteRoomHeadStore(db: Db): RoomHeadStore {
       const row = db.select().from(roomHeads).where(eq(roomHeads.roomId, roomId)).get();
       return row?.nodeId ? { nodeId: row.nodeId, epoch: row.epoch, lastSeq: row.lastSeq } : null;
     },
+    async lastSeqs(roomIds) {
+      // One JSON parameter, however many rooms (a list of parameters has a ceiling).
+      const rows = db
+        .select({ roomId: roomHeads.roomId, lastSeq: roomHeads.lastSeq })
+        .from(roomHeads)
+        .where(sql`${roomHeads.roomId} in (select value from json_each(${JSON.stringify(roomIds)}))`)
+        .all();
+      return new Map(rows.map((r) => [r.roomId, r.lastSeq]));
+    },
     async retire(roomId) {
       db.delete(roomHeads).where(eq(roomHeads.roomId, roomId)).run();
     },

@@ -37,6 +37,11 @@ export interface RoomHeadStore {
   advance(roomId: string, fence: Fence, fromSeq: number, toSeq: number): Promise<void>;
   /** A live room's owner, or null (unknown, ended, or released and not yet claimed). */
   find(roomId: string): Promise<RoomOwner | null>;
+  /**
+   * The last appended seq of each of these rooms that is live, in one query (an ended room has no
+   * head): a node that follows rooms reads the logs of only those that moved past what it has.
+   */
+  lastSeqs(roomIds: readonly string[]): Promise<Map<string, number>>;
   /** An ended room leaves the heads (inside the transaction of its last append). */
   retire(roomId: string): Promise<void>;
   /** Takes every live room for `nodeId` (the only node, at start: a restart is a failover to itself). */

@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { OwnershipLost, type Claim } from '../cluster/heads.js';
 import type { Storage, Stores } from '../db/storage.js';
 import { RoomActor, type CommittedBatch, type RoomCommand } from './actor.js';
+import { KnownStates } from './known-states.js';
 
 export interface DirectoryContext {
   readonly storage: Storage;
@@ -55,8 +56,12 @@ export class RoomDirectory {
   private forward: ForwardCommand | null = null;
   /** The last room ending of this node's queue (see ActorContext.ending). */
   private endings: Promise<unknown> = Promise.resolve();
+  /** Rooms other nodes run, as this node knows them (followed, or read lately). */
+  readonly elsewhere: KnownStates;
 
-  constructor(private readonly ctx: DirectoryContext) {}
+  constructor(private readonly ctx: DirectoryContext) {
+    this.elsewhere = new KnownStates(ctx.storage.roomEvents);
+  }
 
   /** Opens a new room (the openRoom command decides whether its settings are valid). */
   async open(command: Extract<RoomCommand, { type: 'openRoom' }>): Promise<Execution> {
@@ -97,13 +102,16 @@ export class RoomDirectory {
     return this.actors.get(roomId);
   }
 
-  /** A room's current state (live, or replayed from its log once ended), or undefined when unknown. */
+  /**
+   * A room's current state, or undefined when unknown: live here, recently ended, followed from
+   * another node (all three without a database read), else as logged (see KnownStates: the tail
+   * after a state kept from an earlier read, the whole log only the first time).
+   */
   async stateOf(roomId: string): Promise<RoomState | undefined> {
-    const known = this.known(roomId);
+    const known = this.known(roomId) ?? this.elsewhere.followedState(roomId);
     if (known) return known;
-    const { rooms, roomEvents } = this.ctx.storage;
-    if (!(await rooms.find(roomId))) return undefined;
-    const state = replay(await roomEvents.load(roomId));
+    if (!this.elsewhere.holds(roomId) && !(await this.ctx.storage.rooms.find(roomId))) return undefined;
+    const state = await this.elsewhere.current(roomId);
     // The room may have opened or ended while its log was read: what is in memory now wins.
     const now = this.known(roomId);
     if (now) return now;

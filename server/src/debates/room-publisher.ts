@@ -68,13 +68,14 @@ export class RoomPublisher {
   }
 
   /**
-   * Follows the room from its last logged event on: every later batch exactly once and in seq
-   * order, whatever the bus lost (read back from `log`), and the notices and boards as they come.
-   * Resolves once following; invalid messages are logged and dropped.
+   * Follows the room from `firstSeq` on (the seq after the state its follower holds): every later
+   * batch exactly once and in seq order, whatever the bus lost (read back from `log`), and the
+   * notices and boards as they come. Resolves once following; invalid messages are logged and dropped.
    */
-  async follow(
+  follow(
     roomId: string,
-    log: Pick<RoomEventStore, 'load' | 'lastSeq'>,
+    firstSeq: number,
+    log: Pick<RoomEventStore, 'load'>,
     onMessage: (message: RoomMessage) => void,
   ): Promise<Following> {
     const parse = (payload: unknown): RoomMessage | null => {
@@ -86,8 +87,8 @@ export class RoomPublisher {
     return followRoom<RoomEvent>({
       pubsub: this.pubsub,
       channel: roomChannel(roomId),
-      // Read before subscribing: what is committed in between comes from the log's catch-up.
-      firstSeq: (await log.lastSeq(roomId)) + 1,
+      // Known before subscribing: what is committed in between comes from the log's catch-up.
+      firstSeq,
       readLogFrom: (fromSeq) => log.load(roomId, fromSeq),
       batchOf: (payload) => {
         const message = parse(payload);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, max, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { parseEvent, TERMINAL_PHASES } from '@toron/engine';
 import { OwnershipLost } from '../cluster/heads.js';
 import { pgHeadMove } from '../cluster/heads.pg.js';
@@ -44,13 +44,6 @@ export function pgRoomEventStore(db: PgDb): RoomEventStore {
         .where(and(eq(roomEvents.roomId, roomId), gte(roomEvents.seq, fromSeq)))
         .orderBy(asc(roomEvents.seq));
       return rows.map((row) => parseEvent(row.payload));
-    },
-    async lastSeq(roomId) {
-      const [row] = await db
-        .select({ last: max(roomEvents.seq) })
-        .from(roomEvents)
-        .where(eq(roomEvents.roomId, roomId));
-      return row?.last ?? 0;
     },
     async loadPage(roomId, fromSeq, limit, beforeSeq) {
       const range = and(

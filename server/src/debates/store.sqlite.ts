@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, max, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { parseEvent, TERMINAL_PHASES } from '@toron/engine';
 import { sqliteAdvanceHead } from '../cluster/heads.sqlite.js';
 import type { Db } from '../db/client.js';
@@ -65,14 +65,6 @@ export function sqliteRoomEventStore(db: Db): RoomEventStore {
         .orderBy(asc(roomEvents.seq))
         .all()
         .map((row) => parseEvent(JSON.parse(row.payload) as unknown));
-    },
-    async lastSeq(roomId) {
-      const row = db
-        .select({ last: max(roomEvents.seq) })
-        .from(roomEvents)
-        .where(eq(roomEvents.roomId, roomId))
-        .get();
-      return row?.last ?? 0;
     },
     async loadPage(roomId, fromSeq, limit, beforeSeq = Number.MAX_SAFE_INTEGER) {
       return pageOfEvents

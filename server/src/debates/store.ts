@@ -50,8 +50,6 @@ export interface RoomEventStore {
   load(roomId: string, fromSeq?: number): Promise<RoomEvent[]>;
   /** At most `limit` events of a room's log from `fromSeq` on and before `beforeSeq` (if given), oldest first. */
   loadPage(roomId: string, fromSeq: number, limit: number, beforeSeq?: number): Promise<RoomEvent[]>;
-  /** The seq of a room's last logged event (0 for none): where a node that follows the room starts. */
-  lastSeq(roomId: string): Promise<number>;
   /**
    * Whether `userId` said a chat line (a debater's speech or an observer's message) in the room
    * that `quote` begins with: the whole quote, or the quote up to a line break (a report quotes

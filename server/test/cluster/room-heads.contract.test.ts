@@ -27,7 +27,7 @@ async function openRoom(directory: RoomDirectory, creatorId: number): Promise<st
 describe.each(ENGINES)('room heads on %s', (engine) => {
   const storage = useTestStorage(engine);
 
-  it('names the opener as owner (epoch 1) and follows every append; an ended room has no owner', async () => {
+  it('names the opener as owner (epoch 1), follows each append, reads many heads at once', async () => {
     const [creator, pro, con] = await insertMembers(storage(), 3);
     const a = directoryOf(storage(), 'node-a');
     const roomId = await openRoom(a, creator!.id);
@@ -37,9 +37,15 @@ describe.each(ENGINES)('room heads on %s', (engine) => {
     await a.dispatch(roomId, { type: 'joinAsDebater', actor: member(con!.id), side: 'CON' });
     expect((await heads.find(roomId))?.lastSeq).toBe(a.live(roomId)!.state.lastSeq);
     expect(await heads.ownedBy('node-a')).toEqual([roomId]);
+    const other = await openRoom(a, creator!.id);
+    const unknown = randomUUID();
+    const lastSeqs = [[roomId, a.live(roomId)!.state.lastSeq] as const, [other, 1] as const];
+    expect(await heads.lastSeqs([roomId, other, unknown])).toEqual(new Map(lastSeqs));
+    expect(await heads.lastSeqs([])).toEqual(new Map());
     await a.dispatch(roomId, { type: 'leave', actor: member(con!.id) });
     expect((await a.stateOf(roomId))?.phase).toBe('wonByDefault');
     expect(await heads.find(roomId)).toBeNull();
+    expect(await heads.lastSeqs([roomId, other])).toEqual(new Map([[other, 1]]));
     expect(await heads.find(randomUUID())).toBeNull();
     await a.stop();
   });

@@ -30,7 +30,7 @@ const route = pathRouter({
   native: STOMP_ENDPOINTS.native,
 });
 
-/** How often a node reads the logs of the rooms it follows for events the bus lost. */
+/** How often a node checks the heads of the rooms it follows for events the bus lost. */
 const TAIL_CHECK_MS = 5_000;
 
 export interface LiveDebates {
@@ -47,7 +47,10 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
   const { storage, logger, config } = deps;
   const { directory, publisher } = deps.debates;
   // Across nodes each room's events are followed in seq order, read back from the log where Redis lost one.
-  const feeds = new RoomFeeds(publisher, deps.redis ? storage.roomEvents : undefined);
+  const feeds = new RoomFeeds(
+    publisher,
+    deps.redis ? { states: directory.elsewhere, log: storage.roomEvents, heads: storage.roomHeads } : undefined,
+  );
   const presence = sharedPresence(deps);
   const rooms = new RoomPresence(directory, publisher, logger, {
     store: presence.store,
@@ -106,7 +109,9 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
         shared?.ownerChanged(change.roomId);
       })
     : () => {};
-  const tails = deps.redis ? setInterval(() => feeds.catchUp(), TAIL_CHECK_MS) : undefined;
+  const checkTails = () =>
+    feeds.checkTails().catch((err: unknown) => logger.warn({ err }, 'room heads not read; checked again later'));
+  const tails = deps.redis ? setInterval(() => void checkTails(), TAIL_CHECK_MS) : undefined;
   const absentees = new AbsenteeSweeps(directory, rooms, () => presence.beforeSweep(), logger);
   for (const state of directory.liveStates()) absentees.schedule(state);
   // A room this node takes over later (its owner died or left) is swept too.

@@ -11,15 +11,18 @@
  *
  * Across nodes (given the log) each room is followed rather than merely subscribed: its batches
  * reach the feed in seq order, gap- and duplicate-free from the moment the feed opened, and a
- * binding resolves once the feed follows the room.
+ * binding resolves once the feed follows the room. The feed folds each batch into the room's
+ * state (KnownStates), so this node reads a followed room's state without replaying its log, and
+ * knows which followed rooms to read back when the heads say the bus lost a batch.
  */
-import { snapshotFor, type RoomSnapshot, type Viewer } from '@toron/engine';
+import { isTerminal, snapshotFor, type RoomSnapshot, type Viewer } from '@toron/engine';
+import type { RoomHeadStore } from '../../cluster/heads.js';
 import type { Session, Subscription } from '../../stomp/hooks.js';
 import { PreparedBody } from '../../stomp/message-body.js';
 import { CloseCode } from '../../stomp/transport.js';
 import type { Unsubscribe } from '../../realtime/pubsub.js';
+import type { FollowedRoom, KnownStates, TailLog } from '../known-states.js';
 import type { RoomMessage, RoomPublisher } from '../room-publisher.js';
-import type { RoomEventStore } from '../store.js';
 import type { Following } from './room-follower.js';
 import { bodyFor, legacyFrames, nativeFrames, noticeFrames, type NativeFrame } from './batch-frames.js';
 
@@ -90,29 +93,54 @@ class RoomFeed {
   readonly ready: Promise<void>;
   private unsubscribe: Unsubscribe | null = null;
   private following: Following | null = null;
+  /** A followed room's state, as of the last batch delivered here. */
+  private room: FollowedRoom | null = null;
   private closed = false;
 
   constructor(
     private readonly roomId: string,
     publisher: RoomPublisher,
-    log: FollowLog | undefined,
+    source: FollowSource | undefined,
   ) {
     const hear = (m: RoomMessage) => this.hear(m);
-    if (!log) {
+    if (!source) {
       this.unsubscribe = publisher.subscribe(roomId, hear);
       this.ready = Promise.resolve();
       return;
     }
-    this.ready = publisher.follow(roomId, log, hear).then((following) => {
-      if (this.closed) return following.stop();
-      this.following = following;
-      this.unsubscribe = () => following.stop();
-    });
+    this.ready = this.follow(publisher, source, hear);
   }
 
   /** Reads the log for events the bus may have lost (a followed room only). */
   catchUp(): void {
     this.following?.catchUp();
+  }
+
+  /** Whether the log holds events this followed room has not delivered yet, given its head (none: the room ended). */
+  behind(head: number | undefined): boolean {
+    const state = this.room?.state;
+    if (!state || !this.following) return false;
+    return head === undefined ? !isTerminal(state) : head > state.lastSeq;
+  }
+
+  /** Follows from the room's state as logged now; each delivered batch advances it. */
+  private async follow(publisher: RoomPublisher, { states, log }: FollowSource, hear: (m: RoomMessage) => void) {
+    const room = await states.follow(this.roomId);
+    const unfollow = () => states.unfollow(this.roomId, room);
+    this.room = room;
+    let following: Following;
+    try {
+      following = await publisher.follow(this.roomId, room.state.lastSeq + 1, log, hear);
+    } catch (err) {
+      unfollow();
+      throw err;
+    }
+    this.unsubscribe = () => {
+      following.stop();
+      unfollow();
+    };
+    if (this.closed) return this.unsubscribe();
+    this.following = following;
   }
 
   get empty(): boolean {
@@ -130,6 +158,7 @@ class RoomFeed {
       if (this.stance.size > 0) fanOut(this.stance, [PreparedBody.json(message.board)]);
       return;
     }
+    this.room?.advance(message.events);
     if (this.legacy.debate.size + this.legacy.observer.size > 0) {
       const legacy = legacyFrames(this.roomId, message.events);
       fanOut(this.legacy.debate, legacy.debate);
@@ -149,16 +178,20 @@ function fanOut(targets: ReadonlySet<Target>, bodies: readonly PreparedBody[]): 
   }
 }
 
-/** Where a followed room's events are read back from. */
-type FollowLog = Pick<RoomEventStore, 'load' | 'lastSeq'>;
+/** What following rooms needs: the states followed rooms advance, their logs, and the heads that say which moved. */
+export interface FollowSource {
+  readonly states: KnownStates;
+  readonly log: TailLog;
+  readonly heads: Pick<RoomHeadStore, 'lastSeqs'>;
+}
 
 export class RoomFeeds {
   private readonly feeds = new Map<string, RoomFeed>();
 
-  /** `log` given: rooms are followed (across nodes, where the bus may lose a publication). */
+  /** `source` given: rooms are followed (across nodes, where the bus may lose a publication). */
   constructor(
     private readonly publisher: RoomPublisher,
-    private readonly log?: FollowLog,
+    private readonly source?: FollowSource,
   ) {}
 
   /** Delivers a legacy topic of the room to this subscription until it ends; resolves once it does. */
@@ -202,11 +235,21 @@ export class RoomFeeds {
 
   /**
    * Reads the log of a followed room for what the bus may have lost: its last batch when its owner
-   * died between commit and publish (after an owner change), or any (the periodic check).
+   * died between commit and publish (after an owner change).
    */
-  catchUp(roomId?: string): void {
-    if (roomId === undefined) for (const feed of this.feeds.values()) feed.catchUp();
-    else this.feeds.get(roomId)?.catchUp();
+  catchUp(roomId: string): void {
+    this.feeds.get(roomId)?.catchUp();
+  }
+
+  /**
+   * The periodic check for batches the bus lost: one read of the followed rooms' heads, then the
+   * log of each room whose head is past what it delivered here (or that ended unseen).
+   */
+  async checkTails(): Promise<void> {
+    if (!this.source || this.feeds.size === 0) return;
+    const feeds = [...this.feeds];
+    const heads = await this.source.heads.lastSeqs(feeds.map(([roomId]) => roomId));
+    for (const [roomId, feed] of feeds) if (feed.behind(heads.get(roomId))) feed.catchUp();
   }
 
   /** Rooms with at least one subscriber in this process. */
@@ -242,7 +285,7 @@ export class RoomFeeds {
   }
 
   private open(roomId: string): RoomFeed {
-    const feed = new RoomFeed(roomId, this.publisher, this.log);
+    const feed = new RoomFeed(roomId, this.publisher, this.source);
     this.feeds.set(roomId, feed);
     return feed;
   }

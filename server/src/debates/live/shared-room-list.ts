@@ -2,17 +2,19 @@
  * The live rooms of every node, for the room list of this one. Each node runs only its own rooms,
  * so the rest are known from PostgreSQL: a node whose room changes in a way the list shows
  * announces the room on `rooms:changed` (its changes gathered for 250 ms into one notice), and
- * every other node reads that room back from its log. The whole set is read at start and again
- * after Redis comes back (notices may have been lost meanwhile), and checked when a room changes
- * owner (its old owner may have died before announcing what it had just committed).
+ * every other node brings that room's kept state up to date from its log (only the events after
+ * it). The whole set is read at start and again after Redis comes back (notices may have been
+ * lost meanwhile), and checked when a room changes owner (its old owner may have died before
+ * announcing what it had just committed).
  */
-import { isOpen, isTerminal, replay, type RoomState } from '@toron/engine';
+import { isOpen, isTerminal, type RoomState } from '@toron/engine';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { PubSub, Unsubscribe } from '../../realtime/pubsub.js';
 import type { CommittedBatch } from '../actor.js';
 import type { RoomDirectory } from '../directory.js';
-import type { RoomEventStore, RoomStore } from '../store.js';
+import { foldTail, type TailLog } from '../known-states.js';
+import type { RoomStore } from '../store.js';
 import { changesList } from './room-list-feed.js';
 
 const TOPIC = 'rooms:changed';
@@ -26,7 +28,7 @@ export interface SharedRoomListContext {
   readonly self: string;
   readonly pubsub: PubSub;
   readonly directory: RoomDirectory;
-  readonly storage: { readonly rooms: Pick<RoomStore, 'liveIds'>; readonly roomEvents: Pick<RoomEventStore, 'load'> };
+  readonly storage: { readonly rooms: Pick<RoomStore, 'liveIds'>; readonly roomEvents: TailLog };
   readonly logger: Logger;
   /** The set changed (the list's snapshots are due). */
   readonly changed: () => void;
@@ -125,7 +127,7 @@ export class SharedRoomList {
   private async reload(roomIds: readonly string[]): Promise<void> {
     for (const id of roomIds) {
       const local = this.ctx.directory.live(id)?.state;
-      this.keep(id, local ?? replay(await this.ctx.storage.roomEvents.load(id)));
+      this.keep(id, local ?? (await foldTail(this.ctx.storage.roomEvents, id, this.states.get(id))));
     }
   }
 
