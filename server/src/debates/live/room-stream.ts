@@ -24,9 +24,9 @@ import { z } from 'zod';
 import type { Storage } from '../../db/storage.js';
 import type { Session, Subscription, SubscribeRefusal } from '../../stomp/hooks.js';
 import type { RoomDirectory } from '../directory.js';
-import { nativeFrames } from './batch-frames.js';
 import type { LivePrincipal } from './principal.js';
 import type { RoomFeeds } from './room-feeds.js';
+import { replayPages } from './replay-pages.js';
 import { RoomSnapshots } from './room-snapshots.js';
 
 /** Events read from the log per replay chunk. */
@@ -51,6 +51,7 @@ const refusal = (roomId: string, code: NativeReplyCode, message: string): Subscr
 /** Opens room streams for subscriptions. */
 export function roomStreams(ctx: StreamContext) {
   const snapshots = new RoomSnapshots(ctx.storage.roomEvents);
+  const pages = replayPages(ctx.storage.roomEvents, REPLAY_CHUNK);
   const running = new Map<number, number>();
   const begin = (userId: number): boolean => {
     const n = running.get(userId) ?? 0;
@@ -72,9 +73,9 @@ export function roomStreams(ctx: StreamContext) {
     reader: Awaited<ReturnType<RoomFeeds['attachReader']>>['reader'],
   ) {
     for (;;) {
-      const page = await ctx.storage.roomEvents.loadPage(roomId, reader.next, REPLAY_CHUNK, reader.firstHeldSeq);
-      reader.send(nativeFrames(page));
-      if (page.length < REPLAY_CHUNK) return true;
+      const page = await pages(roomId, reader.next, reader.firstHeldSeq);
+      reader.send(page.frames);
+      if (!page.full) return true;
       await session.drained();
       if (!sub.active) return false;
     }
