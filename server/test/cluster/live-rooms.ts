@@ -37,9 +37,9 @@ export interface Room {
   readonly con: Participant;
   readonly observer: Participant;
 }
-export type ClusterNode = Cluster['nodes'][number];
+type ClusterNode = Cluster['nodes'][number];
 /** A room seen taken over. */
-export interface Taken {
+interface Taken {
   readonly nodeId: string;
   readonly epoch: number;
   /** PostgreSQL's clock when the claim was first seen (the claim came at or before it). */
@@ -71,7 +71,7 @@ export function expectWhole(r: Room, log: readonly RoomEvent[]): void {
 }
 
 /** The rooms of one cluster and their participants (closed with `close`). */
-export function liveRooms(cluster: Cluster) {
+function liveRooms(cluster: Cluster) {
   const everyone: Participant[] = [];
   /** The node each connected participant is on. */
   const placed = new Map<Participant, ClusterNode>();
