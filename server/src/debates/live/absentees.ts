@@ -17,18 +17,27 @@ export class AbsenteeSweeps {
     private readonly rooms: RoomPresence,
     /** Runs before each sweep: presence of nodes that died is purged first. */
     private readonly beforeSweep: () => Promise<void>,
+    /** The least wait before a sweep: until a dead node's sessions no longer count (see SharedPresence). */
+    private readonly lapseMs: number,
     private readonly logger: Logger,
   ) {}
 
-  /** Sweeps the room once its grace has passed (an open room only; a later call replaces an earlier one). */
+  /**
+   * Sweeps the room once its grace has passed, and not before a dead node's sessions have lapsed
+   * (each room is swept once: one that still found them would keep their people for good). An
+   * open room only; a later call replaces an earlier one.
+   */
   schedule(state: RoomState): void {
     if (!isOpen(state)) return;
     const { roomId } = state;
     clearTimeout(this.timers.get(roomId));
-    const timer = setTimeout(() => {
-      this.timers.delete(roomId);
-      this.sweep(roomId).catch((err: unknown) => this.logger.warn({ err, roomId }, 'absentee sweep failed'));
-    }, state.durations.graceMs);
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(roomId);
+        this.sweep(roomId).catch((err: unknown) => this.logger.warn({ err, roomId }, 'absentee sweep failed'));
+      },
+      Math.max(state.durations.graceMs, this.lapseMs),
+    );
     this.timers.set(roomId, timer);
   }
 

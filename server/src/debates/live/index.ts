@@ -112,7 +112,7 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
   const checkTails = () =>
     feeds.checkTails().catch((err: unknown) => logger.warn({ err }, 'room heads not read; checked again later'));
   const tails = deps.redis ? setInterval(() => void checkTails(), TAIL_CHECK_MS) : undefined;
-  const absentees = new AbsenteeSweeps(directory, rooms, () => presence.beforeSweep(), logger);
+  const absentees = new AbsenteeSweeps(directory, rooms, () => presence.beforeSweep(), presence.lapseMs, logger);
   for (const state of directory.liveStates()) absentees.schedule(state);
   // A room this node takes over later (its owner died or left) is swept too.
   const offTakeovers = deps.roomNode.onChanged((change) => {

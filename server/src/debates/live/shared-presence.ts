@@ -15,13 +15,16 @@ export interface SharedPresence {
   readonly store: PresenceStore;
   /** Purges the sessions of nodes that went silent (nothing in process). */
   beforeSweep(): Promise<void>;
+  /** How long the sessions of a node that died may still count: a sweep sooner would find them. */
+  readonly lapseMs: number;
   stop(): void;
 }
 
 /** The node's presence store, per its Redis link. */
 export function sharedPresence(deps: AppDeps): SharedPresence {
   const { redis, logger } = deps;
-  if (!redis) return { store: memoryPresenceStore(), beforeSweep: async () => undefined, stop: () => undefined };
+  if (!redis)
+    return { store: memoryPresenceStore(), beforeSweep: async () => undefined, lapseMs: 0, stop: () => undefined };
   const store = redisPresenceStore(redis, deps.config.nodeId);
   const beat = () =>
     store.beat(PRESENCE_ALIVE_MS).catch((err: unknown) => logger.warn({ err }, 'presence alive key not written'));
@@ -33,6 +36,7 @@ export function sharedPresence(deps: AppDeps): SharedPresence {
       const emptied = await store.purgeSilent();
       if (emptied.length > 0) logger.info({ entries: emptied.length }, 'presence of silent nodes purged');
     },
+    lapseMs: PRESENCE_ALIVE_MS,
     stop: () => clearInterval(timer),
   };
 }
