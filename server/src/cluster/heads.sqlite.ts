@@ -4,37 +4,53 @@ import { isUniqueViolation } from '../db/errors.js';
 import { OwnershipLost, type Fence, type RoomHeadStore } from './heads.js';
 import { roomHeads } from './tables.js';
 
-/** Moves a room's head under the fence (see RoomHeadStore.advance), on SQLite. */
-export function sqliteAdvanceHead(db: Db, roomId: string, fence: Fence, fromSeq: number, toSeq: number): void {
-  if (fromSeq === 0) {
-    try {
-      db.insert(roomHeads).values({ roomId, nodeId: fence.nodeId, epoch: fence.epoch, lastSeq: toSeq }).run();
-      return;
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new OwnershipLost(roomId);
-      throw err;
-    }
-  }
-  const moved = db
+/**
+ * Moves a room's head under the fence (see RoomHeadStore.advance) on SQLite. Both statements are
+ * built and prepared once: every commit of every room runs one, and building and compiling its
+ * SQL each time cost several times more than running it.
+ */
+export function sqliteHeadAdvance(db: Db): (roomId: string, fence: Fence, fromSeq: number, toSeq: number) => void {
+  const create = db
+    .insert(roomHeads)
+    .values({
+      roomId: sql.placeholder('roomId'),
+      nodeId: sql.placeholder('nodeId'),
+      epoch: sql.placeholder('epoch'),
+      lastSeq: sql.placeholder('toSeq'),
+    })
+    .prepare();
+  const move = db
     .update(roomHeads)
-    .set({ lastSeq: toSeq })
+    .set({ lastSeq: sql`${sql.placeholder('toSeq')}` })
     .where(
       and(
-        eq(roomHeads.roomId, roomId),
-        eq(roomHeads.nodeId, fence.nodeId),
-        eq(roomHeads.epoch, fence.epoch),
-        eq(roomHeads.lastSeq, fromSeq),
+        eq(roomHeads.roomId, sql.placeholder('roomId')),
+        eq(roomHeads.nodeId, sql.placeholder('nodeId')),
+        eq(roomHeads.epoch, sql.placeholder('epoch')),
+        eq(roomHeads.lastSeq, sql.placeholder('fromSeq')),
       ),
     )
-    .run();
-  if (moved.changes === 0) throw new OwnershipLost(roomId);
+    .prepare();
+  return (roomId, { nodeId, epoch }, fromSeq, toSeq) => {
+    if (fromSeq === 0) {
+      try {
+        create.run({ roomId, nodeId, epoch, toSeq });
+        return;
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new OwnershipLost(roomId);
+        throw err;
+      }
+    }
+    if (move.run({ roomId, nodeId, epoch, fromSeq, toSeq }).changes === 0) throw new OwnershipLost(roomId);
+  };
 }
 
 /** Room heads on SQLite, where the one server owns every room. */
 export function sqliteRoomHeadStore(db: Db): RoomHeadStore {
+  const advance = sqliteHeadAdvance(db);
   return {
     async advance(roomId, fence, fromSeq, toSeq) {
-      sqliteAdvanceHead(db, roomId, fence, fromSeq, toSeq);
+      advance(roomId, fence, fromSeq, toSeq);
     },
     async find(roomId) {
       const row = db.select().from(roomHeads).where(eq(roomHeads.roomId, roomId)).get();

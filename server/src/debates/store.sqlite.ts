@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { parseEvent, TERMINAL_PHASES } from '@toron/engine';
-import { sqliteAdvanceHead } from '../cluster/heads.sqlite.js';
+import { sqliteHeadAdvance } from '../cluster/heads.sqlite.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { containsPattern } from '../db/like-pattern.js';
@@ -11,7 +11,8 @@ const terminal = [...TERMINAL_PHASES];
 
 /** The event log on SQLite (each event's JSON as text). */
 export function sqliteRoomEventStore(db: Db): RoomEventStore {
-  // Every command appends: the statement is built and prepared once, not per event.
+  // Every command appends: the statements are built and prepared once, not per event.
+  const advanceHead = sqliteHeadAdvance(db);
   const insertEvent = db
     .insert(roomEvents)
     .values({
@@ -39,7 +40,7 @@ export function sqliteRoomEventStore(db: Db): RoomEventStore {
     .prepare();
   return {
     async append(roomId, events, fence) {
-      if (fence && events.length > 0) sqliteAdvanceHead(db, roomId, fence, events[0]!.seq - 1, events.at(-1)!.seq);
+      if (fence && events.length > 0) advanceHead(roomId, fence, events[0]!.seq - 1, events.at(-1)!.seq);
       for (const event of events) {
         const valid = parseEvent(event);
         try {
