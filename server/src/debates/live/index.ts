@@ -164,6 +164,8 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
     stomp,
     async stop() {
       rooms.stop();
+      // This node's own hand-over below changes owners: nothing here needs to catch up on that.
+      offOwnerChanges();
       // Rooms first: on several nodes they are handed over at once, while the sockets still close.
       await deps.roomNode.stop();
       forwarding?.stop();
@@ -171,8 +173,7 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
       absentees.stop();
       presence.stop();
       offShared();
-      shared?.stop();
-      offOwnerChanges();
+      await shared?.stop();
       clearInterval(tails);
       offFeed();
       offPresence();

@@ -90,9 +90,11 @@ export class SharedRoomList {
     }
   }
 
-  stop(): void {
+  /** Stops listening; resolves once a check under way has finished (before the storage closes). */
+  async stop(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     for (const stop of this.stops) stop();
+    await this.checking;
   }
 
   private announce(): void {
