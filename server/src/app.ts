@@ -66,7 +66,7 @@ export function buildApp(deps: AppDeps, demoUsers: DemoUser[]) {
   app.use('*', bodyLimits(config.bodyLimitBytes, config.uploadLimitBytes, uploadPrefixes));
   installErrorHandling(app, logger);
 
-  // Follows are logged for the operator; the notification listeners tell the followed member.
+  // Follows are logged for the operator; the followed member's notification commits with the follow.
   deps.events.on('follow', (e) => logger.info({ followerId: e.followerId, followeeId: e.followeeId }, 'follow'));
 
   for (const feature of features) app.route('/', feature(deps));

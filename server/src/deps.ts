@@ -67,7 +67,7 @@ export async function createDeps(config: Config, logger: Logger = pino({ level: 
     },
     guards: createGuards(storage, secret),
     events,
-    notifications: await createNotificationService({ config, storage, logger, events, rooms: debates.directory }),
+    notifications: await createNotificationService({ config, storage, logger, rooms: debates.directory }),
     debates,
     sockets: socketLimits(config),
     redis,

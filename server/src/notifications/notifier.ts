@@ -22,11 +22,6 @@ export type Notifier = {
   store(tx: Stores, input: NotificationInput): Promise<NotificationRow>;
   /** Delivers a committed notification live and sends its push, in the background (best effort; see settled). */
   deliver(row: NotificationRow): void;
-  /**
-   * The same in the background, for listeners of synchronous domain events: `input` may still be
-   * looked up (null = nothing to notify); a failure is logged, and settled() waits for it.
-   */
-  notifyLater(input: NotificationInput | Promise<NotificationInput | null>): void;
   /** Resolves once every delivery started so far has finished (shutdown, tests). */
   settled(): Promise<void>;
 };
@@ -82,9 +77,6 @@ export function createNotifier(deps: {
     notify,
     store,
     deliver,
-    notifyLater(input) {
-      track(Promise.resolve(input).then((resolved) => resolved && notify(resolved)));
-    },
     async settled() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },

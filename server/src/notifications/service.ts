@@ -2,8 +2,6 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Storage } from '../db/storage.js';
 import type { RoomDirectory } from '../debates/directory.js';
-import type { EventBus } from '../events.js';
-import { subscribeNotifications } from './listeners.js';
 import { createNotifier, type LiveChannel, type Notifier } from './notifier.js';
 import { startPushDrain } from './push-drain.js';
 import { createPushSender } from './push-sender.js';
@@ -20,21 +18,20 @@ export type NotificationService = {
   testAllowHosts: readonly string[];
   /** Connects live delivery (the STOMP broker) once the WebSocket side is up. */
   attachLive(channel: LiveChannel): void;
-  /** Stops listening to domain events and waits for deliveries in flight. */
+  /** Waits for deliveries in flight and stops sending pushes. */
   close(): Promise<void>;
 };
 
 /**
  * Builds the notifications feature's service once per app: VAPID keys (env, else stored),
- * the push sender, the notifier, the domain-event listener (follow) and the rooms' writer
- * (recruitment, result).
+ * the push sender, the notifier and the rooms' writer (recruitment, result). Follows and reports
+ * store their notifications through the notifier in their own transactions.
  */
 export async function createNotificationService(
   deps: {
     config: Config;
     storage: Storage;
     logger: Logger;
-    events: EventBus;
     /** The rooms, whose recruitments and endings are notified with their own commits. */
     rooms: Pick<RoomDirectory, 'writeWith'>;
   },
@@ -54,7 +51,6 @@ export async function createNotificationService(
   let live: LiveChannel | null = null;
   const pushes = startPushDrain(storage.pushOutbox, push, logger);
   const notifier = createNotifier({ storage, logger, pushes, live: () => live });
-  const unsubscribe = subscribeNotifications(storage, deps.events, notifier);
   deps.rooms.writeWith(roomNotifications(notifier));
   return {
     notifier,
@@ -64,7 +60,6 @@ export async function createNotificationService(
       live = channel;
     },
     async close() {
-      unsubscribe();
       await notifier.settled();
       await pushes.stop();
       transport.close();

@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/context.js';
 import { ApiError, okBody } from '../http/envelope.js';
 import { bearerSecurity, createRouter, responses } from '../http/openapi.js';
 import { userAllowance } from '../http/rate-limit.js';
+import { followNotification } from '../notifications/follow-notice.js';
 import { profileImageUrl } from './default-avatar.js';
 import { followeeSchema, followerSchema, userIdParam } from './schemas.js';
 
@@ -15,6 +16,7 @@ const idParams = z.object({ id: userIdParam });
 /** Followers and followees (U8, U9), follow and unfollow (U10, U11). */
 export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { guards, storage, config } = deps;
+  const { notifier } = deps.notifications;
   const app = createRouter();
   // Follow and unfollow share one allowance: a follow/unfollow loop is what floods a member.
   const admitFollowChange = userAllowance(
@@ -99,8 +101,16 @@ export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       const { targetId, myId } = c.req.valid('param');
       await checkPair(c.get('user').id, targetId, myId);
       await admitFollowChange(myId);
-      if (await storage.follows.add(myId, targetId))
-        deps.events.emit('follow', { followerId: myId, followeeId: targetId, at: new Date() });
+      const follow = { followerId: myId, followeeId: targetId, at: new Date() };
+      // The notification commits with the follow (a crash cannot keep one without the other) and
+      // goes out once committed.
+      const added = await storage.transaction(async (tx) => {
+        if (!(await tx.follows.add(myId, targetId))) return null;
+        const notice = await followNotification(tx, follow);
+        return { stored: notice && (await notifier.store(tx, notice)) };
+      });
+      if (added?.stored) notifier.deliver(added.stored);
+      if (added) deps.events.emit('follow', follow);
       return c.json(okBody({ following: true as const }), 201);
     },
   );
