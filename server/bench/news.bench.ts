@@ -14,9 +14,12 @@ import { startServer } from '../src/server.js';
 import { adminQuery, createDatabase, startPgCluster } from '../test/support/pg-cluster.js';
 import { corpus, ROWS } from './news-corpus.js';
 
-/** Rounds run before measuring (both engines, every scenario and mode alike), then measured rounds. */
+/**
+ * Rounds run before measuring (both engines, every scenario and mode alike), then measured rounds
+ * (BENCH_ROUNDS shortens a run for a quick comparison; its p99 then rests on fewer samples).
+ */
 const WARMUP_ROUNDS = 50;
-const ROUNDS = 1_500;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1_500);
 const TARGET_P99_MS = 10;
 /** PostgreSQL's p99 over HTTP may be at most this many times SQLite's. */
 const TARGET_RATIO = 1.5;

@@ -20,14 +20,14 @@ import { openPostgres, type PgDb, type PgRole } from './postgres.js';
 import { pgSecretStore } from './secrets.pg.js';
 import type { Storage, Stores } from './storage.js';
 
-// List pages read committed rows through the pool (never inside a transaction: list-store.pg.ts).
-function pgStores(db: PgDb, pool: pg.Pool): Stores {
+// List pages read committed rows through their own pool (never inside a transaction: list-store.pg.ts).
+function pgStores(db: PgDb, listPool: pg.Pool): Stores {
   return {
     users: pgUserStore(db),
     follows: pgFollowStore(db),
     refreshTokens: pgRefreshTokenStore(db),
     news: pgNewsStore(db),
-    newsLists: pgNewsListStore(pool),
+    newsLists: pgNewsListStore(listPool),
     notifications: pgNotificationStore(db),
     pushSubscriptions: pgPushSubscriptionStore(db),
     pushOutbox: pgPushOutboxStore(db),
@@ -41,21 +41,22 @@ function pgStores(db: PgDb, pool: pg.Pool): Stores {
 }
 
 /**
- * PostgreSQL (DATABASE_URL): one pool for every store, transactions on one pooled connection
- * each (READ COMMITTED; the stores lock or update conditionally where a read decides a write),
+ * PostgreSQL (DATABASE_URL): one pool for every store but the news lists (a small pool of their
+ * own), transactions on one pooled connection each (READ COMMITTED; the stores lock or update
+ * conditionally where a read decides a write),
  * and the shared secrets and uploads in tables, so any process can verify any token and serve
  * any image.
  */
 export async function openPgStorage(url: string, logger: Logger, role: PgRole = 'server'): Promise<Storage> {
   const connection = await openPostgres(url, logger, role);
-  const { db, pool } = connection;
+  const { db, listPool } = connection;
   return {
     engine: 'postgres',
-    ...pgStores(db, pool),
+    ...pgStores(db, listPool),
     secrets: pgSecretStore(db),
     images: pgImageStore(db),
     nodes: pgNodeStore(db),
-    transaction: (work) => db.transaction((tx) => work(pgStores(tx, pool))),
+    transaction: (work) => db.transaction((tx) => work(pgStores(tx, listPool))),
     exclusive: (task) => connection.exclusive(task),
     alone: (job, task) => connection.alone(job, task),
     ping: async () => void (await db.execute(sql`select 1`)),

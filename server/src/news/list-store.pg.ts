@@ -94,8 +94,9 @@ const listRow = (row: Stored<NewsListRow>): NewsListRow => ({ ...row, deliveryTi
  * sort index for rare terms and scanned every row for misses. A walk tests each row with `strpos`,
  * which no index serves, so the planner walks the sort index. Every statement is prepared once
  * per connection (named after its text), so a page is parsed and planned once per shape, not per
- * request, and a page after a cursor is one round trip. List pages are reads of committed rows,
- * never part of a transaction, so they run on the pool.
+ * request (on a pool of their own that plans each statement once, generically: db/postgres.ts),
+ * and a page after a cursor is one round trip. List pages are reads of committed rows, never part
+ * of a transaction, so they run on that pool.
  */
 export function pgNewsListStore(pool: pg.Pool): NewsListStore {
   const names = new Map<string, string>();

@@ -73,6 +73,23 @@ describe.each(ENGINES)('news API over HTTP on %s', (engine) => {
     expect((await get('/api/news/ranking', guest)).status).toBe(403);
   });
 
+  // The list and the ranking look the caller up while they read the page: a refusal must still win
+  // over whatever the page would have answered, and carry no page.
+  it('refuses a caller the lookup refuses, whatever the page read answered', async () => {
+    const unknownCursor = await get('/api/news?sort=LATEST&cursor=999999', guest);
+    expect(unknownCursor.status).toBe(403);
+    expect(unknownCursor.body).toEqual(expect.objectContaining({ code: 'SIGNUP_REQUIRED' }));
+    expect(unknownCursor.body).not.toHaveProperty('data.content');
+    const revoked = await server.signUpMember('news-revoked', '해제됨');
+    await server.deps.storage.users.raiseTokenVersion(revoked.userId);
+    for (const path of ['/api/news?sort=LATEST', '/api/news/ranking']) {
+      const answer = await get(path, revoked);
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({ status: '오류', code: 'REVOKED_ACCESS_TOKEN' });
+      expect(answer.body).not.toHaveProperty('data.content');
+    }
+  });
+
   it('answers the list in the envelope with the wire fields', async () => {
     const { status, body, data } = await get<Page>('/api/news?sort=LATEST');
     expect(status).toBe(200);
