@@ -42,6 +42,12 @@ const schema = z.object({
     .enum(['0', '1', 'true', 'false', ''])
     .default('')
     .transform((v) => v === '1' || v === 'true'),
+  // With `cluster`: the node counts on PostgreSQL + Redis to run after the SQLite node, in order.
+  clusterNodes: z
+    .string()
+    .default('1,2,3')
+    .transform((v) => v.split(',').map((n) => Number(n.trim())))
+    .pipe(z.array(z.number().int().min(1).max(3)).min(1)),
   // A CPU quota per started node, in cores (see cpu-cap.ts); unset: no quota.
   nodeCpus: z.coerce.number().min(0.05).max(256).optional(),
   sampleSeconds: z.coerce.number().positive().max(60).default(10),
@@ -60,7 +66,7 @@ export type LoadOptions = Omit<z.infer<typeof schema>, 'seconds' | 'observerUser
 
 /**
  * Flags: --urls --cluster --rooms --observers --observer-users --seconds --chat-rate --time-scale --soak
- * --sample-seconds --engines --node-cpus.
+ * --sample-seconds --engines --cluster-nodes --node-cpus.
  */
 export function loadOptions(
   env: NodeJS.ProcessEnv = process.env,
@@ -89,6 +95,7 @@ export function loadOptions(
     sampleSeconds: env.LOADTEST_SAMPLE_SECONDS,
     nodeCpus: env.LOADTEST_NODE_CPUS || undefined,
     engines: env.LOADTEST_ENGINES || undefined,
+    clusterNodes: env.LOADTEST_CLUSTER_NODES || undefined,
     ...flags,
   });
   return {

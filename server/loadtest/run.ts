@@ -44,7 +44,7 @@ async function onEngine(options: LoadOptions, engine: 'sqlite' | 'postgres'): Pr
   }
 }
 
-/** SQLite, then 1, 2 and 3 nodes on one PostgreSQL and one Redis (a fresh database each). */
+/** SQLite, then 1, 2 and 3 nodes (or `clusterNodes`) on one PostgreSQL and one Redis (a fresh database each). */
 async function onClusters(options: LoadOptions) {
   log('one node on SQLite');
   const sqlite = await runLoad(options, { env: {} });
@@ -52,7 +52,7 @@ async function onClusters(options: LoadOptions) {
   const redis = await startRedisServer();
   const nodes: Record<string, Result> = {};
   try {
-    for (const n of [1, 2, 3]) {
+    for (const n of options.clusterNodes) {
       log(`${n} node(s) on PostgreSQL + Redis`);
       const env = { DATABASE_URL: await createDatabase(pg.adminUrl, `loadtest${n}`), REDIS_URL: redis.url };
       nodes[n] = await runLoad(options, { env, nodes: n });

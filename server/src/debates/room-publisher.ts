@@ -6,9 +6,10 @@
  * refused join's `error`) travel on the same channel as notices, and so do the room's coalesced
  * stance boards (live/stance-boards).
  *
- * Across nodes the channel is a Redis channel: a message is validated where it arrives, and a
- * node that must not miss an event follows the room (`follow`): batches in seq order, gaps filled
- * from the log (live/room-follower).
+ * Across nodes the channel is a Redis channel: a message from another node is validated where it
+ * arrives (this node's own reach its subscribers in process), and a node that must not miss an
+ * event follows the room (`follow`): batches in seq order, gaps filled from the log
+ * (live/room-follower).
  */
 import {
   legacyBodySchema,
@@ -20,7 +21,7 @@ import {
 } from '@toron/engine';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { PubSub, Unsubscribe } from '../realtime/pubsub.js';
+import type { PubSub, PubSubMessage, Unsubscribe } from '../realtime/pubsub.js';
 import type { CommittedBatch } from './actor.js';
 import { followRoom, type Following } from './live/room-follower.js';
 import type { RoomEventStore } from './store.js';
@@ -78,7 +79,9 @@ export class RoomPublisher {
     log: Pick<RoomEventStore, 'load'>,
     onMessage: (message: RoomMessage) => void,
   ): Promise<Following> {
-    const parse = (payload: unknown): RoomMessage | null => {
+    const parse = ({ payload, fromHere }: PubSubMessage): RoomMessage | null => {
+      // This node's own publication is one of its committed batches, already checked when stored.
+      if (fromHere) return payload as RoomMessage;
       const parsed = roomMessageSchema.safeParse(payload);
       if (parsed.success) return parsed.data;
       this.logger.warn({ roomId, issues: parsed.error.issues.slice(0, 3) }, 'invalid room message dropped');
@@ -90,8 +93,8 @@ export class RoomPublisher {
       // Known before subscribing: what is committed in between comes from the log's catch-up.
       firstSeq,
       readLogFrom: (fromSeq) => log.load(roomId, fromSeq),
-      batchOf: (payload) => {
-        const message = parse(payload);
+      batchOf: (published) => {
+        const message = parse(published);
         if (message && message.kind !== 'batch') onMessage(message);
         return message?.kind === 'batch' ? message.events : null;
       },

@@ -20,7 +20,7 @@ export class InProcessPubSub implements PubSub {
   private deliver(topic: string, payload: unknown): void {
     const handlers = this.topics.get(topic);
     if (this.closed || !handlers || handlers.size === 0) return;
-    fanOut(handlers, topic, encodePayload(payload), this.options.onHandlerError);
+    fanOut(handlers, topic, encodePayload(payload), true, this.options.onHandlerError);
   }
 
   subscribe(topic: string, handler: PubSubHandler): Unsubscribe {

@@ -13,6 +13,8 @@ export interface PubSubMessage {
    * The payload as `JSON.parse(json)`: a fresh value per message; Dates arrive as strings, undefined fields are gone.
    */
   readonly payload: unknown;
+  /** Whether this bus instance published it: its own code made it, so there is nothing to distrust. */
+  readonly fromHere: boolean;
 }
 
 export type PubSubHandler = (message: PubSubMessage) => void;
@@ -22,8 +24,11 @@ export interface PubSub {
   /**
    * Publishes a JSON-serialisable payload on `topic` (exact match, no wildcards, e.g.
    * `/topic/debate/{roomId}`). Publications of one publisher on one topic arrive in order.
-   * A handler that throws affects neither the publisher nor the other handlers. Rejects when the
-   * bus is unreachable (nothing is queued for later: a stale publication is worse than none).
+   * This instance's own subscribers get it before `publish` returns, once, whether or not the
+   * shared bus is reachable; subscribers elsewhere get it through the bus. A handler that throws
+   * affects neither the publisher nor the other handlers. Rejects when the bus is unreachable:
+   * the other instances did not get it, and nothing is queued for later (a stale publication is
+   * worse than none; whoever must not miss one catches up through `onReconnect`).
    */
   publish(topic: string, payload: unknown): Promise<void>;
   /**
@@ -61,12 +66,13 @@ export function fanOut(
   handlers: ReadonlySet<PubSubHandler>,
   topic: string,
   json: string,
+  fromHere: boolean,
   onError?: (error: unknown, topic: string) => void,
 ): void {
   for (const handler of [...handlers]) {
     if (!handlers.has(handler)) continue;
     try {
-      handler(messageOf(topic, json));
+      handler(messageOf(topic, json, fromHere));
     } catch (error) {
       onError?.(error, topic);
     }
@@ -74,11 +80,12 @@ export function fanOut(
 }
 
 /** A message over JSON text whose `payload` is parsed on first use, once per message. */
-function messageOf(topic: string, json: string): PubSubMessage {
+function messageOf(topic: string, json: string, fromHere: boolean): PubSubMessage {
   let parsed: { value: unknown } | undefined;
   return {
     topic,
     json,
+    fromHere,
     get payload() {
       parsed ??= { value: JSON.parse(json) as unknown };
       return parsed.value;

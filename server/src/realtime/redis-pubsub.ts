@@ -1,11 +1,19 @@
 /**
  * The PubSub across nodes: Redis channels named after the topics. One Redis subscription per
  * topic in this process fans out to its local handlers; a payload is encoded once per publish.
+ * A publication reaches this instance's own handlers in process, at once and even while Redis is
+ * away, and goes out on Redis tagged with this instance's mark, so that its echo is recognised
+ * and dropped: local subscribers never wait on (or pay for) a round trip through Redis.
  * Redis pub/sub delivers in publish order per connection and at most once, so every consumer
- * that must not miss a publication catches up through `onReconnect` (see debates/live relay).
+ * that must not miss a publication from another node catches up through `onReconnect` (see
+ * debates/live relay).
  */
+import { randomBytes } from 'node:crypto';
 import type { RedisLink } from '../redis/connection.js';
 import { encodePayload, fanOut, type PubSub, type PubSubHandler, type Unsubscribe } from './pubsub.js';
+
+/** Length of the mark that starts every message on Redis (9 random bytes in base64url). */
+const MARK_LENGTH = 12;
 
 export interface RedisPubSubOptions {
   /** Called with errors thrown by handlers (they never reach the publisher). */
@@ -14,8 +22,8 @@ export interface RedisPubSubOptions {
 
 interface Topic {
   readonly handlers: Set<PubSubHandler>;
-  /** The one listener Redis calls for this topic. */
-  readonly listener: (json: string) => void;
+  /** The one listener Redis calls for this topic, with the message as published (mark and JSON). */
+  readonly listener: (message: string) => void;
   /** Settles when Redis has registered the subscription (rejects when it could not). */
   registered: Promise<void>;
   /** Whether the registration succeeded (a failed one is renewed when the link is back). */
@@ -26,6 +34,8 @@ export class RedisPubSub implements PubSub {
   private readonly topics = new Map<string, Topic>();
   private readonly reconnectListeners = new Set<() => void>();
   private readonly offRestored: () => void;
+  /** Starts this instance's messages on Redis: random, so instances in one process differ too. */
+  private readonly mark = randomBytes(9).toString('base64url');
   private closed = false;
 
   constructor(
@@ -37,7 +47,10 @@ export class RedisPubSub implements PubSub {
 
   async publish(topic: string, payload: unknown): Promise<void> {
     if (this.closed) return;
-    await this.link.commands.publish(topic, encodePayload(payload));
+    const json = encodePayload(payload);
+    const local = this.topics.get(topic);
+    if (local) fanOut(local.handlers, topic, json, true, this.options.onHandlerError);
+    await this.link.commands.publish(topic, this.mark + json);
   }
 
   subscribe(topic: string, handler: PubSubHandler): Unsubscribe {
@@ -90,7 +103,7 @@ export class RedisPubSub implements PubSub {
     const handlers = new Set<PubSubHandler>();
     const entry: Topic = {
       handlers,
-      listener: (json) => this.deliver(topic, handlers, json),
+      listener: (message) => this.deliver(topic, handlers, message),
       registered: Promise.resolve(),
       confirmed: false,
     };
@@ -106,8 +119,10 @@ export class RedisPubSub implements PubSub {
     entry.registered.catch(() => undefined); // awaited by subscribeReady; otherwise renewed on restore
   }
 
-  private deliver(topic: string, handlers: Set<PubSubHandler>, json: string): void {
-    if (!this.closed) fanOut(handlers, topic, json, this.options.onHandlerError);
+  /** A message from Redis: another instance's is delivered; this one's own echo was delivered already. */
+  private deliver(topic: string, handlers: Set<PubSubHandler>, message: string): void {
+    if (this.closed || message.startsWith(this.mark)) return;
+    fanOut(handlers, topic, message.slice(MARK_LENGTH), false, this.options.onHandlerError);
   }
 
   /** The link is back: renew subscriptions that failed meanwhile, then tell the listeners. */

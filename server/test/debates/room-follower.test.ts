@@ -45,7 +45,7 @@ async function follow(bus: PubSub, room: ReturnType<typeof ownedRoom>, channel: 
     channel,
     firstSeq,
     readLogFrom: room.readLogFrom,
-    batchOf: (payload) => (isBatch(payload) ? payload.events : null),
+    batchOf: ({ payload }) => (isBatch(payload) ? payload.events : null),
     deliver: (run) => seen.push(...run.map((e) => e.seq)),
     onError: (error) => {
       throw error;

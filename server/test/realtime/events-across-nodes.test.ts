@@ -49,9 +49,10 @@ it('a sanction emitted on one node is heard once on every node, a follow stays l
 
 it('ignores a malformed message on the shared topic', async () => {
   const b = await node('b2');
-  const probe = (await redis.link('probe')).commands;
-  await probe.publish('cluster:event:user-sanctioned', JSON.stringify({ origin: 'x', event: { userId: 'all' } }));
-  await probe.publish('cluster:event:user-sanctioned', 'not json at all');
-  await probe.publish('cluster:event:user-sanctioned', JSON.stringify({ origin: 'x', event: { userId: 9, at: 0 } }));
+  const link = await redis.link('probe');
+  const probe = new RedisPubSub(link);
+  await probe.publish('cluster:event:user-sanctioned', { origin: 'x', event: { userId: 'all' } });
+  await link.commands.publish('cluster:event:user-sanctioned', 'not a message of any bus');
+  await probe.publish('cluster:event:user-sanctioned', { origin: 'x', event: { userId: 9, at: 0 } });
   await vi.waitFor(() => expect(b.heard.map((e) => e.userId)).toEqual([9]));
 });

@@ -51,6 +51,17 @@ export function pubSubContract(name: string, create: () => Promise<PubSub>, opti
       expect(JSON.parse(got[0]!.json)).toEqual(expected);
     });
 
+    it("delivers a publication to this instance's own subscribers before publish returns, once", async () => {
+      const bus = await open();
+      const got: PubSubMessage[] = [];
+      await bus.subscribeReady('here', (m) => got.push(m));
+      const published = bus.publish('here', { 방: 1 });
+      expect(got.map((m) => [m.payload, m.fromHere])).toEqual([[{ 방: 1 }, true]]);
+      await published;
+      await settle();
+      expect(got).toHaveLength(1);
+    });
+
     it('matches topics exactly (no prefixes, no wildcards)', async () => {
       const bus = await open();
       const got: string[] = [];
@@ -175,19 +186,24 @@ export function pubSubContract(name: string, create: () => Promise<PubSub>, opti
     // Only a shared bus (Redis) has a second instance to deliver to, and a connection to lose.
     const peer = options.peer;
     if (peer) {
-      it('delivers across instances sharing the bus, in order per topic', async () => {
+      it('delivers across instances sharing the bus, in order per topic, each publication once everywhere', async () => {
         const a = await open();
         const b = await open(peer);
         const got: unknown[] = [];
-        await b.subscribeReady('t', (m) => got.push(m.payload));
+        const own: unknown[] = [];
+        await b.subscribeReady('t', (m) => got.push(m.fromHere ? 'fromHere' : m.payload));
+        await a.subscribeReady('t', (m) => own.push(m.payload));
         for (let i = 0; i < 20; i++) void a.publish('t', { 방: i });
         await vi.waitFor(() => expect(got).toHaveLength(20));
-        expect(got).toEqual(Array.from({ length: 20 }, (_, i) => ({ 방: i })));
+        const sent = Array.from({ length: 20 }, (_, i) => ({ 방: i }));
+        expect(got).toEqual(sent);
+        await settle();
+        expect(own).toEqual(sent); // delivered in process; the echo from the bus is not delivered again
       });
     }
     const outage = options.outage;
     if (outage) {
-      it('refuses publications while the bus is down, then resubscribes and tells onReconnect listeners', async () => {
+      it('delivers to its own subscribers but refuses publications while the bus is down, then resubscribes and tells onReconnect listeners', async () => {
         const bus = await open();
         const got: unknown[] = [];
         let reconnects = 0;
@@ -198,7 +214,9 @@ export function pubSubContract(name: string, create: () => Promise<PubSub>, opti
         await outage.down();
         const meanwhile: unknown[] = [];
         try {
-          await expect(bus.publish('kept', 'lost')).rejects.toThrow();
+          // The other instances did not get it, this one's subscribers did.
+          await expect(bus.publish('kept', 'here')).rejects.toThrow();
+          expect(got).toEqual(['here']);
           await expect(bus.subscribeReady('late', () => undefined)).rejects.toThrow();
           bus.subscribe('meanwhile', (m) => meanwhile.push(m.payload)); // registered once the bus is back
         } finally {
@@ -207,14 +225,14 @@ export function pubSubContract(name: string, create: () => Promise<PubSub>, opti
         // The subscription is renewed before the listeners run, so a publication made from then on arrives.
         await vi.waitFor(() => expect(reconnects).toBe(1), { timeout: 20_000 });
         await bus.publish('kept', 'after');
-        await vi.waitFor(() => expect(got).toEqual(['after']));
+        await vi.waitFor(() => expect(got).toEqual(['here', 'after']));
         const late: unknown[] = [];
         await bus.subscribeReady('late', (m) => late.push(m.payload));
         await bus.publish('late', 1);
         await bus.publish('meanwhile', 1);
         await vi.waitFor(() => expect([late, meanwhile]).toEqual([[1], [1]]));
         await settle();
-        expect(got).toEqual(['after']);
+        expect(got).toEqual(['here', 'after']);
         expect(meanwhile).toEqual([1]);
       });
     }

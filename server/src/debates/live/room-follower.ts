@@ -4,7 +4,7 @@
  * committed before the subscription took effect, and whatever was published while the bus was
  * away (a catch-up each time it reconnects).
  */
-import type { PubSub } from '../../realtime/pubsub.js';
+import type { PubSub, PubSubMessage } from '../../realtime/pubsub.js';
 import { RoomSequencer, type ReadLogFrom, type Sequenced } from './room-sequencer.js';
 
 export interface RoomFollowerOptions<E extends Sequenced> {
@@ -14,8 +14,8 @@ export interface RoomFollowerOptions<E extends Sequenced> {
   /** The first seq to deliver (1 for the whole log, last seen + 1 to resume). */
   readonly firstSeq: number;
   readonly readLogFrom: ReadLogFrom<E>;
-  /** A published payload as its batch of events, or null for anything else (checked at the edge, maybe handed on). */
-  readonly batchOf: (payload: unknown) => readonly E[] | null;
+  /** A published message as its batch of events, or null for anything else (checked at the edge, maybe handed on). */
+  readonly batchOf: (message: PubSubMessage) => readonly E[] | null;
   /** Contiguous runs, each seq once, in order. */
   readonly deliver: (events: readonly E[]) => void;
   /** A log read that failed (the next batch or reconnect tries again). */
@@ -34,7 +34,7 @@ export async function followRoom<E extends Sequenced>(options: RoomFollowerOptio
   const sequencer = new RoomSequencer(options.firstSeq, options.readLogFrom, options.deliver);
   const settle = (step: Promise<void>) => void step.catch(options.onError);
   const unsubscribe = await options.pubsub.subscribeReady(options.channel, (message) => {
-    const batch = options.batchOf(message.payload);
+    const batch = options.batchOf(message);
     if (batch) settle(sequencer.offer(batch));
   });
   const offReconnect = options.pubsub.onReconnect(() => settle(sequencer.catchUp()));
