@@ -186,7 +186,7 @@ export function pubSubContract(name: string, create: () => Promise<PubSub>, opti
     // Only a shared bus (Redis) has a second instance to deliver to, and a connection to lose.
     const peer = options.peer;
     if (peer) {
-      it('delivers across instances sharing the bus, in order per topic, each publication once everywhere', async () => {
+      it('delivers across instances sharing the bus, in order per topic, each publication once to each', async () => {
         const a = await open();
         const b = await open(peer);
         const got: unknown[] = [];
@@ -203,7 +203,7 @@ export function pubSubContract(name: string, create: () => Promise<PubSub>, opti
     }
     const outage = options.outage;
     if (outage) {
-      it('delivers to its own subscribers but refuses publications while the bus is down, then resubscribes and tells onReconnect listeners', async () => {
+      it('delivers only to its own subscribers while the bus is down (rejects), then resubscribes', async () => {
         const bus = await open();
         const got: unknown[] = [];
         let reconnects = 0;
