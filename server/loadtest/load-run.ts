@@ -205,6 +205,12 @@ export async function runLoad(options: LoadOptions, target: LoadTarget) {
         p99: metrics.latency.quantile(0.99),
         samples: metrics.latency.count,
       },
+      resultDelayMs: {
+        p50: metrics.resultDelay.quantile(0.5),
+        p99: metrics.resultDelay.quantile(0.99),
+        max: metrics.resultDelay.quantile(1),
+        samples: metrics.resultDelay.count,
+      },
       refusals: metrics.refusals,
       errors: metrics.errorCount,
       errorKinds: metrics.errors,

@@ -40,6 +40,8 @@ export class Metrics {
   roomsEnded = 0;
   /** Replaced by a fresh one when a measurement window starts (the capacity run's steps). */
   latency = new LatencyHistogram();
+  /** How late each voted room's result reached its debater: receipt of VotingClosed − the vote's closing time. */
+  readonly resultDelay = new LatencyHistogram();
   /** Business refusals by stable code (expected at phase edges: a turn or the vote just ended). */
   readonly refusals: Record<string, number> = {};
   /** Everything that should not happen: ERROR frames, unexpected closes, failed requests, lost messages. */

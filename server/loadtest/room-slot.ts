@@ -79,6 +79,7 @@ export class RoomSlot {
     this.metrics.roomsOpened++;
     const everyone = [this.pro, this.con, ...this.observers];
     let turn: 'PRO' | 'CON' | null = null;
+    let closesAt: number | null = null;
     let ended = false;
     let limit: NodeJS.Timeout | undefined;
     const done = new Promise<void>((resolve) => {
@@ -98,7 +99,12 @@ export class RoomSlot {
       const event = JSON.parse(body) as StreamEvent;
       if (event.type === 'TurnStarted') turn = event.side ?? null;
       if (event.type === 'DebateEnded') turn = null;
-      if (event.type === 'VotingOpened') this.vote(roomId, everyone, (event.closesAt ?? event.at) - event.at);
+      if (event.type === 'VotingOpened') {
+        closesAt = event.closesAt ?? null;
+        this.vote(roomId, everyone, (event.closesAt ?? event.at) - event.at);
+      }
+      // The server's clock is this machine's: how long after its deadline the room's result was committed and sent.
+      if (event.type === 'VotingClosed' && closesAt !== null) this.metrics.resultDelay.add(Date.now() - closesAt);
       if (TERMINAL.has(event.type)) {
         ended = true;
         this.metrics.roomsEnded++;

@@ -91,15 +91,15 @@ export async function project(
 const isPresent = (state: RoomState, userId: number): boolean => seatOf(state, userId)?.graceEndsAt === null;
 
 /**
- * Records, ratings, swings and end notices of a room that has just ended. Debaters' records are
- * written in user-id order, so two rooms ending at once with debaters in common lock those rows in
- * the same order and never deadlock.
+ * Records, ratings, swings and end notices of a room that has just ended, each a statement or a
+ * few whatever the room's size: a node commits its endings one at a time (see actor.ts), so what
+ * one ending costs in round trips, every ending queued behind it waits for.
  */
 async function finish(tx: Stores, state: OpenRoomState, events: readonly RoomEvent[]): Promise<RoomNotice[]> {
   const roster = state.roster;
   if (!roster) return [];
-  const updates = [...records(state)].sort((a, b) => a.userId - b.userId);
-  for (const u of updates) await tx.users.recordOutcome(u.userId, OUTCOME[u.outcome]);
+  const updates = [...records(state)];
+  await tx.users.recordOutcomes(updates.map((u) => ({ userId: u.userId, outcome: OUTCOME[u.outcome] })));
   // The swing needs the whole log (the stances before the first speech), appended in this
   // transaction; a room where nobody declared has none, and its log is not read again.
   const swing = state.stances ? persuasion(await tx.roomEvents.load(state.roomId)).swing : null;

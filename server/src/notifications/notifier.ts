@@ -16,10 +16,11 @@ export type Notifier = {
   /** Stores the notification, then delivers it live and by Web Push (both best effort). */
   notify(input: NotificationInput): Promise<NotificationItem>;
   /**
-   * Writes the notification and its queued push inside the caller's transaction, so they commit
-   * with what they tell about or not at all; the caller `deliver`s the row once it has committed.
+   * Writes the notifications and their queued pushes inside the caller's transaction (two
+   * statements however many), so they commit with what they tell about or not at all; the caller
+   * `deliver`s each row once it has committed.
    */
-  store(tx: Stores, input: NotificationInput): Promise<NotificationRow>;
+  store(tx: Stores, inputs: readonly NotificationInput[]): Promise<NotificationRow[]>;
   /** Delivers a committed notification live and sends its push, in the background (best effort; see settled). */
   deliver(row: NotificationRow): void;
   /** Resolves once every delivery started so far has finished (shutdown, tests). */
@@ -46,12 +47,13 @@ export function createNotifier(deps: {
       .finally(() => inFlight.delete(done));
     inFlight.add(done);
   };
-  const store = async (tx: Stores, input: NotificationInput): Promise<NotificationRow> => {
-    const { url, ...stored } = input;
-    // The push is queued with its notification: sent once by whichever node drains it, never lost in between.
-    const row = await tx.notifications.insert(stored);
-    await tx.pushOutbox.add(row.userId, { title: '알림', body: row.content, url }, input.at);
-    return row;
+  const store = async (tx: Stores, inputs: readonly NotificationInput[]): Promise<NotificationRow[]> => {
+    const rows = await tx.notifications.insert(inputs.map(({ url: _url, ...stored }) => stored));
+    // Each push is queued with its notification: sent once by whichever node drains it, never lost in between.
+    await tx.pushOutbox.add(
+      inputs.map(({ userId, content, url, at }) => ({ userId, message: { title: '알림', body: content, url }, at })),
+    );
+    return rows;
   };
   const publish = async (row: NotificationRow): Promise<void> => {
     const live = deps.live();
@@ -69,9 +71,9 @@ export function createNotifier(deps: {
     track(deps.pushes.kick());
   };
   const notify = async (input: NotificationInput): Promise<NotificationItem> => {
-    const row = await deps.storage.transaction((tx) => store(tx, input));
-    deliver(row);
-    return toNotificationView(row);
+    const [row] = await deps.storage.transaction((tx) => store(tx, [input]));
+    deliver(row!);
+    return toNotificationView(row!);
   };
   return {
     notify,

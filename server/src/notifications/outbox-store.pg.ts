@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgDb } from '../db/postgres.js';
-import { outboxRow, type PushOutboxStore } from './outbox-store.js';
+import { outboxRow, queuedValues, type PushOutboxStore } from './outbox-store.js';
 import { pushOutbox } from './tables.pg.js';
 
 /** PostgreSQL's clock in epoch milliseconds (every node claims by the same clock). */
@@ -9,8 +9,8 @@ const nowMs = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
 /** The push outbox on PostgreSQL: claims skip rows another node is claiming (FOR UPDATE SKIP LOCKED). */
 export function pgPushOutboxStore(db: PgDb): PushOutboxStore {
   return {
-    async add(userId, message, at) {
-      await db.insert(pushOutbox).values({ userId, ...message, createdAt: at.getTime() });
+    async add(pushes) {
+      if (pushes.length > 0) await db.insert(pushOutbox).values(pushes.map(queuedValues));
     },
     async claim(limit, holdMs) {
       const result = await db.execute(sql`

@@ -1,15 +1,13 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { outboxRow, type PushOutboxStore } from './outbox-store.js';
+import { outboxRow, queuedValues, type PushOutboxStore } from './outbox-store.js';
 import { pushOutbox } from './tables.js';
 
 /** The push outbox on SQLite (one process: its clock is the database's). */
 export function sqlitePushOutboxStore(db: Db): PushOutboxStore {
   return {
-    async add(userId, message, at) {
-      db.insert(pushOutbox)
-        .values({ userId, ...message, createdAt: at.getTime() })
-        .run();
+    async add(pushes) {
+      if (pushes.length > 0) db.insert(pushOutbox).values(pushes.map(queuedValues)).run();
     },
     async claim(limit, holdMs) {
       const now = Date.now();

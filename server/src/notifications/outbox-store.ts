@@ -13,9 +13,15 @@ export type PushMessage = z.infer<typeof pushMessage>;
 export const outboxRow = pushMessage.extend({ id: z.number().int().positive(), userId: z.number().int().positive() });
 type OutboxRow = z.infer<typeof outboxRow>;
 
+/** A push to queue: to the browsers of `userId`, made at `at`. */
+export type QueuedPush = { userId: number; message: PushMessage; at: Date };
+
+/** The row values of a queued push. */
+export const queuedValues = ({ userId, message, at }: QueuedPush) => ({ userId, ...message, createdAt: at.getTime() });
+
 export interface PushOutboxStore {
-  /** Queues a push to the user's browsers. */
-  add(userId: number, message: PushMessage, at: Date): Promise<void>;
+  /** Queues pushes to the users' browsers (one statement however many). */
+  add(pushes: readonly QueuedPush[]): Promise<void>;
   /**
    * Claims up to `limit` pushes nobody holds, oldest first, for `holdMs` by the database's clock;
    * pushes another node is claiming at the same moment are skipped, not waited for.

@@ -1,7 +1,6 @@
 import { roomOutcome, type RoomEnding, type VoteTally } from '@toron/engine';
 import type { CommitWriter } from '../debates/directory.js';
 import type { NotificationInput, Notifier } from './notifier.js';
-import type { NotificationRow } from './tables.js';
 import { debateEndedText, links, recruitmentText } from './texts.js';
 
 /** CHAT: the user's room finished recruiting (typeId = the user's own id, the room in `roomId`). */
@@ -56,8 +55,8 @@ export function roomNotifications(notifier: Notifier): CommitWriter {
       const { ending, tally } = ended;
       return [debateEndedNotification({ roomId, title, userId, outcome: n.outcome, ending, tally, at })];
     });
-    const rows: NotificationRow[] = [];
-    for (const input of inputs) rows.push(await notifier.store(tx, input));
-    return rows.length === 0 ? undefined : () => rows.forEach((row) => notifier.deliver(row));
+    if (inputs.length === 0) return undefined;
+    const rows = await notifier.store(tx, inputs);
+    return () => rows.forEach((row) => notifier.deliver(row));
   };
 }

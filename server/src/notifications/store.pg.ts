@@ -19,9 +19,9 @@ export function pgNotificationStore(db: PgDb): NotificationStore {
   const counted = async (where: ReturnType<typeof unread>) =>
     (await db.select({ n: count() }).from(notifications).where(where))[0]?.n ?? 0;
   return {
-    async insert(n) {
-      const [row] = await db.insert(notifications).values(notificationValues(n)).returning();
-      return row!;
+    async insert(ns) {
+      if (ns.length === 0) return [];
+      return db.insert(notifications).values(ns.map(notificationValues)).returning();
     },
     async hasSince(userId, type, typeId, since) {
       const rows = await db

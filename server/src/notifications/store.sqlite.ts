@@ -16,8 +16,9 @@ const unread = (userId: number) => and(eq(notifications.userId, userId), eq(noti
 /** The notification store on SQLite. */
 export function sqliteNotificationStore(db: Db): NotificationStore {
   return {
-    async insert(n) {
-      return db.insert(notifications).values(notificationValues(n)).returning().get();
+    async insert(ns) {
+      if (ns.length === 0) return [];
+      return db.insert(notifications).values(ns.map(notificationValues)).returning().all();
     },
     async hasSince(userId, type, typeId, since) {
       return (

@@ -11,8 +11,8 @@ export type NewNotification = {
 
 /** Stored notifications (SQLite and PostgreSQL implement it alike). */
 export interface NotificationStore {
-  /** Stores an unread notification and returns it. */
-  insert(n: NewNotification): Promise<NotificationRow>;
+  /** Stores unread notifications (one statement however many) and returns them. */
+  insert(ns: readonly NewNotification[]): Promise<NotificationRow[]>;
   /** Whether the user already has a notification of this kind about `typeId` created at or after `since`. */
   hasSince(userId: number, type: NotificationType, typeId: number, since: Date): Promise<boolean>;
   /** One page (0-based index) of a user's notifications, newest first, with the total count. */

@@ -34,37 +34,38 @@ export function pgRatingStore(db: PgDb): RatingStore {
     async debatesAfter(key) {
       return debatesOfRows(await db.select().from(ratingChanges).where(afterKey(key)));
     },
-    async standingBefore(userId, key) {
-      const [row] = await db
-        .select()
+    async standingsBefore(userIds, key) {
+      const map = new Map<number, Standing>(userIds.map((id) => [id, INITIAL_STANDING]));
+      if (userIds.length === 0) return map;
+      const found = await db
+        .selectDistinctOn([ratingChanges.userId])
         .from(ratingChanges)
-        .where(and(eq(ratingChanges.userId, userId), beforeKey(key)))
-        .orderBy(desc(ratingChanges.ratedAt), desc(roomId))
-        .limit(1);
-      return row ? standingOf(row, row.ratedAt) : INITIAL_STANDING;
+        .where(and(inArray(ratingChanges.userId, [...userIds]), beforeKey(key)))
+        .orderBy(ratingChanges.userId, desc(ratingChanges.ratedAt), desc(roomId));
+      for (const row of found) map.set(row.userId, standingOf(row, row.ratedAt));
+      return map;
     },
-    // One statement per table however many debates a late result re-rates: the rating lock is
-    // held until the commit, and every other room's ending waits for it.
+    // One statement however many debates a late result re-rates (the changes in a CTE of the
+    // standings' upsert): the rating lock is held until the commit, and every other room's ending
+    // waits for it.
     async write(changes, standings, at) {
-      if (changes.length > 0) {
-        await db
-          .insert(ratingChanges)
-          .values(changes.map((c) => ({ roomId: c.roomId, userId: c.userId, ...changeValues(c) })))
-          .onConflictDoUpdate({
-            target: [ratingChanges.roomId, ratingChanges.userId],
-            set: fromExcluded(ratingChanges, changeValues(changes[0]!)),
-          });
-      }
       const [first] = standings.values();
-      if (first) {
-        await db
-          .insert(debaterRatings)
-          .values([...standings].map(([userId, s]) => ({ userId, ...standingValues(s, at) })))
-          .onConflictDoUpdate({
-            target: debaterRatings.userId,
-            set: fromExcluded(debaterRatings, standingValues(first, at)),
-          });
-      }
+      if (changes.length === 0 || !first) return;
+      const changed = db
+        .insert(ratingChanges)
+        .values(changes.map((c) => ({ roomId: c.roomId, userId: c.userId, ...changeValues(c) })))
+        .onConflictDoUpdate({
+          target: [ratingChanges.roomId, ratingChanges.userId],
+          set: fromExcluded(ratingChanges, changeValues(changes[0]!)),
+        });
+      const rated = db
+        .insert(debaterRatings)
+        .values([...standings].map(([userId, s]) => ({ userId, ...standingValues(s, at) })))
+        .onConflictDoUpdate({
+          target: debaterRatings.userId,
+          set: fromExcluded(debaterRatings, standingValues(first, at)),
+        });
+      await db.execute(sql`WITH changed AS (${changed.getSQL()}) ${rated.getSQL()}`);
     },
   };
   return {

@@ -27,15 +27,20 @@ export function sqliteRatingStore(db: Db): RatingStore {
     async debatesAfter(key) {
       return debatesOfRows(db.select().from(ratingChanges).where(afterKey(key)).all());
     },
-    async standingBefore(userId, key) {
-      const row = db
-        .select()
-        .from(ratingChanges)
-        .where(and(eq(ratingChanges.userId, userId), beforeKey(key)))
-        .orderBy(desc(ratingChanges.ratedAt), desc(ratingChanges.roomId))
-        .limit(1)
-        .get();
-      return row ? standingOf(row, row.ratedAt) : INITIAL_STANDING;
+    // One prepared lookup per member: SQLite answers in-process, with no round trip to save.
+    async standingsBefore(userIds, key) {
+      const map = new Map<number, Standing>();
+      for (const userId of userIds) {
+        const row = db
+          .select()
+          .from(ratingChanges)
+          .where(and(eq(ratingChanges.userId, userId), beforeKey(key)))
+          .orderBy(desc(ratingChanges.ratedAt), desc(ratingChanges.roomId))
+          .limit(1)
+          .get();
+        map.set(userId, row ? standingOf(row, row.ratedAt) : INITIAL_STANDING);
+      }
+      return map;
     },
     async write(changes, standings, at) {
       for (const c of changes) {

@@ -57,12 +57,15 @@ export interface RatingStore {
   setSystem(name: string, at: number): Promise<void>;
 }
 
-/** What recordRatedDebate needs from a dialect: three queries and the write. */
+/** What recordRatedDebate needs from a dialect: two queries and the write. */
 export interface RatingRows {
   /** The stored debates rated after `key`, rebuilt from their change rows. */
   debatesAfter(key: RatingKey): Promise<RatedDebate[]>;
-  /** A member's standing just before a debate in rating order (their last earlier change). */
-  standingBefore(userId: number, key: RatingKey): Promise<Standing>;
+  /**
+   * Members' standings just before a debate in rating order (each one's last earlier change), in
+   * one query however many members; a member without one stands at the initial rating.
+   */
+  standingsBefore(userIds: readonly number[], key: RatingKey): Promise<Map<number, Standing>>;
   /** Writes the changes (replacing a debate's earlier ones) and the members' new standings. */
   write(changes: readonly RatingChange[], standings: ReadonlyMap<number, Standing>, at: number): Promise<void>;
 }
@@ -72,8 +75,7 @@ export async function rateInPlace(rows: RatingRows, debate: RatedDebate, now: nu
   const later = (await rows.debatesAfter(debate)).filter((d) => d.roomId !== debate.roomId);
   const debates = [debate, ...later];
   const members = [...new Set(debates.flatMap((d) => d.debaters.map((x) => x.userId)))];
-  const start = new Map<number, Standing>();
-  for (const id of members) start.set(id, await rows.standingBefore(id, debate));
+  const start = await rows.standingsBefore(members, debate);
   const { changes, standings } = rateInOrder(debates, (id) => start.get(id) ?? INITIAL_STANDING);
   await rows.write(changes, standings, now);
   return changes.filter((c) => c.roomId === debate.roomId);

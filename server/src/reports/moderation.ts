@@ -101,9 +101,9 @@ export function createModeration(deps: ModerationDeps): Moderation {
         before: { report: reportState(report), user: userState(target) },
         after: { report: reportState(after), user: userState(targetAfter) },
       });
-      return { after, stored: notice && (await deps.notifier.store(tx, notice)) };
+      return { after, stored: await deps.notifier.store(tx, notice ? [notice] : []) };
     });
-    if (stored) deps.notifier.deliver(stored);
+    stored.forEach((row) => deps.notifier.deliver(row));
     await enforce(result.targetUserId);
     return result;
   };

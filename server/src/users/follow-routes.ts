@@ -104,13 +104,13 @@ export function followRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       const follow = { followerId: myId, followeeId: targetId, at: new Date() };
       // The notification commits with the follow (a crash cannot keep one without the other) and
       // goes out once committed.
-      const added = await storage.transaction(async (tx) => {
+      const stored = await storage.transaction(async (tx) => {
         if (!(await tx.follows.add(myId, targetId))) return null;
         const notice = await followNotification(tx, follow);
-        return { stored: notice && (await notifier.store(tx, notice)) };
+        return notifier.store(tx, notice ? [notice] : []);
       });
-      if (added?.stored) notifier.deliver(added.stored);
-      if (added) deps.events.emit('follow', follow);
+      stored?.forEach((row) => notifier.deliver(row));
+      if (stored) deps.events.emit('follow', follow);
       return c.json(okBody({ following: true as const }), 201);
     },
   );

@@ -6,8 +6,8 @@ import {
   changedValues,
   keyColumns,
   NICKNAME_COLLISION_PAIRS,
-  outcomeColumn,
   searchKey,
+  type DebateOutcome,
   type UserStore,
 } from './store.js';
 import { follows, users } from './tables.pg.js';
@@ -114,12 +114,19 @@ export function pgUserStore(db: PgDb): UserStore {
         .set({ role: 'ROLE_MEMBER', suspendedUntil: null, updatedAt: now })
         .where(and(eq(users.id, id), eq(users.role, 'ROLE_SUSPENDED'), lte(users.suspendedUntil, now)));
     },
-    async recordOutcome(userId, outcome) {
-      const key = outcomeColumn[outcome];
-      await db
-        .update(users)
-        .set({ [key]: sql`${users[key]} + 1` })
-        .where(eq(users.id, userId));
+    async recordOutcomes(outcomes) {
+      if (outcomes.length === 0) return;
+      const sorted = [...outcomes].sort((a, b) => a.userId - b.userId);
+      const ids = sql.param(sorted.map((o) => o.userId));
+      const count = (outcome: DebateOutcome) => sql.param(sorted.map((o) => Number(o.outcome === outcome)));
+      // The primary key's index scan of `id = any(...)` visits, and locks, the rows in id order, so
+      // two endings with debaters in common never wait for each other crosswise.
+      await db.execute(sql`
+        UPDATE ${users} SET win_number = win_number + o.win, draw_number = draw_number + o.draw,
+          defeat_number = defeat_number + o.loss
+        FROM unnest(${ids}::int[], ${count('WIN')}::int[], ${count('DRAW')}::int[], ${count('LOSS')}::int[])
+          AS o(id, win, draw, loss)
+        WHERE ${users.id} = o.id AND ${users.id} = any(${ids}::int[])`);
     },
     async memberStandings(ids, query) {
       if (ids.length === 0) return [];

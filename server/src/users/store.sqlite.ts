@@ -110,12 +110,14 @@ export function sqliteUserStore(db: Db): UserStore {
         .where(and(eq(users.id, id), eq(users.role, 'ROLE_SUSPENDED'), lte(users.suspendedUntil, now)))
         .run();
     },
-    async recordOutcome(userId, outcome) {
-      const key = outcomeColumn[outcome];
-      db.update(users)
-        .set({ [key]: sql`${users[key]} + 1` })
-        .where(eq(users.id, userId))
-        .run();
+    async recordOutcomes(outcomes) {
+      for (const { userId, outcome } of outcomes) {
+        const key = outcomeColumn[outcome];
+        db.update(users)
+          .set({ [key]: sql`${users[key]} + 1` })
+          .where(eq(users.id, userId))
+          .run();
+      }
     },
     async memberStandings(ids, query) {
       if (ids.length === 0) return [];

@@ -109,8 +109,11 @@ export interface UserStore {
    * conditional update, so a sanction written meanwhile is never overwritten).
    */
   liftExpiredSuspension(id: number, now: Date): Promise<void>;
-  /** Adds one win, draw or loss to a user's record (the debates feature calls it for debaters only). */
-  recordOutcome(userId: number, outcome: DebateOutcome): Promise<void>;
+  /**
+   * Adds one win, draw or loss to each user's record (the debates feature calls it for a finished
+   * debate's debaters, each once): one statement, the rows taken in user-id order.
+   */
+  recordOutcomes(outcomes: readonly { userId: number; outcome: DebateOutcome }[]): Promise<void>;
   /**
    * Ordinary members only (no guests, admins or sanctioned accounts) among `ids`, optionally those
    * whose nickname contains `query` ignoring case and look-alike spellings (compared on the caseless

@@ -74,7 +74,9 @@ describe.each(ENGINES)('storage on %s', (engine) => {
   it('runs many transactions at once without losing any', async () => {
     const [user] = await insertMembers(storage(), 1);
     await Promise.all(
-      Array.from({ length: 30 }, () => storage().transaction((tx) => tx.users.recordOutcome(user!.id, 'WIN'))),
+      Array.from({ length: 30 }, () =>
+        storage().transaction((tx) => tx.users.recordOutcomes([{ userId: user!.id, outcome: 'WIN' }])),
+      ),
     );
     expect((await storage().users.findById(user!.id))?.winNumber).toBe(30);
   });

@@ -7,11 +7,13 @@ describe.each(ENGINES)('push outbox on %s', (engine) => {
   const outbox = () => storage().pushOutbox;
   const at = new Date(Date.UTC(2025, 0, 1));
   const message = (n: number) => ({ title: '알림', body: `내용 ${n}`, url: `/main?${n}` });
+  const push = (userId: number, n: number) => ({ userId, message: message(n), at });
 
   it('claims what nobody holds, oldest first; done removes; a lapsed hold frees a push again', async () => {
     const [me, other] = await insertMembers(storage(), 2);
-    for (let i = 0; i < 3; i++) await outbox().add(me!.id, message(i), at);
-    await outbox().add(other!.id, message(3), at);
+    await outbox().add([0, 1, 2].map((i) => push(me!.id, i)));
+    await outbox().add([push(other!.id, 3)]);
+    await outbox().add([]);
     const first = await outbox().claim(2, 60_000);
     expect(first.map(({ id: _id, ...rest }) => rest)).toEqual([
       { userId: me!.id, ...message(0) },
@@ -23,7 +25,7 @@ describe.each(ENGINES)('push outbox on %s', (engine) => {
     for (const row of second) await outbox().done(row.id);
     await outbox().done(first[0]!.id);
     // A node that claimed for no time at all (it died while sending): the push is free again.
-    await outbox().add(me!.id, message(4), at);
+    await outbox().add([push(me!.id, 4)]);
     const [held] = await outbox().claim(1, 0);
     expect(held?.body).toBe('내용 4');
     await new Promise((r) => setTimeout(r, 5));
@@ -32,7 +34,7 @@ describe.each(ENGINES)('push outbox on %s', (engine) => {
 
   it('concurrent claims never hand the same push to two claimers', async () => {
     const [me] = await insertMembers(storage(), 1);
-    for (let i = 0; i < 40; i++) await outbox().add(me!.id, message(i), at);
+    await outbox().add(Array.from({ length: 40 }, (_, i) => push(me!.id, i)));
     const claims = await Promise.all(Array.from({ length: 8 }, () => outbox().claim(7, 60_000)));
     const ids = claims.flat().map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -9,20 +9,23 @@ describe.each(ENGINES)('notification store on %s', (engine) => {
 
   it('stores, pages newest first, counts unread, reads, removes — only the owner’s', async () => {
     const [me, other] = await insertMembers(storage(), 2);
-    const made = [];
-    for (let i = 0; i < 5; i++) {
-      made.push(await stored().insert({ userId: me!.id, type: 'FOLLOW', typeId: i, content: `알림 ${i}`, at: at(i) }));
-    }
-    const chat = await stored().insert({
-      userId: other!.id,
-      type: 'CHAT',
-      typeId: other!.id,
-      roomId: 'room-1',
-      content: '모집 완료',
-      at: at(9),
-    });
+    // Several in one statement, each returned as stored.
+    const made = await stored().insert(
+      Array.from({ length: 5 }, (_, i) => ({
+        userId: me!.id,
+        type: 'FOLLOW' as const,
+        typeId: i,
+        content: `알림 ${i}`,
+        at: at(i),
+      })),
+    );
+    const [chat] = await stored().insert([
+      { userId: other!.id, type: 'CHAT', typeId: other!.id, roomId: 'room-1', content: '모집 완료', at: at(9) },
+    ]);
+    expect(await stored().insert([])).toEqual([]);
+    expect(made.map((n) => [n.typeId, n.content])).toEqual([0, 1, 2, 3, 4].map((i) => [i, `알림 ${i}`]));
     expect(made[0]).toMatchObject({ status: 'UNREAD', roomId: null, createdAt: at(0).getTime() });
-    expect(chat.roomId).toBe('room-1');
+    expect(chat!.roomId).toBe('room-1');
     const page = await stored().page(me!.id, 0, 3);
     expect(page.total).toBe(5);
     expect(page.rows.map((r) => r.typeId)).toEqual([4, 3, 2]);
@@ -43,7 +46,7 @@ describe.each(ENGINES)('notification store on %s', (engine) => {
 
   it('tells whether a notification of a kind about one thing exists since a time', async () => {
     const [me] = await insertMembers(storage(), 1);
-    await stored().insert({ userId: me!.id, type: 'FOLLOW', typeId: 7, content: '팔로우', at: at(5) });
+    await stored().insert([{ userId: me!.id, type: 'FOLLOW', typeId: 7, content: '팔로우', at: at(5) }]);
     expect(await stored().hasSince(me!.id, 'FOLLOW', 7, at(5))).toBe(true);
     expect(await stored().hasSince(me!.id, 'FOLLOW', 7, at(6))).toBe(false);
     expect(await stored().hasSince(me!.id, 'FOLLOW', 8, at(0))).toBe(false);

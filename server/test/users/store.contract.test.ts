@@ -96,7 +96,7 @@ describe.each(ENGINES)('users store on %s', (engine) => {
     await users().setRole(c!.id, 'ROLE_ADMIN');
     await storage().follows.add(b!.id, a!.id);
     await storage().follows.add(c!.id, a!.id);
-    await users().recordOutcome(a!.id, 'WIN');
+    await users().recordOutcomes([{ userId: a!.id, outcome: 'WIN' }]);
     const all = await users().memberStandings([a!.id, b!.id, c!.id]);
     expect(all.map((m) => m.id).sort()).toEqual([a!.id, b!.id].sort());
     expect(all.find((m) => m.id === a!.id)).toMatchObject({ totalFollowers: 2, totalFollowees: 0, wins: 1 });
@@ -114,14 +114,18 @@ describe.each(ENGINES)('users store on %s', (engine) => {
     expect(await storage().transaction((tx) => tx.users.lock(999_999))).toBeUndefined();
   });
 
-  it('race: concurrent records all count', async () => {
-    const [member] = await insertMembers(storage(), 1);
+  it('race: concurrent records all count, several members in one', async () => {
+    const [member, other] = await insertMembers(storage(), 2);
     await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
-        users().recordOutcome(member!.id, (['WIN', 'DRAW', 'LOSS'] as const)[i % 3]!),
+        users().recordOutcomes([
+          { userId: other!.id, outcome: 'LOSS' },
+          { userId: member!.id, outcome: (['WIN', 'DRAW', 'LOSS'] as const)[i % 3]! },
+        ]),
       ),
     );
     expect(await users().findById(member!.id)).toMatchObject({ winNumber: 8, drawNumber: 8, defeatNumber: 8 });
+    expect(await users().findById(other!.id)).toMatchObject({ winNumber: 0, drawNumber: 0, defeatNumber: 24 });
   });
 
   it('race: of many members renaming themselves to one look at once, exactly one gets it', async () => {

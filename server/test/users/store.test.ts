@@ -10,10 +10,11 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 describe('users store hooks for other features', () => {
-  it('recordOutcome adds one win, draw or loss', async () => {
+  it('recordOutcomes adds one win, draw or loss', async () => {
     const me = await server.signUpMember('recorder', '기록');
     const { users } = server.deps.storage;
-    for (const outcome of ['WIN', 'WIN', 'DRAW', 'LOSS'] as const) await users.recordOutcome(me.userId, outcome);
+    for (const outcome of ['WIN', 'WIN', 'DRAW', 'LOSS'] as const)
+      await users.recordOutcomes([{ userId: me.userId, outcome }]);
     expect(await users.findById(me.userId)).toMatchObject({ winNumber: 2, drawNumber: 1, defeatNumber: 1 });
   });
 
