@@ -21,13 +21,16 @@ export const CloseCode = {
 } as const;
 
 export class Transport implements Flushable {
-  /** This turn's messages, written to the socket together when the turn ends. */
+  /** This turn's messages, written to the socket together when the turn ends (see `flush`). */
   private readonly outgoing = new OutgoingFrames();
   private lastSent = Date.now();
   private lastReceived = Date.now();
   private timers: NodeJS.Timeout[] = [];
   /** Whether the client was too far behind when this turn's writing began. */
   private behind = false;
+  /** Bytes of the write in flight (0: none), and who waits for it to be done (see `drained`). */
+  private inFlight = 0;
+  private waiters: (() => void)[] = [];
 
   constructor(
     private readonly ws: WebSocket,
@@ -60,16 +63,30 @@ export class Transport implements Flushable {
     return this.queue(head, tail);
   }
 
-  /** Writes this turn's messages to the socket (the write coalescer calls it once the turn's I/O is done). */
+  /**
+   * Writes this turn's messages to the socket (the write coalescer calls it once the turn's I/O is
+   * done). While an earlier write is still being taken by the kernel they stay queued and leave
+   * together once it is done: one write at a time is in flight, so what waits is known (see
+   * `bufferedBytes`).
+   */
   flush(): void {
-    if (this.outgoing.empty) return;
+    if (this.outgoing.empty || this.inFlight > 0) return;
     if (!this.open || this.socket.destroyed) return this.outgoing.clear();
-    this.socket.write(this.outgoing.take());
+    const bytes = this.outgoing.take();
+    this.inFlight = bytes.length;
+    this.socket.write(bytes, this.written);
   }
+
+  /** The write in flight is done (or failed with the socket): the messages held meanwhile follow it. */
+  private readonly written = (): void => {
+    this.inFlight = 0;
+    this.flush();
+    for (const wake of this.waiters.splice(0)) wake();
+  };
 
   private queue(head: string, body: Buffer): boolean {
     if (!this.open) return false;
-    if (holdForThisTurn(this)) this.behind = this.ws.bufferedAmount > this.maxBufferedBytes;
+    if (holdForThisTurn(this)) this.behind = this.bufferedBytes > this.maxBufferedBytes;
     if (this.behind) {
       this.onTooSlow();
       return false;
@@ -85,23 +102,24 @@ export class Transport implements Flushable {
    */
   async drained(lowWaterBytes: number): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
-    // A busy flush goes out in slices (write-coalescer): wait until this connection's turn came.
-    while (this.open && !this.outgoing.empty) await new Promise((resolve) => setImmediate(resolve));
-    if (!this.open || this.ws.bufferedAmount <= lowWaterBytes) return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        this.socket.off('drain', done);
-        this.ws.off('close', done);
-        resolve();
-      };
-      this.socket.once('drain', done);
-      this.ws.once('close', done);
-    });
+    while (this.open && this.bufferedBytes > lowWaterBytes) {
+      // Held messages leave at the coalescer's flush, or behind the write in flight when it is done.
+      await new Promise<void>((resolve) => (this.inFlight > 0 ? this.waiters.push(resolve) : setImmediate(resolve)));
+    }
   }
 
-  /** Bytes queued for the client and not yet taken by it (this turn's messages included). */
+  /**
+   * Bytes queued for the client and not yet taken by its TCP connection: the held messages and what
+   * the kernel has not yet accepted of the write in flight. Not the whole write: a reader keeping up
+   * has usually taken most of a large one before the rest is accepted a loop turn later, and
+   * counting it whole until then would cut such a reader as soon as one write outgrows the limit.
+   * (`ws.bufferedAmount` counts it whole; the remainder is the counter libuv keeps for the socket,
+   * which Node's own net module reads. The few bytes of `ws`'s own control frames are not counted.)
+   */
   get bufferedBytes(): number {
-    return this.ws.bufferedAmount + this.outgoing.bytes;
+    const handle = (this.socket as { _handle?: { writeQueueSize?: number } | null })._handle;
+    const unsent = this.inFlight > 0 ? (handle?.writeQueueSize ?? this.inFlight) : 0;
+    return unsent + this.outgoing.bytes;
   }
 
   /**
@@ -125,7 +143,7 @@ export class Transport implements Flushable {
       this.every(pingMs, () => {
         if (pingedAt !== null && this.lastReceived < pingedAt) return onSilent();
         pingedAt = Date.now();
-        this.flush(); // the ping goes out behind what was written before it
+        this.flush(); // the ping goes out behind what was written before it (ahead of what waits for a write in flight)
         this.ws.ping();
       });
     }
@@ -142,12 +160,14 @@ export class Transport implements Flushable {
   stop(): void {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers = [];
+    for (const wake of this.waiters.splice(0)) wake();
   }
 
   /** Starts the WebSocket closing handshake (after anything already queued). */
   close(code: number, reason = ''): void {
     this.stop();
-    this.flush(); // the close frame goes out behind what was written before it
+    // The close frame goes out behind everything queued, the messages held behind a write in flight too.
+    if (!this.outgoing.empty && !this.socket.destroyed) this.socket.write(this.outgoing.take());
     if (this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING) {
       this.ws.close(code, fitReason(reason));
     }
