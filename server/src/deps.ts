@@ -4,6 +4,7 @@ import type { SessionConfig } from './auth/sessions.js';
 import type { Config } from './config.js';
 import { openStorage } from './db/open-storage.js';
 import type { Storage } from './db/storage.js';
+import { roomLimits } from './debates/room-limits.js';
 import { createDebateRuntime, type DebateRuntime } from './debates/runtime.js';
 import { roomNode } from './cluster/index.js';
 import type { RoomNode } from './cluster/room-node.js';
@@ -54,7 +55,13 @@ export async function createDeps(config: Config, logger: Logger = pino({ level: 
   const local = createEventBus((err, name) => logger.error({ err, event: name }, 'domain event listener failed'));
   const onHandlerError = (err: unknown, topic: string) => logger.error({ err, topic }, 'cluster event handler failed');
   const events = redis ? eventsAcrossNodes(local, createPubSub(redis, onHandlerError), config.nodeId, logger) : local;
-  const debates = createDebateRuntime({ storage, logger, redis, nodeId: config.nodeId });
+  const debates = createDebateRuntime({
+    storage,
+    logger,
+    redis,
+    nodeId: config.nodeId,
+    limits: roomLimits(config.rateLimits),
+  });
   return {
     config,
     logger,

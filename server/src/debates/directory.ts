@@ -13,6 +13,7 @@ import { OwnershipLost, type Claim } from '../cluster/heads.js';
 import type { Storage, Stores } from '../db/storage.js';
 import { RoomActor, type CommittedBatch, type RoomCommand } from './actor.js';
 import { KnownStates } from './known-states.js';
+import type { Counted, RoomLimits } from './room-limits.js';
 
 export interface DirectoryContext {
   readonly storage: Storage;
@@ -20,15 +21,22 @@ export interface DirectoryContext {
   readonly now: () => number;
   /** This node's id: the owner named in the heads of the rooms it runs. */
   readonly nodeId: string;
+  /** The per-user-per-room limits, counted by the node that runs the room. */
+  readonly limits: RoomLimits;
 }
 
 /** What a command came to, wherever it ran: its refusal, if refused. */
 export interface Dispatched {
   readonly rejection?: Rejection;
+  /** Not applied: its sender was over this room limit. */
+  readonly overLimit?: Counted['limit'];
 }
 
-/** Runs a command on the node that runs the room; null when no node runs it (see cluster/forwarding). */
-export type ForwardCommand = (roomId: string, command: RoomCommand) => Promise<Dispatched | null>;
+/**
+ * Runs a command on the node that runs the room, once `counted` is within its limit there; null
+ * when no node runs it (see cluster/forwarding).
+ */
+export type ForwardCommand = (roomId: string, command: RoomCommand, counted?: Counted) => Promise<Dispatched | null>;
 
 /** Hears committed batches (see `onCommitted`). */
 export type CommitListener = (batch: CommittedBatch) => void;
@@ -75,21 +83,38 @@ export class RoomDirectory {
    * Runs a command in a room, here or forwarded to the node that runs it; an ended room refuses
    * with ROOM_CLOSED, an unknown one with ROOM_NOT_OPENED. A room this node lost while the command
    * waited (OwnershipLost: nothing applied) sends it on to the room's new owner when forwarding is
-   * on; without forwarding it rejects with OwnershipLost.
+   * on; without forwarding it rejects with OwnershipLost. With `counted`, the command runs only
+   * while its sender is within that room limit, counted where the room runs (see room-limits).
    */
-  async dispatch(roomId: string, command: RoomCommand): Promise<Dispatched> {
-    const actor = this.actors.get(roomId);
-    if (actor) {
+  async dispatch(roomId: string, command: RoomCommand, counted?: Counted): Promise<Dispatched> {
+    const running = this.runHere(roomId, command, counted);
+    if (running) {
       try {
-        return await actor.dispatch(command);
+        return await running;
       } catch (err) {
         if (!(err instanceof OwnershipLost) || !this.forward) throw err;
       }
     }
-    const forwarded = await this.forward?.(roomId, command);
+    const forwarded = await this.forward?.(roomId, command, counted);
     if (forwarded) return forwarded;
+    // A room no node runs is counted here, so a sender over the limit hears that before the room's end.
+    if (counted && !(await this.ctx.limits(counted, roomId))) return { overLimit: counted.limit };
     const ended = await this.stateOf(roomId);
     return { rejection: rejection(ended ? 'ROOM_CLOSED' : 'ROOM_NOT_OPENED') };
+  }
+
+  /**
+   * Runs a command in a room this node runs, once `counted` is within its limit (this node counts
+   * the limits of its rooms, whichever node the command came through); undefined when the room
+   * does not run here.
+   */
+  runHere(roomId: string, command: RoomCommand, counted?: Counted): Promise<Dispatched> | undefined {
+    const actor = this.actors.get(roomId);
+    if (!actor) return undefined;
+    if (!counted) return actor.dispatch(command);
+    const run = (within: boolean): Promise<Dispatched> | Dispatched =>
+      within ? actor.dispatch(command) : { overLimit: counted.limit };
+    return this.ctx.limits(counted, roomId).then(run);
   }
 
   /** On several nodes: commands for rooms that run elsewhere go through `forward`. */

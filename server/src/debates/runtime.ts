@@ -4,6 +4,7 @@ import type { PubSub } from '../realtime/pubsub.js';
 import { createPubSub } from '../realtime/shared-pubsub.js';
 import type { RedisLink } from '../redis/connection.js';
 import { RoomDirectory } from './directory.js';
+import type { RoomLimits } from './room-limits.js';
 import { roomLifecycle } from './room-lifecycle.js';
 import { RoomPublisher } from './room-publisher.js';
 
@@ -26,16 +27,19 @@ export function createDebateRuntime({
   logger,
   redis,
   nodeId,
+  limits,
 }: {
   storage: Storage;
   logger: Logger;
   redis: RedisLink | null;
   /** This node's id (the owner it names in the heads of the rooms it runs). */
   nodeId: string;
+  /** The chat and stance limits of the rooms this node runs. */
+  limits: RoomLimits;
 }): DebateRuntime {
   const onHandlerError = (err: unknown, topic: string) => logger.error({ err, topic }, 'pubsub handler failed');
   const pubsub = createPubSub(redis, onHandlerError);
-  const directory = new RoomDirectory({ storage, logger, now: Date.now, nodeId });
+  const directory = new RoomDirectory({ storage, logger, now: Date.now, nodeId, limits });
   const publisher = new RoomPublisher(pubsub, logger);
   directory.onCommitted(publisher.committed);
   directory.onCommitted(roomLifecycle(directory, logger));

@@ -83,7 +83,7 @@ describe('users across nodes', () => {
     expect(left[0]!.n).toBe('0');
   }, 60_000);
 
-  it('the chat limit counts a user’s messages through every node: the sixth is refused', async () => {
+  it('the chat limit counts a user’s messages through every node: the sixth is refused by the owner', async () => {
     const [a, b, c] = cluster.nodes;
     const [host, watcher] = await cluster.members(c!, 2);
     const roomId = await createRoom(c!.url, host!.accessToken, {
@@ -94,22 +94,26 @@ describe('users across nodes', () => {
     });
     const onA = new Participant(watcher!, roomId, { kind: 'observer' });
     const onB = new Participant(watcher!, roomId, { kind: 'observer' });
+    const onC = new Participant(watcher!, roomId, { kind: 'observer' });
     await onA.connect(a!.server);
     await onB.connect(b!.server);
+    await onC.connect(c!.server);
+    const tabs = [onC, onA, onB];
     try {
+      // Through the owner C, then A and B, which forward to C: two lines each, the sixth through B.
       for (let i = 0; i < 6; i++) {
-        const via = i % 2 === 0 ? onA : onB;
-        await via.client!.sendAndWait(`/app/rooms/${roomId}/observer-chat`, { text: `채팅 ${i + 1}` });
+        await tabs[i % 3]!.client!.sendAndWait(`/app/rooms/${roomId}/observer-chat`, { text: `채팅 ${i + 1}` });
       }
-      const refused = () => [...onA.replies, ...onB.replies].filter((r) => r.code === 'CHAT_RATE_LIMITED');
+      const refused = () => tabs.flatMap((tab) => tab.replies).filter((r) => r.code === 'CHAT_RATE_LIMITED');
       await until(() => refused().length === 1, 'the refusal of the sixth message', 15_000);
-      expect(onB.replies.filter((r) => r.code === 'CHAT_RATE_LIMITED')).toHaveLength(1);
+      expect(onB.replies.filter((r) => r.code === 'CHAT_RATE_LIMITED')).toEqual([
+        expect.objectContaining({ message: '메시지를 너무 빨리 보내고 있어요. 잠시 후 다시 보내 주세요.' }),
+      ]);
       await until(() => onA.seen.filter((e) => e.type === 'ObserverChatted').length === 5, 'five chats', 15_000);
       const chats = (await cluster.log(roomId)).filter((e) => e.type === 'ObserverChatted');
       expect(chats.map((e) => ('text' in e ? e.text : null))).toEqual([1, 2, 3, 4, 5].map((n) => `채팅 ${n}`));
     } finally {
-      onA.close();
-      onB.close();
+      for (const tab of tabs) tab.close();
     }
   }, 60_000);
 

@@ -2,9 +2,9 @@
  * Forwarded commands between two nodes in one process: each node a room directory on the same
  * PostgreSQL database and its own Redis connections, the room heads a table both read. A command
  * sent through the node that does not run the room is decided by the one that does; a refusal
- * travels back; an owner that does not answer makes it ROOM_UNAVAILABLE (nothing applied twice),
- * an owner that no longer runs the room sends it on to the next one, and garbage on a node's
- * channel is dropped.
+ * travels back, and so does the owner's count of a chat or stance limit; an owner that does not
+ * answer makes it ROOM_UNAVAILABLE (nothing applied twice), an owner that no longer runs the room
+ * sends it on to the next one, and garbage on a node's channel is dropped.
  */
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
@@ -13,7 +13,8 @@ import { forwardCommands, type Forwarding } from '../../src/cluster/forwarding/f
 import { rpcChannel } from '../../src/cluster/forwarding/messages.js';
 import type { RoomOwners } from '../../src/cluster/room-owners.js';
 import type { Storage } from '../../src/db/storage.js';
-import { RoomDirectory } from '../../src/debates/directory.js';
+import { RoomDirectory, type Dispatched } from '../../src/debates/directory.js';
+import { roomLimits } from '../../src/debates/room-limits.js';
 import { RedisPubSub } from '../../src/realtime/redis-pubsub.js';
 import { connectRedis, type RedisLink } from '../../src/redis/connection.js';
 import { member, SETTINGS } from '../debates/room-log.js';
@@ -21,6 +22,10 @@ import { insertMembers, openTestStorage, type TestStorage } from '../support/eng
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 
 const logger = pino({ level: 'silent' });
+
+// Allowances that refill once an hour: what is over them stays over however slow the machine.
+const HOUR = 3_600_000;
+const LIMITS = { chat: { limit: 3, windowMs: HOUR }, stance: { limit: 1, windowMs: HOUR } };
 
 type Head = { nodeId: string; epoch: number; lastSeq: number };
 
@@ -61,9 +66,10 @@ describe('forwarded commands', () => {
   const nodes: Record<'a' | 'b', Node> = {} as never;
 
   const startNode = async (id: string): Promise<Node> => {
+    const limits = roomLimits(LIMITS);
     const link = await connectRedis(redis.url, logger, `node-${id}`);
     const pubsub = new RedisPubSub(link);
-    const directory = new RoomDirectory({ storage, logger, now: Date.now, nodeId: `node-${id}` });
+    const directory = new RoomDirectory({ storage, logger, now: Date.now, nodeId: `node-${id}`, limits });
     const forwarding = await forwardCommands({
       directory,
       rooms: storage.rooms,
@@ -116,6 +122,33 @@ describe('forwarded commands', () => {
     expect(twice.rejection?.code).toBe('SIDE_FULL');
     expect(nodes.b.directory.live(roomId)).toBeUndefined(); // never started on B
     expect((await storage.roomEvents.load(roomId)).map((e) => e.type)).toEqual(['RoomOpened', 'DebaterJoined']);
+  });
+
+  it('counts chat and stance on the owner, whichever node they came through; over the limit: unapplied', async () => {
+    const { roomId, con: watcher } = await roomOnA();
+    expect(await nodes.b.directory.dispatch(roomId, { type: 'joinAsObserver', actor: watcher })).toEqual({});
+    const counted = (limit: 'chat' | 'stance') => ({ limit, userId: watcher.userId });
+    const outcome = ({ rejection, overLimit }: Dispatched) => overLimit ?? rejection?.code ?? 'applied';
+    const chat = async (node: Node, text: string) =>
+      outcome(await node.directory.dispatch(roomId, { type: 'observerChat', actor: watcher, text }, counted('chat')));
+    // Through B, A, B: the owner's one count takes all three, so the fourth, forwarded from B, is over.
+    expect([await chat(nodes.b, '하나'), await chat(nodes.a, '둘'), await chat(nodes.b, '셋')]).toEqual([
+      'applied',
+      'applied',
+      'applied',
+    ]);
+    expect([await chat(nodes.b, '넷'), await chat(nodes.a, '다섯')]).toEqual(['chat', 'chat']);
+    const stance = async () =>
+      outcome(
+        await nodes.b.directory.dispatch(
+          roomId,
+          { type: 'declareStance', actor: watcher, stance: 'PRO' },
+          counted('stance'),
+        ),
+      );
+    expect([await stance(), await stance()]).toEqual(['applied', 'stance']);
+    const logged = (await storage.roomEvents.load(roomId)).filter((e) => e.type === 'ObserverChatted');
+    expect(logged.map((e) => ('text' in e ? e.text : null))).toEqual(['하나', '둘', '셋']);
   });
 
   it('drops what is not a command on a node channel and keeps serving', async () => {

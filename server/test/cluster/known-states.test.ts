@@ -19,7 +19,7 @@ import { RoomFeeds } from '../../src/debates/live/room-feeds.js';
 import { RoomPublisher } from '../../src/debates/room-publisher.js';
 import { InProcessPubSub } from '../../src/realtime/in-process-pubsub.js';
 import { attachStomp, pathRouter, type RoutedEndpoint } from '../../src/stomp/index.js';
-import { member, SETTINGS } from '../debates/room-log.js';
+import { defaultRoomLimits, member, SETTINGS } from '../debates/room-log.js';
 import { until } from '../debates/support.js';
 import { ENGINES, insertMembers, useTestStorage } from '../support/engines.js';
 import { connect, stompClient } from '../stomp/harness.js';
@@ -103,7 +103,13 @@ describe.each(ENGINES)('a room read on a node that does not run it, on %s', (eng
 
   async function twoNodes() {
     const pubsub = new InProcessPubSub();
-    const a = new RoomDirectory({ storage: storage(), logger, now: Date.now, nodeId: 'node-a' });
+    const a = new RoomDirectory({
+      storage: storage(),
+      logger,
+      now: Date.now,
+      nodeId: 'node-a',
+      limits: defaultRoomLimits(),
+    });
     // The owner publishes each committed batch, unless the test has it die between commit and publish.
     const owner = { publishes: true };
     const publisherA = new RoomPublisher(pubsub, logger);
@@ -111,7 +117,13 @@ describe.each(ENGINES)('a room read on a node that does not run it, on %s', (eng
       if (owner.publishes) publisherA.committed(batch);
     });
     const reads = counted(storage());
-    const b = new RoomDirectory({ storage: reads.view, logger, now: Date.now, nodeId: 'node-b' });
+    const b = new RoomDirectory({
+      storage: reads.view,
+      logger,
+      now: Date.now,
+      nodeId: 'node-b',
+      limits: defaultRoomLimits(),
+    });
     const feeds = new RoomFeeds(new RoomPublisher(pubsub, logger), {
       states: b.elsewhere,
       log: reads.view.roomEvents,

@@ -12,10 +12,10 @@ import type { Storage } from '../../src/db/storage.js';
 import { RoomDirectory } from '../../src/debates/directory.js';
 import { ConcurrentAppendError } from '../../src/debates/store.js';
 import { ENGINES, insertMembers, useTestStorage } from '../support/engines.js';
-import { member, SETTINGS } from '../debates/room-log.js';
+import { defaultRoomLimits, member, SETTINGS } from '../debates/room-log.js';
 
 const directoryOf = (storage: Storage, nodeId: string) =>
-  new RoomDirectory({ storage, logger: pino({ level: 'silent' }), now: Date.now, nodeId });
+  new RoomDirectory({ storage, logger: pino({ level: 'silent' }), now: Date.now, nodeId, limits: defaultRoomLimits() });
 
 async function openRoom(directory: RoomDirectory, creatorId: number): Promise<string> {
   const roomId = randomUUID();

@@ -11,7 +11,7 @@ import { RoomDirectory } from '../../src/debates/directory.js';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { insertMembers, useTestStorage } from '../support/engines.js';
-import { member, SETTINGS } from './room-log.js';
+import { defaultRoomLimits, member, SETTINGS } from './room-log.js';
 
 const ROOMS = 24;
 
@@ -80,6 +80,7 @@ describe('room endings of one node on postgres', () => {
       logger: pino({ level: 'silent' }),
       now: Date.now,
       nodeId: 'test',
+      limits: defaultRoomLimits(),
     });
     const people = await insertMembers(storage(), ROOMS * 2);
     const rooms = Array.from({ length: ROOMS }, (_, i) => ({

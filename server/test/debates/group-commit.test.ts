@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommittedBatch } from '../../src/debates/actor.js';
 import { RoomDirectory } from '../../src/debates/directory.js';
 import { ENGINES, insertMembers, useTestStorage } from '../support/engines.js';
-import { member, SETTINGS } from './room-log.js';
+import { defaultRoomLimits, member, SETTINGS } from './room-log.js';
 
 const ROOM = '9c0e0000-0000-4000-8000-000000000001';
 
@@ -22,6 +22,7 @@ describe.each(ENGINES)('group commit on %s', (engine) => {
       logger: pino({ level: 'silent' }),
       now: Date.now,
       nodeId: 'test',
+      limits: defaultRoomLimits(),
     });
     const batches: CommittedBatch[] = [];
     directory.onCommitted((batch) => batches.push(batch));

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Storage } from '../../src/db/storage.js';
 import { RoomDirectory } from '../../src/debates/directory.js';
 import { ENGINES, storageOn } from '../support/engines.js';
+import { defaultRoomLimits } from './room-log.js';
 import { createRoom, Live, members, startDebateServer } from './support.js';
 
 /** A directory over the stopped server's database, with a clock we set. */
 function directoryAt(storage: Storage, now: number): RoomDirectory {
   const logger = pino({ level: 'silent' });
-  return new RoomDirectory({ storage, logger, now: () => now, nodeId: 'restarted' });
+  return new RoomDirectory({ storage, logger, now: () => now, nodeId: 'restarted', limits: defaultRoomLimits() });
 }
 
 describe.each(ENGINES)('restoring rooms after downtime on %s', (engine) => {

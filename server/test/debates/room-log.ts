@@ -12,8 +12,13 @@ import {
   type RoomSettingsInput,
   type RoomState,
 } from '@toron/engine';
+import { loadConfig } from '../../src/config.js';
+import { roomLimits, type RoomLimits } from '../../src/debates/room-limits.js';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** A directory's room limits as configured by default (a fresh count each call). */
+export const defaultRoomLimits = (): RoomLimits => roomLimits(loadConfig({}).rateLimits);
 
 /** A member as commands name them. */
 export const member = (userId: number, nickname = `회원${userId}`) => ({ userId, nickname, imageUrl: null });

@@ -10,6 +10,9 @@
  *   ROOM_UNAVAILABLE, and the client learns from the room's stream what happened. An owner that
  *   gets a command after its asker stopped waiting (a stalled owner resuming) drops it unapplied
  *   (node clocks are kept in step by NTP).
+ *
+ * A chat line or stance change travels with what to count: the owner counts it under the room's
+ * limits before running it, and answers "over-limit" (not applied) when its sender is over.
  */
 import { randomUUID } from 'node:crypto';
 import { rejection, TERMINAL_PHASES } from '@toron/engine';
@@ -17,19 +20,30 @@ import type { Logger } from 'pino';
 import type { PubSub, Unsubscribe } from '../../realtime/pubsub.js';
 import type { RoomCommand } from '../../debates/actor.js';
 import type { Dispatched, RoomDirectory } from '../../debates/directory.js';
+import type { Counted } from '../../debates/room-limits.js';
 import type { RoomStore } from '../../debates/store.js';
 import type { RoomOwners } from '../room-owners.js';
-import { parseReply, parseRequest, replyChannel, rpcChannel, type ForwardReply } from './messages.js';
+import {
+  parseReply,
+  parseRequest,
+  replyChannel,
+  rpcChannel,
+  type ForwardReply,
+  type ForwardRequest,
+} from './messages.js';
 
 /** How long an owner has to answer a forwarded command. */
 const ANSWER_WITHIN_MS = 2_000;
 
 type Owner = NonNullable<Awaited<ReturnType<RoomOwners['ownerOf']>>>;
 
+/** A command to forward, with what its owner counts first. */
+type Order = Pick<ForwardRequest, 'cmd' | 'counted'>;
+
 /** The rooms this node runs, as the forwarding serves them. */
 interface LocalRooms {
-  /** Runs a command in a room this node runs; undefined when it runs no such room. */
-  run(roomId: string, command: RoomCommand): Promise<Dispatched> | undefined;
+  /** Runs a command in a room this node runs (`counted` first); undefined when it runs no such room. */
+  run(roomId: string, command: RoomCommand, counted?: Counted): Promise<Dispatched> | undefined;
   /** Whether this node runs the room. */
   runs(roomId: string): boolean;
   /** Whether the room is live (opened, not ended) by the database, whoever runs it. */
@@ -37,12 +51,19 @@ interface LocalRooms {
 }
 
 export interface Forwarding {
-  /** Runs the command on the room's owner; null when no node runs the room (not live, or unknown). */
-  forward(roomId: string, command: RoomCommand): Promise<Dispatched | null>;
+  /** Runs the command on the room's owner, counted there; null when no node runs the room (not live, or unknown). */
+  forward(roomId: string, command: RoomCommand, counted?: Counted): Promise<Dispatched | null>;
   stop(): void;
 }
 
 const UNAVAILABLE: Dispatched = { rejection: rejection('ROOM_UNAVAILABLE') };
+
+/** The owner's answer to a command it ran. */
+function answer(reqId: string, dispatched: Dispatched): ForwardReply {
+  return dispatched.overLimit
+    ? { reqId, outcome: 'over-limit' }
+    : { reqId, outcome: 'done', rejection: dispatched.rejection ?? null };
+}
 
 /**
  * The directory's rooms served to the other nodes, and its commands for their rooms forwarded to
@@ -60,7 +81,7 @@ export async function forwardCommands(ctx: {
   const forwarding = await startForwarding({
     ...ctx,
     local: {
-      run: (roomId, command) => directory.live(roomId)?.dispatch(command),
+      run: (roomId, command, counted) => directory.runHere(roomId, command, counted),
       runs: (roomId) => directory.live(roomId) !== undefined,
       async isLive(roomId) {
         const row = await rooms.find(roomId);
@@ -70,7 +91,7 @@ export async function forwardCommands(ctx: {
       },
     },
   });
-  directory.forwardWith((roomId, command) => forwarding.forward(roomId, command));
+  directory.forwardWith((roomId, command, counted) => forwarding.forward(roomId, command, counted));
   return forwarding;
 }
 
@@ -93,10 +114,8 @@ async function startForwarding(ctx: {
     if (Date.now() > request.deadline) return logger.warn({ roomId: request.roomId }, 'late forwarded command dropped');
     let reply: ForwardReply;
     try {
-      const running = local.run(request.roomId, request.cmd);
-      reply = running
-        ? { reqId: request.reqId, outcome: 'done', rejection: (await running).rejection ?? null }
-        : { reqId: request.reqId, outcome: 'moved' };
+      const running = local.run(request.roomId, request.cmd, request.counted);
+      reply = running ? answer(request.reqId, await running) : { reqId: request.reqId, outcome: 'moved' };
     } catch (err) {
       // The room left this node while the command waited (its append found the fence moved): not applied.
       if (local.runs(request.roomId)) logger.error({ err, roomId: request.roomId }, 'forwarded command failed');
@@ -116,7 +135,7 @@ async function startForwarding(ctx: {
   );
 
   /** Sends the command to `owner`; null when it did not answer in time (or could not be asked). */
-  const ask = async (owner: Owner, roomId: string, cmd: RoomCommand): Promise<ForwardReply | null> => {
+  const ask = async (owner: Owner, roomId: string, order: Order): Promise<ForwardReply | null> => {
     const reqId = randomUUID();
     const answered = new Promise<ForwardReply | null>((resolve) => {
       const timer = setTimeout(() => resolve(null), waitMs);
@@ -133,7 +152,7 @@ async function startForwarding(ctx: {
         roomId,
         epoch: owner.epoch,
         deadline,
-        cmd,
+        ...order,
       });
       return await answered;
     } catch {
@@ -163,25 +182,28 @@ async function startForwarding(ctx: {
     return moved(later) ? later : null;
   };
 
-  const attempt = async (owner: Owner, roomId: string, cmd: RoomCommand, retry: boolean): Promise<Dispatched> => {
-    if (owner.nodeId === self) return local.run(roomId, cmd) ?? UNAVAILABLE; // claimed here, not yet running
-    const reply = await ask(owner, roomId, cmd);
+  const attempt = async (owner: Owner, roomId: string, order: Order, retry: boolean): Promise<Dispatched> => {
+    // Claimed here, not yet running: unavailable for now.
+    if (owner.nodeId === self) return local.run(roomId, order.cmd, order.counted) ?? UNAVAILABLE;
+    const reply = await ask(owner, roomId, order);
     if (reply?.outcome === 'done') return reply.rejection ? { rejection: reply.rejection } : {};
+    if (reply?.outcome === 'over-limit' && order.counted) return { overLimit: order.counted.limit };
     if (!retry) return UNAVAILABLE;
     const next = await nextOwner(roomId, owner);
     // Unanswered: maybe applied; only a room whose log has not grown since is safe to ask again.
     if (!next || (reply === null && next.lastSeq !== owner.lastSeq)) return UNAVAILABLE;
-    return attempt(next, roomId, cmd, false);
+    return attempt(next, roomId, order, false);
   };
 
   return {
-    async forward(roomId, command) {
+    async forward(roomId, command, counted) {
+      const order = { cmd: command, counted };
       const owner = await owners.ownerOf(roomId);
-      if (owner) return attempt(owner, roomId, command, true);
+      if (owner) return attempt(owner, roomId, order, true);
       if (!(await local.isLive(roomId))) return null;
       // Live without an owner: released by a node shutting down, and the next claim comes soon.
       const claimed = await nextOwner(roomId, null);
-      return claimed ? attempt(claimed, roomId, command, false) : UNAVAILABLE;
+      return claimed ? attempt(claimed, roomId, order, false) : UNAVAILABLE;
     },
     stop() {
       for (const stop of stops) stop();

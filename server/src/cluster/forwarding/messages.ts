@@ -1,11 +1,13 @@
 /**
  * What nodes send each other to run a room's command on its owner: a request on the owner's
  * `node:{id}:rpc` channel, answered on the asker's one `node:{id}:reply` channel. Both are
- * validated where they arrive; a command is checked with the engine's own command schema.
+ * validated where they arrive; a command is checked with the engine's own command schema. A chat
+ * line or stance change says what the owner counts before running it (see debates/room-limits).
  */
 import { commandSchema, REJECTION_CODES, type Rejection } from '@toron/engine';
 import { z } from 'zod';
 import type { RoomCommand } from '../../debates/actor.js';
+import { ROOM_LIMITS, type Counted } from '../../debates/room-limits.js';
 
 /** The channel where a node takes commands for the rooms it owns. */
 export const rpcChannel = (nodeId: string): string => `node:${nodeId}:rpc`;
@@ -24,12 +26,17 @@ export interface ForwardRequest {
   /** When the asker stops waiting (ms since the epoch): later the owner drops the command unapplied. */
   readonly deadline: number;
   readonly cmd: RoomCommand;
+  /** What the owner counts first, under the room's limits. */
+  readonly counted?: Counted;
 }
 
-/** The owner's answer: the command was decided (refused or not), or the room is not run there (not applied). */
+/**
+ * The owner's answer: the command was decided (refused or not), its sender was over the counted
+ * limit (not applied), or the room is not run there (not applied).
+ */
 export type ForwardReply =
   | { readonly reqId: string; readonly outcome: 'done'; readonly rejection: Rejection | null }
-  | { readonly reqId: string; readonly outcome: 'moved' };
+  | { readonly reqId: string; readonly outcome: 'over-limit' | 'moved' };
 
 const requestSchema = z.object({
   reqId: reqIdSchema,
@@ -38,6 +45,7 @@ const requestSchema = z.object({
   epoch: z.number().int().nonnegative(),
   deadline: z.number().int().nonnegative(),
   cmd: z.record(z.string(), z.unknown()),
+  counted: z.object({ limit: z.enum(ROOM_LIMITS), userId: z.number().int().positive() }).optional(),
 });
 
 const replySchema = z.discriminatedUnion('outcome', [
@@ -46,7 +54,7 @@ const replySchema = z.discriminatedUnion('outcome', [
     outcome: z.literal('done'),
     rejection: z.object({ code: z.enum(REJECTION_CODES), message: z.string().max(500) }).nullable(),
   }),
-  z.object({ reqId: reqIdSchema, outcome: z.literal('moved') }),
+  z.object({ reqId: reqIdSchema, outcome: z.enum(['over-limit', 'moved']) }),
 ]);
 
 /** A request as received, or null when it is not one (its command included). */

@@ -7,8 +7,8 @@ import { ROOM_LIST_REQUEST, ROOM_LIST_TOPIC, STOMP_ENDPOINTS } from '@toron/engi
 import type { AppDeps } from '../../deps.js';
 import { forwardCommands } from '../../cluster/forwarding/forwarder.js';
 import { attachStomp, pathRouter, type RoutedEndpoint, type Session, type StompServer } from '../../stomp/index.js';
+import { userRoomGate } from '../room-limits.js';
 import { AbsenteeSweeps } from './absentees.js';
-import { userRoomGate } from './chat-limit.js';
 import { legacyChannels } from './legacy-channels.js';
 import { nativeChannel } from './native-channel.js';
 import { liveAuthenticator, type LivePrincipal } from './principal.js';
@@ -71,18 +71,8 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
   const feed = new RoomListFeed(shared ?? directory, storage.users, config.publicUrl, (err) =>
     logger.error({ err }, 'room list snapshot failed'),
   );
-  const chatAllowed = userRoomGate(deps.rateLimiter('chat', config.rateLimits.chat));
-  const stanceAllowed = userRoomGate(deps.rateLimiter('stance', config.rateLimits.stance));
-  const legacy = legacyChannels({ feeds, publisher, directory, rooms, logger, chatAllowed });
-  const native = nativeChannel({
-    storage,
-    feeds,
-    directory,
-    rooms,
-    chatAllowed,
-    stanceAllowed,
-    replaysPerUser: config.live.replaysPerUser,
-  });
+  const legacy = legacyChannels({ feeds, publisher, directory, rooms, logger });
+  const native = nativeChannel({ storage, feeds, directory, rooms, replaysPerUser: config.live.replaysPerUser });
   const boards = new StanceBoards(directory, publisher);
   const offShared = shared ? directory.onCommitted(shared.committed) : () => {};
   const offFeed = directory.onCommitted(feed.committed);

@@ -19,9 +19,9 @@ import {
 } from '@toron/engine';
 import type { Logger } from 'pino';
 import type { Session, Subscription, SubscribeRefusal } from '../../stomp/hooks.js';
+import type { RoomCommand } from '../actor.js';
 import type { RoomDirectory } from '../directory.js';
 import type { RoomPublisher } from '../room-publisher.js';
-import type { ChatGate } from './chat-limit.js';
 import type { LivePrincipal } from './principal.js';
 import type { RoomFeeds } from './room-feeds.js';
 import type { RoomPresence } from './room-presence.js';
@@ -36,7 +36,6 @@ export interface LegacyContext {
   readonly directory: RoomDirectory;
   readonly rooms: RoomPresence;
   readonly logger: Logger;
-  readonly chatAllowed: ChatGate;
 }
 
 /** Handlers of the two legacy room endpoints. */
@@ -63,11 +62,15 @@ export function legacyChannels(ctx: LegacyContext) {
     const live = ctx.directory.live(roomId);
     await (live ? live.exclusive(send) : send());
   };
-  // Over the chat limit: dropped without an answer (this protocol has no replies), like a refused speech.
-  const allowed = async (session: LegacySession, roomId: string): Promise<boolean> => {
-    if (await ctx.chatAllowed(session.principal.id, roomId)) return true;
-    ctx.logger.debug({ roomId, userId: session.principal.id }, 'chat over the rate limit dropped');
-    return false;
+  /**
+   * A chat line under the chat limit (counted where the room runs); over it, or refused, it is
+   * dropped without an answer (this protocol has no replies).
+   */
+  const chat = async (session: LegacySession, roomId: string, command: RoomCommand): Promise<void> => {
+    const userId = session.principal.id;
+    const { rejection, overLimit } = await ctx.directory.dispatch(roomId, command, { limit: 'chat', userId });
+    if (overLimit) ctx.logger.debug({ roomId, userId }, 'chat over the rate limit dropped');
+    else if (rejection) ctx.logger.debug({ roomId, userId, code: rejection.code }, 'chat refused');
   };
   const text = (body: unknown): string | null => {
     const parsed = legacyChatSchema.safeParse(body);
@@ -94,13 +97,7 @@ export function legacyChannels(ctx: LegacyContext) {
       const roomId = roomOf(session);
       const message = text(body);
       if (destination !== debateChatDestination(roomId) || message === null) return;
-      if (!(await allowed(session, roomId))) return;
-      const { rejection } = await ctx.directory.dispatch(roomId, {
-        type: 'speak',
-        actor: session.principal.actor,
-        text: message,
-      });
-      if (rejection) ctx.logger.debug({ roomId, userId: session.principal.id, code: rejection.code }, 'speech refused');
+      await chat(session, roomId, { type: 'speak', actor: session.principal.actor, text: message });
     },
 
     async unsubscribeDebate(session: LegacySession, sub: Subscription): Promise<void> {
@@ -122,8 +119,7 @@ export function legacyChannels(ctx: LegacyContext) {
       const roomId = roomOf(session);
       const message = text(body);
       if (destination !== observerChatDestination(roomId) || message === null) return;
-      if (!(await allowed(session, roomId))) return;
-      await ctx.directory.dispatch(roomId, { type: 'observerChat', actor: session.principal.actor, text: message });
+      await chat(session, roomId, { type: 'observerChat', actor: session.principal.actor, text: message });
     },
 
     async unsubscribeObserver(session: LegacySession, sub: Subscription): Promise<void> {

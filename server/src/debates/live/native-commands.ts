@@ -12,7 +12,7 @@ import {
 } from '@toron/engine';
 import type { RoomCommand } from '../actor.js';
 import type { RoomDirectory } from '../directory.js';
-import { CHAT_TOO_FAST, STANCE_TOO_FAST, type ChatGate } from './chat-limit.js';
+import { ROOM_LIMIT_REFUSALS, type RoomLimit } from '../room-limits.js';
 import type { LivePrincipal } from './principal.js';
 import type { Connection, RoomPresence } from './room-presence.js';
 
@@ -25,8 +25,6 @@ export interface Refusal {
 export interface CommandContext {
   readonly directory: RoomDirectory;
   readonly rooms: RoomPresence;
-  readonly chatAllowed: ChatGate;
-  readonly stanceAllowed: ChatGate;
 }
 
 /** Who sends a command to which room. */
@@ -44,10 +42,12 @@ const MALFORMED: Refusal = { code: 'INVALID_SETTINGS', message: '요청 형식�
 function commandTable(ctx: CommandContext): Table {
   const run = async (roomId: string, command: RoomCommand) =>
     (await ctx.directory.dispatch(roomId, command)).rejection ?? null;
-  const chat = async (sender: Sender, command: RoomCommand) =>
-    (await ctx.chatAllowed(sender.connection.principal.id, sender.roomId))
-      ? run(sender.roomId, command)
-      : CHAT_TOO_FAST;
+  // Counted by the node that runs the room, before it runs the command (see room-limits).
+  const limited = async (sender: Sender, limit: RoomLimit, command: RoomCommand) => {
+    const counted = { limit, userId: sender.connection.principal.id };
+    const { rejection, overLimit } = await ctx.directory.dispatch(sender.roomId, command, counted);
+    return overLimit ? ROOM_LIMIT_REFUSALS[overLimit] : (rejection ?? null);
+  };
   const actorOf = (sender: Sender) => sender.connection.principal.actor;
   const presence = (sender: Sender, role: 'debater' | 'observer') => ({
     roomId: sender.roomId,
@@ -59,13 +59,10 @@ function commandTable(ctx: CommandContext): Table {
     leave: (s) => ctx.rooms.release(s.connection, presence(s, 'debater'), true),
     observe: (s) => ctx.rooms.joinObserver(s.connection, s.roomId),
     unobserve: (s) => ctx.rooms.release(s.connection, presence(s, 'observer'), true),
-    speak: (s, body) => chat(s, { type: 'speak', actor: actorOf(s), text: body.text }),
-    'observer-chat': (s, body) => chat(s, { type: 'observerChat', actor: actorOf(s), text: body.text }),
+    speak: (s, body) => limited(s, 'chat', { type: 'speak', actor: actorOf(s), text: body.text }),
+    'observer-chat': (s, body) => limited(s, 'chat', { type: 'observerChat', actor: actorOf(s), text: body.text }),
     vote: (s, body) => run(s.roomId, { type: 'vote', actor: actorOf(s), choice: body.choice }),
-    stance: async (s, body) =>
-      (await ctx.stanceAllowed(s.connection.principal.id, s.roomId))
-        ? run(s.roomId, { type: 'declareStance', actor: actorOf(s), stance: body.stance })
-        : STANCE_TOO_FAST,
+    stance: (s, body) => limited(s, 'stance', { type: 'declareStance', actor: actorOf(s), stance: body.stance }),
   };
 }
 
