@@ -3,9 +3,12 @@
  * observers on `/observer/{roomId}` (2,000 STOMP connections by default), SENDERS observers per
  * room chatting at a rate (messages/s per sender) for SECONDS; every chat goes through the room
  * actor (one SQLite transaction per message) and out to every observer of the room. Beside it, in
- * the same run, a raw `ws` server broadcasts the same MESSAGE bytes on the same schedule to the
- * same number of sockets. Prints deliveries/s (and the share of the offered deliveries that
- * arrived), p50/p99 publish→receipt latency and memory per connection.
+ * the same run, a raw `ws` relay on the same schedule: the same senders send the MESSAGE bytes
+ * STOMP delivers over their own sockets to a raw `ws` server, which sends what it received to
+ * every socket of the sender's room. Both latencies run from the sending client's send to a
+ * receiving client's receipt, so the two sides differ only in what the server does with a message.
+ * Prints deliveries/s (and the share of the offered deliveries that arrived), p50/p99
+ * publish→receipt latency and memory per connection.
  *
  * Two steps: the sustainable load (BENCH_RATE, default 2/s per sender), where both keep up and the
  * latencies compare; then the saturating one, found by raising the rate along BENCH_RAMP (default
@@ -196,11 +199,16 @@ async function rawRun(sample: string, rate: number) {
   await new Promise((r) => wss.once('listening', r));
   const port = (wss.address() as { port: number }).port;
   const groups: WebSocket[][] = Array.from({ length: ROOMS }, () => []);
-  wss.on('connection', (ws, req) =>
-    groups[Number(new URL(req.url ?? '/', 'http://x').searchParams.get('room'))]!.push(ws),
-  );
+  // The relay: what a socket sends goes out as received to every socket of its room, the sender's too.
+  wss.on('connection', (ws, req) => {
+    const group = groups[Number(new URL(req.url ?? '/', 'http://x').searchParams.get('room'))]!;
+    group.push(ws);
+    ws.on('message', (data) => {
+      for (const peer of group) peer.send(data as Buffer);
+    });
+  });
   const load: Load = { received: 0, latencies: [] };
-  const clients: WebSocket[] = [];
+  const clients: WebSocket[][] = Array.from({ length: ROOMS }, () => []);
   for (let r = 0; r < ROOMS; r++) {
     await Promise.all(
       Array.from(
@@ -210,17 +218,17 @@ async function rawRun(sample: string, rate: number) {
             const ws = new WebSocket(`ws://127.0.0.1:${port}/?room=${r}`);
             ws.on('message', (d) => record(load, messageText(d)));
             ws.on('open', () => resolve());
-            clients.push(ws);
+            clients[r]!.push(ws);
           }),
       ),
     );
   }
   await sleep(200);
-  const window = await drive(rate, (r) => {
-    const bytes = Buffer.from(sample.replace('t=0', `t=${performance.now().toFixed(3)}`));
-    for (const ws of groups[r]!) ws.send(bytes);
-  });
-  for (const ws of clients) ws.terminate();
+  // Each sender stamps the bytes and sends them over its own socket, like a STOMP sender its SEND.
+  const window = await drive(rate, (r, s) =>
+    clients[r]![s]!.send(Buffer.from(sample.replace('t=0', `t=${performance.now().toFixed(3)}`))),
+  );
+  for (const ws of clients.flat()) ws.terminate();
   wss.close();
   return { load, window };
 }
@@ -238,7 +246,7 @@ const offered = (rate: number) => ({
   deliveriesPerSecond: ROOMS * SENDERS * rate * PER_ROOM,
 });
 
-/** One load level: the STOMP path beside a raw `ws` broadcast of the same bytes. */
+/** One load level: the STOMP path beside a raw `ws` relay of the same bytes. */
 async function runAt(rate: number) {
   const stompResult = await stompRun(rate);
   const raw = await rawRun(stompResult.sample, rate);
@@ -291,8 +299,9 @@ export async function runLiveBench(): Promise<Record<string, unknown>> {
     saturating: await saturating(sustainable.sample),
     note:
       'client and server share one process on loopback; memory per connection covers both ends. ' +
-      'Raw ws only sends prepared bytes; each STOMP message also goes through the command pipeline ' +
-      '(parsing, the room actor, the engine, one SQLite transaction) before its fan-out, and the ' +
-      'latencies include that.',
+      "Both latencies run from a sending client's send to a receiving client's receipt. Raw ws relays " +
+      'the bytes a sender sent to the sockets of its room; each STOMP message also goes through the ' +
+      'command pipeline (parsing, the room actor, the engine, one SQLite transaction) before its ' +
+      'fan-out, and its latencies include that.',
   };
 }
