@@ -49,20 +49,14 @@ export class PreparedBody {
 }
 
 /**
- * The start of every MESSAGE frame of one subscription: the command, its escaped `subscription`
- * header and the `message-id` header's name and prefix (the session id); only the counter follows.
+ * The start of every MESSAGE frame of one subscription, as UTF-8 bytes: the command, its escaped
+ * `subscription` header and the `message-id` header's name and prefix (the session id). A
+ * recipient's frame is these bytes, its message counter in decimal, a line end and the shared
+ * tail, joined where it is written (outgoing-frames).
  */
-export function messageHeadPrefix(subscriptionId: string, sessionId: string, version: StompVersion): string {
+export function messageHeadPrefix(subscriptionId: string, sessionId: string, version: StompVersion): Buffer {
   const subscription = escapeHeader(subscriptionId, version);
-  return `MESSAGE\nsubscription:${subscription}\nmessage-id:${escapeHeader(`${sessionId}-`, version)}`;
-}
-
-/**
- * One recipient's own head of a MESSAGE frame (prefix, message counter, line end); the frame is
- * this head's UTF-8 bytes followed by the shared tail, joined where it is written (outgoing-frames).
- */
-export function messageHead(headPrefix: string, messageNumber: number): string {
-  return `${headPrefix}${messageNumber}\n`;
+  return Buffer.from(`MESSAGE\nsubscription:${subscription}\nmessage-id:${escapeHeader(`${sessionId}-`, version)}`);
 }
 
 /** The SEND body as JSON, or undefined if it is empty or not valid JSON. */

@@ -3,12 +3,20 @@
  * socket together at the turn's end as one buffer (one system call). Each STOMP frame stays its
  * own WebSocket message: an unmasked, final, binary frame (RFC 6455 §5.2), the same bytes `ws`
  * sends for a Buffer without compression, which the STOMP server never negotiates. A MESSAGE
- * frame is queued as its two parts — the recipient's own head and the tail shared by every
- * recipient (see message-body) — and joined only here, straight into the outgoing buffer.
+ * frame is queued as its parts — the subscription's head prefix, the recipient's message number
+ * and the tail shared by every recipient (see message-body) — and joined only here, straight into
+ * the outgoing buffer: queueing a delivery allocates nothing (the queue's slots are reused from
+ * turn to turn), so a batch reaching thousands of subscribers leaves no garbage per subscriber
+ * but the one buffer per connection that the socket write needs.
  */
 
 /** FIN + opcode 2 (binary): what `ws` sends for a Buffer. */
 const FINAL_BINARY = 0x82;
+const EOL = 0x0a;
+const DIGIT_0 = 0x30;
+const NONE = Buffer.alloc(0);
+/** Queue slots per message: head prefix, message number (-1: none), body. */
+const SLOTS = 3;
 
 /** Bytes of the WebSocket frame header for a payload of `length` bytes (server frames carry no mask). */
 function headerBytes(length: number): number {
@@ -32,53 +40,93 @@ function writeHeader(out: Buffer, at: number, length: number): number {
   return at + 10;
 }
 
+/** Decimal digits of a non-negative integer. */
+function digits(n: number): number {
+  let count = 1;
+  while (n >= 10) {
+    n = Math.floor(n / 10);
+    count++;
+  }
+  return count;
+}
+
+/** Writes `n` in decimal at `at` (its `digits(n)` bytes); returns the offset after it. */
+function writeDecimal(out: Buffer, at: number, n: number): number {
+  const end = at + digits(n);
+  let i = end;
+  do {
+    out[--i] = DIGIT_0 + (n % 10);
+    n = Math.floor(n / 10);
+  } while (n > 0);
+  return end;
+}
+
+/** Payload bytes of a queued message: prefix, the number and its line end when there is one, body. */
+function payloadBytes(prefix: Buffer, n: number, body: Buffer): number {
+  return prefix.byteLength + (n < 0 ? 0 : digits(n) + 1) + body.byteLength;
+}
+
 export class OutgoingFrames {
-  /** Per message: its own head ('' for a whole frame given as one buffer), its head's byte length, its bytes. */
-  private heads: string[] = [];
-  private headLengths: number[] = [];
-  private bodies: Buffer[] = [];
+  /** `SLOTS` entries per message; only the first `count` messages' slots are in use. */
+  private readonly slots: (Buffer | number)[] = [];
+  private count = 0;
   /** Payload bytes queued (what the client will be sent, without WebSocket headers). */
   bytes = 0;
 
   get empty(): boolean {
-    return this.bodies.length === 0;
+    return this.count === 0;
   }
 
-  /** Queues one message: `head` (UTF-8) then `body`. */
-  push(head: string, body: Buffer): void {
-    const headLength = head.length === 0 ? 0 : Buffer.byteLength(head, 'utf8');
-    this.heads.push(head);
-    this.headLengths.push(headLength);
-    this.bodies.push(body);
-    this.bytes += headLength + body.byteLength;
+  /** Queues one message given whole. */
+  push(body: Buffer): void {
+    this.queue(NONE, -1, body);
+  }
+
+  /** Queues one MESSAGE frame: `prefix`, then `messageNumber` in decimal and a line end, then `tail`. */
+  pushMessage(prefix: Buffer, messageNumber: number, tail: Buffer): void {
+    this.queue(prefix, messageNumber, tail);
   }
 
   /** Every queued message framed, in order, in one buffer; the queue is empty afterwards. */
   take(): Buffer {
-    const { heads, headLengths, bodies } = this;
+    const { slots, count } = this;
     let total = 0;
-    for (let i = 0; i < bodies.length; i++) {
-      const length = headLengths[i]! + bodies[i]!.byteLength;
+    for (let i = 0; i < count * SLOTS; i += SLOTS) {
+      const length = payloadBytes(slots[i] as Buffer, slots[i + 1] as number, slots[i + 2] as Buffer);
       total += headerBytes(length) + length;
     }
     const out = Buffer.allocUnsafe(total);
     let at = 0;
-    for (let i = 0; i < bodies.length; i++) {
-      const headLength = headLengths[i]!;
-      const body = bodies[i]!;
-      at = writeHeader(out, at, headLength + body.byteLength);
-      if (headLength > 0) at += out.write(heads[i]!, at, headLength, 'utf8');
-      at += body.copy(out, at);
+    for (let i = 0; i < count * SLOTS; i += SLOTS) {
+      const prefix = slots[i] as Buffer;
+      const n = slots[i + 1] as number;
+      const body = slots[i + 2] as Buffer;
+      at = writeHeader(out, at, payloadBytes(prefix, n, body));
+      out.set(prefix, at);
+      at += prefix.byteLength;
+      if (n >= 0) {
+        at = writeDecimal(out, at, n);
+        out[at++] = EOL;
+      }
+      out.set(body, at);
+      at += body.byteLength;
     }
     this.clear();
     return out;
   }
 
-  /** Drops everything queued. */
+  /** Drops everything queued (the slots stay for the next turn, holding no buffer). */
   clear(): void {
-    this.heads = [];
-    this.headLengths = [];
-    this.bodies = [];
+    this.slots.fill(NONE, 0, this.count * SLOTS);
+    this.count = 0;
     this.bytes = 0;
+  }
+
+  private queue(prefix: Buffer, n: number, body: Buffer): void {
+    const at = this.count++ * SLOTS;
+    this.slots[at] = prefix;
+    this.slots[at + 1] = n;
+    this.slots[at + 2] = body;
+    this.bytes += payloadBytes(prefix, n, body);
   }
 }

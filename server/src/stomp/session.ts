@@ -29,7 +29,7 @@ import {
 } from './hooks.js';
 import type { ConnectionGate } from './connection-gate.js';
 import type { FrameLimits, HeartBeatOptions, SessionLimits } from './limits.js';
-import { messageHead, messageHeadPrefix, parseJsonBody, PreparedBody } from './message-body.js';
+import { messageHeadPrefix, parseJsonBody, PreparedBody } from './message-body.js';
 import { negotiateHeartBeat, negotiateVersion } from './negotiate.js';
 import { FrameParser } from './parser.js';
 import { serializeFrame } from './serializer.js';
@@ -136,7 +136,7 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
     const sub = this.subs.get(subscriptionId);
     if (!sub || this.state !== 'connected') return false;
     const tail = body.tailFor(sub.destination, this.version);
-    return this.transport.writeSpliced(messageHead(sub.headPrefix, ++this.messageSeq), tail);
+    return this.transport.writeMessage(sub.headPrefix, ++this.messageSeq, tail);
   }
 
   drained(): Promise<void> {

@@ -12,7 +12,7 @@ export class ActiveSubscription implements Subscription {
     readonly destination: string,
     readonly headers: HeaderMap,
     /** `messageHeadPrefix` of this subscription on its session. */
-    readonly headPrefix: string,
+    readonly headPrefix: Buffer,
     private readonly onListenerError: (error: unknown) => void,
   ) {}
 
@@ -61,7 +61,7 @@ export class SubscriptionSet {
   }
 
   /** Registers a subscription; the caller checked that `id` is free. */
-  add(id: string, destination: string, headers: HeaderMap, headPrefix: string): Subscription {
+  add(id: string, destination: string, headers: HeaderMap, headPrefix: Buffer): Subscription {
     const sub = new ActiveSubscription(id, destination, headers, headPrefix, this.onListenerError);
     this.entries.set(id, sub);
     return sub;

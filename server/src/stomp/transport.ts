@@ -21,6 +21,8 @@ export const CloseCode = {
 } as const;
 
 export class Transport implements Flushable {
+  /** Whether the write coalescer holds this turn's messages (its flag, see write-coalescer). */
+  held = false;
   /** This turn's messages, written to the socket together when the turn ends (see `flush`). */
   private readonly outgoing = new OutgoingFrames();
   private lastSent = Date.now();
@@ -55,12 +57,19 @@ export class Transport implements Flushable {
    * writing (what one turn queues leaves together at its end, see write-coalescer).
    */
   write(bytes: Buffer): boolean {
-    return this.queue('', bytes);
+    if (!this.admit()) return false;
+    this.outgoing.push(bytes);
+    return true;
   }
 
-  /** Queues one WebSocket message made of `head` (UTF-8) and `tail`, like `write` of the two joined. */
-  writeSpliced(head: string, tail: Buffer): boolean {
-    return this.queue(head, tail);
+  /**
+   * Queues one MESSAGE frame, like `write` of `prefix`, `messageNumber` in decimal, a line end and
+   * `tail` joined (they are joined only when written, see outgoing-frames).
+   */
+  writeMessage(prefix: Buffer, messageNumber: number, tail: Buffer): boolean {
+    if (!this.admit()) return false;
+    this.outgoing.pushMessage(prefix, messageNumber, tail);
+    return true;
   }
 
   /**
@@ -81,17 +90,17 @@ export class Transport implements Flushable {
   private readonly written = (): void => {
     this.inFlight = 0;
     this.flush();
-    for (const wake of this.waiters.splice(0)) wake();
+    if (this.waiters.length > 0) for (const wake of this.waiters.splice(0)) wake();
   };
 
-  private queue(head: string, body: Buffer): boolean {
+  /** Whether one more message may be queued (see `write`); counts it as sent. */
+  private admit(): boolean {
     if (!this.open) return false;
     if (holdForThisTurn(this)) this.behind = this.bufferedBytes > this.maxBufferedBytes;
     if (this.behind) {
       this.onTooSlow();
       return false;
     }
-    this.outgoing.push(head, body);
     this.lastSent = Date.now();
     return true;
   }

@@ -13,6 +13,8 @@
 
 /** A connection holding this turn's frames until `flush`. */
 export interface Flushable {
+  /** Whether the coalescer holds this connection's writes (set and cleared by the coalescer only). */
+  held: boolean;
   flush(): void;
 }
 
@@ -21,22 +23,27 @@ const SLICE_MS = 4;
 /** Connections flushed between two looks at the clock. */
 const CHECK_EVERY = 32;
 
-const holding = new Set<Flushable>();
-let order: Flushable[] = [];
+/**
+ * The connections registered, in order: the first `length` slots, flushed up to `next`. The slots
+ * are reused from turn to turn, so registering a connection allocates nothing.
+ */
+const order: (Flushable | null)[] = [];
+let length = 0;
 let next = 0;
 let scheduled = false;
 
 function flushSlice(): void {
   scheduled = false;
   const until = performance.now() + SLICE_MS;
-  while (next < order.length) {
+  while (next < length) {
     const connection = order[next++]!;
-    holding.delete(connection);
+    connection.held = false;
     connection.flush();
-    if (next % CHECK_EVERY === 0 && next < order.length && performance.now() > until) break;
+    if (next % CHECK_EVERY === 0 && next < length && performance.now() > until) break;
   }
-  if (next < order.length) return schedule();
-  order = [];
+  if (next < length) return schedule();
+  order.fill(null, 0, length);
+  length = 0;
   next = 0;
 }
 
@@ -51,9 +58,9 @@ function schedule(): void {
  * frames follow); true when this call started holding, i.e. for the first frame since its last flush.
  */
 export function holdForThisTurn(connection: Flushable): boolean {
-  if (holding.has(connection)) return false;
-  holding.add(connection);
-  order.push(connection);
+  if (connection.held) return false;
+  connection.held = true;
+  order[length++] = connection;
   schedule();
   return true;
 }

@@ -20,7 +20,7 @@ import {
 } from '@toron/engine';
 import { bodyFor, legacyFrames, nativeFrames } from '../../src/debates/live/batch-frames.js';
 import { frame, type StompVersion } from '../../src/stomp/frame.js';
-import { messageHead, messageHeadPrefix, type PreparedBody } from '../../src/stomp/message-body.js';
+import { messageHeadPrefix, type PreparedBody } from '../../src/stomp/message-body.js';
 import { serializeFrame } from '../../src/stomp/serializer.js';
 
 const ROOM_ID = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
@@ -127,10 +127,14 @@ function perSubscriber(subscriptionId: string, n: number, destination: string, j
   ];
   return serializeFrame(frame('MESSAGE', headers, json), v);
 }
-/** The frame as it is written now: the subscriber's own head, then the tail shared by everyone (outgoing-frames). */
+/**
+ * The frame as it is written now: the subscription's head prefix, the message number and a line
+ * end, then the tail shared by everyone (joined by outgoing-frames, whose own test checks the join).
+ */
 const spliced = (subscriptionId: string, n: number, destination: string, body: PreparedBody, v: StompVersion) =>
   Buffer.concat([
-    Buffer.from(messageHead(messageHeadPrefix(subscriptionId, SESSION_ID, v), n), 'utf8'),
+    messageHeadPrefix(subscriptionId, SESSION_ID, v),
+    Buffer.from(`${n}\n`),
     body.tailFor(destination, v),
   ]);
 

@@ -2,7 +2,7 @@
  * A turn's messages written as one buffer are the very bytes `ws` would have written for each of
  * them sent on its own (a Buffer: a final binary frame, unmasked from the server), whatever their
  * sizes — the 7-bit, 16-bit and 64-bit length forms included — and whether they came whole or as
- * a recipient's head and a shared tail.
+ * a subscription's head prefix, a message number and a shared tail.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -24,17 +24,30 @@ const length = fc.oneof(
   fc.integer({ min: 0, max: 70_000 }),
 );
 const message = fc.record({
-  head: fc.oneof(fc.constant(''), fc.string({ maxLength: 40 }), fc.constantFrom('MESSAGE\nsubscription:구독\n')),
+  /** Absent: a message given whole; else a MESSAGE frame's head prefix and message number. */
+  head: fc.option(
+    fc.record({
+      prefix: fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('MESSAGE\nsubscription:구독\nmessage-id:s-')),
+      n: fc.oneof(fc.integer({ min: 0, max: 12 }), fc.nat()),
+    }),
+  ),
   body: length.chain((n) => fc.uint8Array({ minLength: n, maxLength: n })),
 });
+/** The bytes of the message as the recipient reads them: head prefix, number, line end, body. */
+const joined = ({ head, body }: { head: { prefix: string; n: number } | null; body: Uint8Array }) =>
+  Buffer.concat([Buffer.from(head ? `${head.prefix}${head.n}\n` : '', 'utf8'), Buffer.from(body)]);
 
 describe('outgoing frames', () => {
   it('equal ws’s own frames of each message, in order, byte for byte', () => {
+    // One queue for every run: its slots are reused from one take to the next, as a connection's are.
+    const outgoing = new OutgoingFrames();
     fc.assert(
       fc.property(fc.array(message, { maxLength: 6 }), (messages) => {
-        const outgoing = new OutgoingFrames();
-        for (const m of messages) outgoing.push(m.head, Buffer.from(m.body));
-        const whole = messages.map((m) => Buffer.concat([Buffer.from(m.head, 'utf8'), Buffer.from(m.body)]));
+        for (const { head, body } of messages) {
+          if (head) outgoing.pushMessage(Buffer.from(head.prefix, 'utf8'), head.n, Buffer.from(body));
+          else outgoing.push(Buffer.from(body));
+        }
+        const whole = messages.map(joined);
         expect(outgoing.bytes).toBe(whole.reduce((a, b) => a + b.byteLength, 0));
         expect(outgoing.take().equals(Buffer.concat(whole.map(wsFrame)))).toBe(true);
         expect(outgoing.empty).toBe(true);
