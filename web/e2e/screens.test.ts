@@ -210,8 +210,11 @@ describe('room screens at 375 and 1280 px', () => {
     await Promise.all(viewer.map((m) => m.page.goto(`/archived-room/${voteRoom}`)));
     await Promise.all(
       viewer.map(async ({ page }) => {
+        // The vote's marker: every speech precedes it, whichever turns the speeches fell in (the
+        // walkover above takes long enough on a busy machine that the first turns pass unspoken).
         const player = page.getByRole('region', { name: '토론 다시보기' });
-        await player.getByRole('button', { name: '3턴 찬성' }).click();
+        await player.getByRole('button', { name: '투표', exact: true }).click();
+        await player.getByText('교육은 공공재이므로 국가가 책임져야 합니다', { exact: true }).waitFor();
         await player.getByText('무상화는 재정 부담이 너무 큽니다', { exact: true }).waitFor();
       }),
     );
