@@ -14,34 +14,50 @@ export interface BufferedConnection {
 }
 
 const UNLIMITED_OUTBOUND = Infinity;
-const SWEEP_EVERY_MS = 250;
 
 export class OutboundBudget {
   private readonly connections = new Set<BufferedConnection>();
-  private timer: NodeJS.Timeout | null = null;
+  /** Bytes every connection holds for its client (queued or in a write not yet done), as they report them. */
+  private held = 0;
+  private sweepDue = false;
 
   /** @param maxBytes the most bytes all connections together may have waiting (Infinity: no budget). */
   constructor(readonly maxBytes: number = UNLIMITED_OUTBOUND) {}
 
+  /** The bytes connections hold for their clients now, as they reported them. */
+  get heldBytes(): number {
+    return this.held;
+  }
+
   /** Counts a connection until `untrack`. */
   track(connection: BufferedConnection): void {
-    if (!Number.isFinite(this.maxBytes)) return;
-    this.connections.add(connection);
-    if (!this.timer) {
-      this.timer = setInterval(() => this.sweep(), SWEEP_EVERY_MS);
-      this.timer.unref();
-    }
+    if (Number.isFinite(this.maxBytes)) this.connections.add(connection);
   }
 
   untrack(connection: BufferedConnection): void {
     this.connections.delete(connection);
-    if (this.connections.size === 0 && this.timer) {
-      clearInterval(this.timer);
-      this.timer = null;
-    }
   }
 
-  /** Closes the slowest readers while the bytes waiting on all connections exceed the budget; returns how many. */
+  /**
+   * Takes a change in the bytes a connection holds (more queued, a write done, a queue dropped).
+   * The total is kept as it changes, so no timer walks every connection: only a total over the
+   * budget schedules a sweep, once per event-loop turn.
+   */
+  count(deltaBytes: number): void {
+    if (!Number.isFinite(this.maxBytes)) return;
+    this.held += deltaBytes;
+    if (this.held <= this.maxBytes || this.sweepDue) return;
+    this.sweepDue = true;
+    setImmediate(() => {
+      this.sweepDue = false;
+      this.sweep();
+    });
+  }
+
+  /**
+   * Closes the slowest readers while the bytes waiting on all connections exceed the budget; returns
+   * how many. What waits is what each connection's client has not yet taken (`bufferedBytes`).
+   */
   sweep(): number {
     let total = 0;
     for (const c of this.connections) total += c.bufferedBytes;

@@ -90,7 +90,14 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
     this.hooks = config.hooks;
     this.parser = new FrameParser(config.frameLimits);
     this.subs = new SubscriptionSet((error) => this.logHookError('subscription end', error));
-    this.transport = new Transport(ws, request.socket, limits.maxBufferedBytes, () => this.terminate('slow consumer'));
+    const budget = config.budget;
+    this.transport = new Transport(
+      ws,
+      request.socket,
+      limits.maxBufferedBytes,
+      () => this.terminate('slow consumer'),
+      (delta) => budget.count(delta),
+    );
     this.rate = new RateGuard(limits);
     const transport = this.transport;
     this.outbound = {

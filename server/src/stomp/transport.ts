@@ -33,6 +33,8 @@ export class Transport implements Flushable {
   /** Bytes of the write in flight (0: none), and who waits for it to be done (see `drained`). */
   private inFlight = 0;
   private waiters: (() => void)[] = [];
+  /** The bytes held (queued and in flight) as last told to `onHeld`. */
+  private reportedHeld = 0;
 
   constructor(
     private readonly ws: WebSocket,
@@ -40,6 +42,8 @@ export class Transport implements Flushable {
     private readonly socket: Socket,
     private readonly maxBufferedBytes: number,
     private readonly onTooSlow: () => void,
+    /** Told how the bytes this connection holds changed, once per turn that changed them (the outbound budget). */
+    private readonly onHeld: (deltaBytes: number) => void = () => {},
   ) {}
 
   get open(): boolean {
@@ -79,11 +83,23 @@ export class Transport implements Flushable {
    * `bufferedBytes`).
    */
   flush(): void {
-    if (this.outgoing.empty || this.inFlight > 0) return;
-    if (!this.open || this.socket.destroyed) return this.outgoing.clear();
-    const bytes = this.outgoing.take();
-    this.inFlight = bytes.length;
-    this.socket.write(bytes, this.written);
+    if (!this.outgoing.empty && this.inFlight === 0) {
+      if (!this.open || this.socket.destroyed) this.outgoing.clear();
+      else {
+        const bytes = this.outgoing.take();
+        this.inFlight = bytes.length;
+        this.socket.write(bytes, this.written);
+      }
+    }
+    this.reportHeld();
+  }
+
+  /** Tells `onHeld` what changed in the bytes queued and in flight since it was last told. */
+  private reportHeld(): void {
+    const held = this.outgoing.bytes + this.inFlight;
+    if (held === this.reportedHeld) return;
+    this.onHeld(held - this.reportedHeld);
+    this.reportedHeld = held;
   }
 
   /** The write in flight is done (or failed with the socket): the messages held meanwhile follow it. */
@@ -170,6 +186,7 @@ export class Transport implements Flushable {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers = [];
     for (const wake of this.waiters.splice(0)) wake();
+    this.reportHeld();
   }
 
   /** Starts the WebSocket closing handshake (after anything already queued). */
@@ -177,6 +194,8 @@ export class Transport implements Flushable {
     this.stop();
     // The close frame goes out behind everything queued, the messages held behind a write in flight too.
     if (!this.outgoing.empty && !this.socket.destroyed) this.socket.write(this.outgoing.take());
+    this.outgoing.clear();
+    this.reportHeld();
     if (this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING) {
       this.ws.close(code, fitReason(reason));
     }
@@ -184,8 +203,8 @@ export class Transport implements Flushable {
 
   /** Drops the connection at once, without a closing handshake (silent or hopelessly slow peers). */
   terminate(): void {
-    this.stop();
     this.outgoing.clear();
+    this.stop();
     this.ws.terminate();
   }
 

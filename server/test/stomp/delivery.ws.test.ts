@@ -7,6 +7,7 @@
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Client, IMessage } from '@stomp/stompjs';
+import { OutboundBudget } from '../../src/stomp/outbound-budget.js';
 import { connect, connectFrame, rawSocket, startHarness, stompClient, type Harness } from './harness.js';
 
 let h: Harness;
@@ -94,6 +95,33 @@ describe('backpressure', () => {
     expect(h.log.disconnects.find((d) => d.session.principal.id === 2)?.graceful).toBe(false);
     await vi.waitFor(() => expect(fast).toHaveLength(total), { timeout: 15_000 });
     expect(fast).toEqual(range(total));
+  });
+});
+
+describe('the outbound budget over real connections', () => {
+  it('counts what connections hold, sheds a reader that stops reading once the total passes, ends at 0', async () => {
+    // Each connection alone may hold far more than the budget: only the budget can cut the slow reader.
+    const budget = new OutboundBudget(1024 * 1024);
+    await start({ budget, sessionLimits: { maxBufferedBytes: 64 * 1024 * 1024 } });
+    const fast = await subscriber(1);
+    const slow = await rawSocket(h.url('/ws'));
+    slow.send(connectFrame({ Authorization: 'Bearer token-2', 'heart-beat': '0,0' }));
+    slow.send('SUBSCRIBE\nid:s\ndestination:/topic/room\n\n\0');
+    await subscribed(2);
+    slow.ws.pause();
+    const padding = '가'.repeat(3000);
+    let published = 0;
+    while (!h.log.disconnects.some((d) => d.session.principal.id === 2)) {
+      expect(published).toBeLessThan(2000); // about 18 MB: far past the kernel's buffers and the budget
+      for (const i of range(40)) void h.broker.publish('/topic/room', { i: published + i, padding });
+      published += 40;
+      await vi.waitFor(() => expect(fast.length).toBeGreaterThanOrEqual(published), { interval: 1 });
+    }
+    expect(h.log.disconnects.find((d) => d.session.principal.id === 2)?.graceful).toBe(false);
+    expect(fast).toEqual(range(published));
+    await Promise.all(clients.splice(0).map((c) => c.deactivate({ force: true })));
+    await vi.waitFor(() => expect(h.log.disconnects).toHaveLength(2));
+    await vi.waitFor(() => expect(budget.heldBytes).toBe(0));
   });
 });
 

@@ -50,7 +50,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-type Tuning = Pick<AttachStompOptions<TestPrincipal, TestEndpoint>, 'frameLimits' | 'sessionLimits' | 'heartBeat'>;
+type Tuning = Pick<
+  AttachStompOptions<TestPrincipal, TestEndpoint>,
+  'frameLimits' | 'sessionLimits' | 'heartBeat' | 'budget'
+>;
 
 /** Starts the server with the test hooks. */
 export async function startHarness(tuning: Tuning = {}): Promise<Harness> {

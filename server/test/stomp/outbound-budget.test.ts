@@ -6,6 +6,8 @@ function connection(name: string, bufferedBytes: number, shed: string[]): Buffer
   return { bufferedBytes, shed: () => shed.push(name) };
 }
 
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('the outbound budget', () => {
   it('sheds the connections with the most bytes waiting first, until the total is within the budget', () => {
     const shed: string[] = [];
@@ -24,6 +26,23 @@ describe('the outbound budget', () => {
     expect(budget.sweep()).toBe(0);
   });
 
+  it('sweeps once after the turn in which the counted total passed the budget, and not before', async () => {
+    const shed: string[] = [];
+    const budget = new OutboundBudget(500);
+    budget.track(connection('a', 100, shed));
+    budget.track(connection('slowest', 700, shed));
+    budget.count(400);
+    await turn();
+    expect(shed).toEqual([]);
+    budget.count(300);
+    budget.count(100);
+    expect(shed).toEqual([]);
+    await turn();
+    expect(shed).toEqual(['slowest']);
+    budget.count(-800);
+    expect(budget.heldBytes).toBe(0);
+  });
+
   it('sheds nothing within the budget and never tracks without one', () => {
     const shed: string[] = [];
     const within = new OutboundBudget(1_000);
@@ -32,6 +51,7 @@ describe('the outbound budget', () => {
     expect(within.sweep()).toBe(0);
     const none = new OutboundBudget();
     none.track(connection('huge', 1e12, shed));
+    none.count(1e12);
     expect(none.sweep()).toBe(0);
     expect(shed).toEqual([]);
   });
