@@ -1,21 +1,24 @@
 /**
  * Live fan-out benchmark (loopback only, bounded in count and time): ROOMS rooms × PER_ROOM
  * observers on `/observer/{roomId}` (2,000 STOMP connections by default), SENDERS observers per
- * room chatting at a rate (messages/s per sender) for SECONDS; every chat goes through the room
- * actor (one SQLite transaction per message) and out to every observer of the room. Beside it, in
- * the same run, a raw `ws` relay on the same schedule: the same senders send the MESSAGE bytes
- * STOMP delivers over their own sockets to a raw `ws` server, which sends what it received to
- * every socket of the sender's room. Both latencies run from the sending client's send to a
- * receiving client's receipt, so the two sides differ only in what the server does with a message.
- * Prints deliveries/s (and the share of the offered deliveries that arrived), p50/p99
- * publish→receipt latency and memory per connection.
+ * room chatting at a rate (messages/s per sender); every chat goes through the room actor (one
+ * SQLite transaction per message) and out to every observer of the room. Beside it, in the same
+ * run, a raw `ws` relay on the same schedule: the same senders send the MESSAGE bytes STOMP
+ * delivers over their own sockets to a raw `ws` server, which sends what it received to every
+ * socket of the sender's room. Both latencies run from the sending client's send to a receiving
+ * client's receipt, so the two sides differ only in what the server does with a message. Prints
+ * deliveries/s (and the share of the offered deliveries that arrived), p50/p99 publish→receipt
+ * latency and memory per connection.
  *
  * Two steps: the sustainable load (BENCH_RATE, default 2/s per sender), where both keep up and the
  * latencies compare; then the saturating one, found by raising the rate along BENCH_RAMP (default
  * 10, 20, 40, 80, 160) until raw `ws` itself no longer delivers what is offered (under 95 %), where
- * the deliveries/s compare. Client and server share one process, so "saturated" means that
- * process: both sides pay the same receiving clients, and what differs is what each message costs
- * the server.
+ * the deliveries/s compare. At the sustainable load both sides are connected at once and driven in
+ * turn, window after window (BENCH_WINDOWS per side, alternating which goes first), so that what
+ * the machine does meanwhile (another process, a collection of the shared heap) falls on both
+ * alike; each side's latencies are pooled over its windows. Client and server share one process,
+ * so "saturated" means that process: both sides pay the same receiving clients, and what differs
+ * is what each message costs the server.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,18 +36,22 @@ const SENDERS = 4;
 // Messages/s per sender: the sustainable load, then the rates tried in turn for the saturating one.
 const SUSTAINABLE_RATE = Number(process.env.BENCH_RATE ?? 2);
 const RAMP = (process.env.BENCH_RAMP ?? '10,20,40,80,160').split(',').map(Number);
+/** Seconds each side is driven: in one window at saturation, in BENCH_WINDOWS windows at the sustainable load. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const WINDOWS = Number(process.env.BENCH_WINDOWS ?? 4);
 /** Raw `ws` counts as saturated once it delivers less than this share of what is offered. */
 const SATURATED_SHARE = 0.95;
+const DRAIN_MS = 500;
 const FRAME = /"message":"t=([\d.]+)"/;
 
 interface Load {
   received: number;
   latencies: number[];
 }
+const newLoad = (): Load => ({ received: 0, latencies: [] });
 const record = (load: Load, text: string) => {
   const t = FRAME.exec(text)?.[1];
-  if (!t || t === '0') return; // t=0: the probe that captures the bytes for raw ws, after the window
+  if (!t || t === '0') return; // t=0: the probe that captures the bytes for raw ws, before any window
   load.received++;
   if (load.received % 7 === 0) load.latencies.push(performance.now() - Number(t));
 };
@@ -80,8 +87,8 @@ function stomp(url: string, token: string, onFrame: (text: string) => void): Pro
   });
 }
 
-/** Runs `send(room, sender)` for every sender of every room at `rate`/s for SECONDS; returns the window in ms. */
-async function drive(rate: number, send: (room: number, sender: number) => void): Promise<number> {
+/** Runs `send(room, sender)` for every sender of every room at `rate`/s for `seconds`; returns the window in ms. */
+async function drive(rate: number, seconds: number, send: (room: number, sender: number) => void): Promise<number> {
   const start = performance.now();
   const timers: NodeJS.Timeout[] = [];
   const period = 1000 / rate;
@@ -91,26 +98,34 @@ async function drive(rate: number, send: (room: number, sender: number) => void)
     const [r, s] = [Math.floor(i / SENDERS), i % SENDERS];
     timers.push(setTimeout(() => timers.push(setInterval(() => send(r, s), period)), (i * period) / count));
   }
-  await sleep(SECONDS * 1000);
+  await sleep(seconds * 1000);
   for (const t of timers) clearTimeout(t);
-  await sleep(500); // drain
+  await sleep(DRAIN_MS);
   return performance.now() - start;
 }
 
 /**
- * Messages the schedule of `drive` offers at `rate`: sender i starts its interval at i/count of a
- * period and sends once per period after that until the window ends.
+ * Messages the schedule of `drive` offers at `rate` in `seconds`: sender i starts its interval at
+ * i/count of a period and sends once per period after that until the window ends.
  */
-function scheduledMessages(rate: number): number {
+function scheduledMessages(rate: number, seconds: number): number {
   const period = 1000 / rate;
   const count = ROOMS * SENDERS;
   let messages = 0;
   for (let i = 0; i < count; i++)
-    messages += Math.max(0, Math.ceil((SECONDS * 1000 - (i * period) / count) / period) - 1);
+    messages += Math.max(0, Math.ceil((seconds * 1000 - (i * period) / count) / period) - 1);
   return messages;
 }
 
-async function stompRun(rate: number) {
+/** One side of the comparison, connected: drives its senders into a load of its own, window by window. */
+interface Side {
+  /** Drives the senders at `rate` for `seconds`, recording into `load`; returns the window in ms. */
+  drive(rate: number, seconds: number, load: Load): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The Toron server with ROOMS rooms and their STOMP observers; `sample` is a MESSAGE frame as delivered. */
+async function stompSide(): Promise<Side & { sample: string; heapPerConnection: number; rssPerConnection: number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'toron-live-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -144,7 +159,7 @@ async function stompRun(rate: number) {
     await directory.open({ type: 'openRoom', roomId, settings });
     roomIds.push(roomId);
   }
-  const load: Load = { received: 0, latencies: [] };
+  let load = newLoad();
   const before = heap();
   const sockets: WebSocket[][] = roomIds.map(() => []);
   const url = server.url.replace('http', 'ws');
@@ -167,34 +182,30 @@ async function stompRun(rate: number) {
     );
   }
   const after = heap();
-  let sample = '';
-  const window = await drive(rate, (r, s) =>
-    sockets[r]![s]!.send(
-      `SEND\ndestination:/app/observer/${roomIds[r]}\n\n` +
-        `${JSON.stringify({ message: `t=${performance.now().toFixed(3)}` })}\0`,
-    ),
-  );
-  const captured = await new Promise<string>((resolve) => {
-    const probe = sockets[0]![PER_ROOM - 1]!;
-    probe.once('message', (d) => resolve(messageText(d)));
-    sockets[0]![0]!.send(`SEND\ndestination:/app/observer/${roomIds[0]}\n\n${JSON.stringify({ message: 't=0' })}\0`);
+  const say = (r: number, s: number, message: string) =>
+    sockets[r]![s]!.send(`SEND\ndestination:/app/observer/${roomIds[r]}\n\n${JSON.stringify({ message })}\0`);
+  const sample = await new Promise<string>((resolve) => {
+    sockets[0]![PER_ROOM - 1]!.once('message', (d) => resolve(messageText(d)));
+    say(0, 0, 't=0');
   });
-  sample = captured;
-  for (const list of sockets) for (const ws of list) ws.terminate();
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
   return {
-    load,
-    window,
     sample,
-    memory: {
-      heapPerConnection: (after.heapUsed - before.heapUsed) / (ROOMS * PER_ROOM),
-      rssPerConnection: (after.rss - before.rss) / (ROOMS * PER_ROOM),
+    heapPerConnection: (after.heapUsed - before.heapUsed) / (ROOMS * PER_ROOM),
+    rssPerConnection: (after.rss - before.rss) / (ROOMS * PER_ROOM),
+    drive(rate, seconds, into) {
+      load = into;
+      return drive(rate, seconds, (r, s) => say(r, s, `t=${performance.now().toFixed(3)}`));
+    },
+    async close() {
+      for (const list of sockets) for (const ws of list) ws.terminate();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function rawRun(sample: string, rate: number) {
+/** A raw `ws` relay with ROOMS groups of PER_ROOM clients; senders send `sample`, stamped. */
+async function rawSide(sample: string): Promise<Side> {
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
   await new Promise((r) => wss.once('listening', r));
   const port = (wss.address() as { port: number }).port;
@@ -207,7 +218,7 @@ async function rawRun(sample: string, rate: number) {
       for (const peer of group) peer.send(data as Buffer);
     });
   });
-  const load: Load = { received: 0, latencies: [] };
+  let load = newLoad();
   const clients: WebSocket[][] = Array.from({ length: ROOMS }, () => []);
   for (let r = 0; r < ROOMS; r++) {
     await Promise.all(
@@ -224,20 +235,27 @@ async function rawRun(sample: string, rate: number) {
     );
   }
   await sleep(200);
-  // Each sender stamps the bytes and sends them over its own socket, like a STOMP sender its SEND.
-  const window = await drive(rate, (r, s) =>
-    clients[r]![s]!.send(Buffer.from(sample.replace('t=0', `t=${performance.now().toFixed(3)}`))),
-  );
-  for (const ws of clients.flat()) ws.terminate();
-  wss.close();
-  return { load, window };
+  return {
+    // Each sender stamps the bytes and sends them over its own socket, like a STOMP sender its SEND.
+    drive(rate, seconds, into) {
+      load = into;
+      return drive(rate, seconds, (r, s) =>
+        clients[r]![s]!.send(Buffer.from(sample.replace('t=0', `t=${performance.now().toFixed(3)}`))),
+      );
+    },
+    async close() {
+      for (const ws of clients.flat()) ws.terminate();
+      await new Promise((resolve) => wss.close(resolve));
+    },
+  };
 }
 
 type Run = { load: Load; window: number };
-const figures = (r: Run, rate: number) => ({
+/** Figures of a run whose schedule offered `messages` messages. */
+const figures = (r: Run, messages: number) => ({
   deliveriesPerSecond: Math.round((r.load.received * 1000) / r.window),
   // What arrived of what the schedule offered (every message to every observer of its room).
-  deliveredShare: Number((r.load.received / (scheduledMessages(rate) * PER_ROOM)).toFixed(3)),
+  deliveredShare: Number((r.load.received / (messages * PER_ROOM)).toFixed(3)),
   p50Ms: Number(quantile(r.load.latencies, 0.5).toFixed(2)),
   p99Ms: Number(quantile(r.load.latencies, 0.99).toFixed(2)),
 });
@@ -246,36 +264,72 @@ const offered = (rate: number) => ({
   deliveriesPerSecond: ROOMS * SENDERS * rate * PER_ROOM,
 });
 
-/** One load level: the STOMP path beside a raw `ws` relay of the same bytes. */
-async function runAt(rate: number) {
-  const stompResult = await stompRun(rate);
-  const raw = await rawRun(stompResult.sample, rate);
-  const [s, w] = [figures(stompResult, rate), figures(raw, rate)];
+/** Drives one side for one window into a fresh load. */
+async function windowOf(side: Side, rate: number, seconds: number): Promise<Run> {
+  const load = newLoad();
+  return { load, window: await side.drive(rate, seconds, load) };
+}
+
+/** Pools windows of one side: their samples together, their time summed. */
+const pooled = (runs: Run[]): Run => ({
+  load: {
+    received: runs.reduce((n, r) => n + r.load.received, 0),
+    latencies: runs.flatMap((r) => r.load.latencies),
+  },
+  window: runs.reduce((ms, r) => ms + r.window, 0),
+});
+
+/**
+ * The sustainable load: both sides connected at once, each driven in WINDOWS windows of
+ * SECONDS / WINDOWS seconds, taking turns (which side goes first alternates); latencies pooled.
+ */
+async function sustainable(rate: number) {
+  const stompSideUp = await stompSide();
+  const raw = await rawSide(stompSideUp.sample);
+  const seconds = SECONDS / WINDOWS;
+  const runs = { stomp: [] as Run[], raw: [] as Run[] };
+  for (let w = 0; w < WINDOWS; w++) {
+    const order = w % 2 === 0 ? (['stomp', 'raw'] as const) : (['raw', 'stomp'] as const);
+    for (const name of order) runs[name].push(await windowOf(name === 'stomp' ? stompSideUp : raw, rate, seconds));
+  }
+  await raw.close();
+  await stompSideUp.close();
+  const messages = WINDOWS * scheduledMessages(rate, seconds);
+  const [s, w] = [figures(pooled(runs.stomp), messages), figures(pooled(runs.raw), messages)];
+  const p99s = (list: Run[]) => list.map((r) => Number(quantile(r.load.latencies, 0.99).toFixed(2)));
   return {
-    sample: stompResult.sample,
+    sample: stompSideUp.sample,
     figures: {
       offered: offered(rate),
+      windows: { count: WINDOWS, secondsEach: seconds, stompP99Ms: p99s(runs.stomp), rawWsP99Ms: p99s(runs.raw) },
       stomp: {
         ...s,
-        heapBytesPerConnection: Math.round(stompResult.memory.heapPerConnection),
-        rssBytesPerConnection: Math.round(stompResult.memory.rssPerConnection),
+        heapBytesPerConnection: Math.round(stompSideUp.heapPerConnection),
+        rssBytesPerConnection: Math.round(stompSideUp.rssPerConnection),
       },
       rawWs: w,
       stompToRawRate: Number((s.deliveriesPerSecond / w.deliveriesPerSecond).toFixed(3)),
       stompToRawP99: Number((s.p99Ms / w.p99Ms).toFixed(2)),
+      target: 'STOMP p99 ≤ 2 × raw ws p99',
     },
   };
+}
+
+/** One side alone, connected for one window at `rate`, then closed. */
+async function alone(side: Side, rate: number): Promise<Run> {
+  const run = await windowOf(side, rate, SECONDS);
+  await side.close();
+  return run;
 }
 
 /** Raises the rate until raw `ws` saturates, then runs STOMP at that rate (or reports that it never did). */
 async function saturating(sample: string) {
   const ramp: Record<string, unknown>[] = [];
   for (const rate of RAMP) {
-    const raw = figures(await rawRun(sample, rate), rate);
+    const raw = figures(await alone(await rawSide(sample), rate), scheduledMessages(rate, SECONDS));
     ramp.push({ offered: offered(rate), rawWs: raw });
     if (raw.deliveredShare >= SATURATED_SHARE) continue;
-    const stompResult = await stompRun(rate);
-    const s = figures(stompResult, rate);
+    const s = figures(await alone(await stompSide(), rate), scheduledMessages(rate, SECONDS));
     return {
       offered: offered(rate),
       stomp: s,
@@ -290,18 +344,19 @@ async function saturating(sample: string) {
 
 /** The live benchmark's figures: the sustainable step, then the saturating one. */
 export async function runLiveBench(): Promise<Record<string, unknown>> {
-  const sustainable = await runAt(SUSTAINABLE_RATE);
+  const steady = await sustainable(SUSTAINABLE_RATE);
   return {
     connections: ROOMS * PER_ROOM,
     rooms: ROOMS,
     seconds: SECONDS,
-    sustainable: { ...sustainable.figures, target: 'STOMP p99 ≤ 2 × raw ws p99' },
-    saturating: await saturating(sustainable.sample),
+    sustainable: steady.figures,
+    saturating: await saturating(steady.sample),
     note:
       'client and server share one process on loopback; memory per connection covers both ends. ' +
       "Both latencies run from a sending client's send to a receiving client's receipt. Raw ws relays " +
       'the bytes a sender sent to the sockets of its room; each STOMP message also goes through the ' +
       'command pipeline (parsing, the room actor, the engine, one SQLite transaction) before its ' +
-      'fan-out, and its latencies include that.',
+      'fan-out, and its latencies include that. At the sustainable load both sides are connected ' +
+      'together and driven in alternating windows, their latencies pooled per side.',
   };
 }
