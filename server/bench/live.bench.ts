@@ -14,9 +14,10 @@
  * latencies compare; then the saturating one, found by raising the rate along BENCH_RAMP (default
  * 10, 20, 40, 80, 160) until raw `ws` itself no longer delivers what is offered (under 95 %), where
  * the deliveries/s compare. At the sustainable load both sides are connected at once and driven in
- * turn, window after window (BENCH_WINDOWS per side, alternating which goes first), so that what
- * the machine does meanwhile (another process, a collection of the shared heap) falls on both
- * alike; each side's latencies are pooled over its windows. Client and server share one process,
+ * turn, window after window (BENCH_WINDOWS per side, alternating which goes first, after one
+ * window each that warms them up and is not counted), so that what the machine does meanwhile
+ * (another process, a collection of the shared heap) falls on both alike; each side's latencies
+ * are pooled over its windows. Client and server share one process,
  * so "saturated" means that process: both sides pay the same receiving clients, and what differs
  * is what each message costs the server.
  */
@@ -282,11 +283,13 @@ const pooled = (runs: Run[]): Run => ({
 /**
  * The sustainable load: both sides connected at once, each driven in WINDOWS windows of
  * SECONDS / WINDOWS seconds, taking turns (which side goes first alternates); latencies pooled.
+ * A first window of each warms it up (the JIT, the sockets' buffers) and is not counted.
  */
 async function sustainable(rate: number) {
   const stompSideUp = await stompSide();
   const raw = await rawSide(stompSideUp.sample);
   const seconds = SECONDS / WINDOWS;
+  for (const side of [stompSideUp, raw]) await windowOf(side, rate, seconds);
   const runs = { stomp: [] as Run[], raw: [] as Run[] };
   for (let w = 0; w < WINDOWS; w++) {
     const order = w % 2 === 0 ? (['stomp', 'raw'] as const) : (['raw', 'stomp'] as const);

@@ -56,11 +56,13 @@ export function openSqliteStorage(dataDir: string): SqliteStorage {
   const checkpointer = startWalCheckpointer(sqlite, file);
   const inner = sqliteStores(database);
   const gate = new ConnectionGate();
+  // Prepared once: every room command is a transaction, and `exec` would compile these each time.
+  const [begin, commit, rollback] = ['BEGIN IMMEDIATE', 'COMMIT', 'ROLLBACK'].map((text) => sqlite.prepare(text));
   const statements = {
-    begin: () => sqlite.exec('BEGIN IMMEDIATE'),
-    commit: () => sqlite.exec('COMMIT'),
+    begin: () => void begin!.run(),
+    commit: () => void commit!.run(),
     rollback: () => {
-      if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+      if (sqlite.inTransaction) rollback!.run();
     },
   };
   const guarded = Object.fromEntries(
