@@ -9,7 +9,7 @@
  * writes its sessions again. While Redis is unreachable a node counts its own sessions only (a
  * join or leave is answered, not lost); once Redis is back it writes what changed meanwhile.
  */
-import type { PresenceEntry, PresenceRole } from '../debates/live/presence.js';
+import { Presence, type PresenceEntry, type PresenceRole } from '../debates/live/presence.js';
 import type { PresenceStore } from '../debates/live/presence-store.js';
 import type { RedisLink } from './connection.js';
 import * as scripts from './presence-scripts.js';
@@ -40,11 +40,9 @@ export interface RedisPresenceStore extends PresenceStore {
 export function redisPresenceStore(link: RedisLink, nodeId: string): RedisPresenceStore {
   if (nodeId.includes('/')) throw new Error(`A node id holds no "/": ${nodeId}`);
   const prefix = `${nodeId}/`;
-  const bySession = new Map<string, Map<string, PresenceEntry>>();
+  /** This node's own sessions and what they carry: what Redis holds of this node, and the answer while it is away. */
+  const here = new Presence();
   const keys = (e: PresenceEntry) => [setKey(e), roomKey(e.roomId), nodeKey(nodeId)];
-  /** Whether a session of this node other than `except` carries the entry. */
-  const heldHere = (entry: PresenceEntry, except?: string) =>
-    [...bySession].some(([sessionId, mine]) => sessionId !== except && mine.has(setKey(entry)));
   /** Runs `shared` against Redis; while Redis is unreachable (or fails now), answers `local()` instead. */
   const orLocally = async <T>(shared: () => Promise<T>, local: () => T): Promise<T> => {
     if (!link.up) return local();
@@ -60,56 +58,45 @@ export function redisPresenceStore(link: RedisLink, nodeId: string): RedisPresen
       const entry = entryOf(key);
       if (!entry) continue;
       for (const member of await link.commands.sMembers(key)) {
-        const sessionId = member.slice(prefix.length);
-        if (member.startsWith(prefix) && !bySession.get(sessionId)?.has(key))
+        if (member.startsWith(prefix) && !here.carries(entry, member.slice(prefix.length)))
           await scripts.remove.run(link.commands, keys(entry), [member, prefix]);
       }
     }
-    const held = [...bySession].flatMap(([sessionId, mine]) => [...mine.values()].map((e) => [e, sessionId] as const));
     await Promise.all(
-      held.map(([entry, sessionId]) => scripts.add.run(link.commands, keys(entry), [prefix + sessionId])),
+      [...here.held()].map(([entry, sessionId]) => scripts.add.run(link.commands, keys(entry), [prefix + sessionId])),
     );
   };
   link.onRestored(() => void resync().catch(() => undefined)); // a failure leaves it to the next beat
   const store: RedisPresenceStore = {
     async add(entry, sessionId) {
-      const firstHere = !heldHere(entry);
-      const mine = bySession.get(sessionId) ?? new Map<string, PresenceEntry>();
-      mine.set(setKey(entry), entry);
-      bySession.set(sessionId, mine);
+      const firstHere = here.add(entry, sessionId);
       return orLocally(
         async () => (await scripts.add.run(link.commands, keys(entry), [prefix + sessionId])) === 1,
         () => firstHere,
       );
     },
     async remove(entry, sessionId) {
-      const mine = bySession.get(sessionId);
-      mine?.delete(setKey(entry));
-      if (mine?.size === 0) bySession.delete(sessionId);
+      here.remove(entry, sessionId);
       return orLocally(
         async () => (await scripts.remove.run(link.commands, keys(entry), [prefix + sessionId, prefix])) === 1,
-        () => !heldHere(entry),
+        () => !here.has(entry),
       );
     },
     async has(entry) {
       return orLocally(
         async () => (await link.commands.sCard(setKey(entry))) > 0,
-        () => heldHere(entry),
+        () => here.has(entry),
       );
     },
     async forgetRoom(roomId) {
-      for (const [sessionId, mine] of bySession) {
-        for (const [key, entry] of mine) if (entry.roomId === roomId) mine.delete(key);
-        if (mine.size === 0) bySession.delete(sessionId);
-      }
+      here.forgetRoom(roomId);
       await orLocally(
         () => scripts.forgetRoom.run(link.commands, [roomKey(roomId)], []),
         () => undefined,
       );
     },
     async drop(sessionId) {
-      const entries = [...(bySession.get(sessionId)?.values() ?? [])];
-      bySession.delete(sessionId);
+      const entries = here.entriesOf(sessionId);
       const last = await Promise.all(entries.map((e) => store.remove(e, sessionId)));
       return entries.filter((_, i) => last[i]);
     },

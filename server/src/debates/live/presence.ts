@@ -35,7 +35,9 @@ export class Presence {
   remove(entry: PresenceEntry, sessionId: string): boolean {
     const key = keyOf(entry);
     const sessions = this.sessionsByKey.get(key);
-    this.keysBySession.get(sessionId)?.delete(key);
+    const mine = this.keysBySession.get(sessionId);
+    mine?.delete(key);
+    if (mine?.size === 0) this.keysBySession.delete(sessionId);
     if (!sessions?.delete(sessionId)) return false;
     if (sessions.size > 0) return false;
     this.sessionsByKey.delete(key);
@@ -45,6 +47,21 @@ export class Presence {
   /** Whether any session carries the user in this room and role. */
   has(entry: PresenceEntry): boolean {
     return (this.sessionsByKey.get(keyOf(entry))?.size ?? 0) > 0;
+  }
+
+  /** Whether this session carries the user in this room and role. */
+  carries(entry: PresenceEntry, sessionId: string): boolean {
+    return this.keysBySession.get(sessionId)?.has(keyOf(entry)) ?? false;
+  }
+
+  /** The entries a session carries. */
+  entriesOf(sessionId: string): PresenceEntry[] {
+    return [...(this.keysBySession.get(sessionId)?.values() ?? [])];
+  }
+
+  /** Every entry with each session that carries it. */
+  *held(): Iterable<readonly [PresenceEntry, string]> {
+    for (const [sessionId, mine] of this.keysBySession) for (const entry of mine.values()) yield [entry, sessionId];
   }
 
   /** Forgets everyone's presence in a room (it has ended), so long-lived sessions keep nothing for it. */
@@ -63,7 +80,7 @@ export class Presence {
 
   /** Drops a closed session; returns the entries it was the last session of. */
   drop(sessionId: string): PresenceEntry[] {
-    const entries = [...(this.keysBySession.get(sessionId)?.values() ?? [])];
+    const entries = this.entriesOf(sessionId);
     this.keysBySession.delete(sessionId);
     return entries.filter((e) => this.remove(e, sessionId));
   }
