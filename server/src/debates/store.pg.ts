@@ -6,9 +6,15 @@ import { isUniqueViolation } from '../db/errors.js';
 import { containsPattern } from '../db/like-pattern.js';
 import { changes, type PgDb } from '../db/postgres.js';
 import { ConcurrentAppendError, openedRoom, roomSummary, type RoomEventStore, type RoomStore } from './store.js';
+import { roomHeads } from '../cluster/tables.pg.js';
 import { debateClock, debateParticipants, debateRooms, roomEvents } from './tables.pg.js';
 
 const terminal = [...TERMINAL_PHASES];
+
+/** The rows of a batch of events given as one JSON array (a parameter, or a placeholder of a prepared statement). */
+const insertedEvents = (roomId: unknown, eventsJson: unknown): SQL =>
+  sql`SELECT ${roomId}, (e ->> 'seq')::integer, (e ->> 'at')::bigint, e ->> 'type', e, (e ->> 'v')::integer
+    FROM jsonb_array_elements(${eventsJson}::jsonb) AS e`;
 
 /**
  * The event log on PostgreSQL. An append is one statement whatever the batch: the events travel
@@ -17,20 +23,59 @@ const terminal = [...TERMINAL_PHASES];
  * chat or ballots waits for nothing else). A taken (room_id, seq) aborts the whole statement.
  */
 export function pgRoomEventStore(db: PgDb): RoomEventStore {
+  // Every chat line and ballot of a running room is this statement (the head moving on from an
+  // earlier seq): prepared once per connection, parsed and planned by PostgreSQL once, not built
+  // and planned for each batch.
+  let appendAfterHead: ReturnType<typeof prepareAppendAfterHead> | undefined;
+  const prepareAppendAfterHead = () => {
+    const head = db.$with('head').as(
+      db
+        .update(roomHeads)
+        .set({ lastSeq: sql`${sql.placeholder('toSeq')}` })
+        .where(
+          and(
+            eq(roomHeads.roomId, sql.placeholder('roomId')),
+            eq(roomHeads.nodeId, sql.placeholder('nodeId')),
+            eq(roomHeads.epoch, sql.placeholder('epoch')),
+            eq(roomHeads.lastSeq, sql.placeholder('fromSeq')),
+          ),
+        )
+        .returning({ roomId: roomHeads.roomId }),
+    );
+    return db
+      .with(head)
+      .insert(roomEvents)
+      .select(
+        sql`${insertedEvents(sql.placeholder('roomId'), sql.placeholder('events'))} WHERE EXISTS (SELECT FROM head)`,
+      )
+      .prepare('room_events_append_after_head');
+  };
   return {
     async append(roomId, events, fence) {
       const valid = events.map(parseEvent);
       const [first, last] = [valid[0], valid.at(-1)];
       if (!first || !last) return;
-      const insert = sql`INSERT INTO ${roomEvents} (room_id, seq, at, type, payload, v)
-        SELECT ${roomId}, (e ->> 'seq')::integer, (e ->> 'at')::bigint, e ->> 'type', e, (e ->> 'v')::integer
-        FROM jsonb_array_elements(${JSON.stringify(valid)}::jsonb) AS e`;
-      const head = fence && pgHeadMove(db, roomId, fence, first.seq - 1, last.seq).getSQL();
+      const json = JSON.stringify(valid);
+      const fromSeq = first.seq - 1;
+      const insert = sql`INSERT INTO ${roomEvents} (room_id, seq, at, type, payload, v) ${insertedEvents(roomId, json)}`;
+      const append = () => {
+        if (fence && fromSeq > 0) {
+          const { nodeId, epoch } = fence;
+          return (appendAfterHead ??= prepareAppendAfterHead()).execute({
+            roomId,
+            events: json,
+            nodeId,
+            epoch,
+            fromSeq,
+            toSeq: last.seq,
+          });
+        }
+        const head = fence && pgHeadMove(db, roomId, fence, fromSeq, last.seq).getSQL();
+        return db.execute(head ? sql`WITH head AS (${head}) ${insert} WHERE EXISTS (SELECT FROM head)` : insert);
+      };
       let inserted: number;
       try {
-        inserted = changes(
-          await db.execute(head ? sql`WITH head AS (${head}) ${insert} WHERE EXISTS (SELECT FROM head)` : insert),
-        );
+        inserted = changes(await append());
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConcurrentAppendError(roomId, first.seq);
         throw err;
