@@ -57,7 +57,6 @@ export function pgRoomEventStore(db: PgDb): RoomEventStore {
       if (!first || !last) return;
       const json = JSON.stringify(valid);
       const fromSeq = first.seq - 1;
-      const insert = sql`INSERT INTO ${roomEvents} (room_id, seq, at, type, payload, v) ${insertedEvents(roomId, json)}`;
       const append = () => {
         if (fence && fromSeq > 0) {
           const { nodeId, epoch } = fence;
@@ -71,6 +70,8 @@ export function pgRoomEventStore(db: PgDb): RoomEventStore {
           });
         }
         const head = fence && pgHeadMove(db, roomId, fence, fromSeq, last.seq).getSQL();
+        const rows = insertedEvents(roomId, json);
+        const insert = sql`INSERT INTO ${roomEvents} (room_id, seq, at, type, payload, v) ${rows}`;
         return db.execute(head ? sql`WITH head AS (${head}) ${insert} WHERE EXISTS (SELECT FROM head)` : insert);
       };
       let inserted: number;
