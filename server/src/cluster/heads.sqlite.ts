@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { OwnershipLost, type Fence, type RoomHeadStore } from './heads.js';
+import { fenceHolds, OwnershipLost, type Fence, type RoomHeadStore } from './heads.js';
 import { roomHeads } from './tables.js';
 
 /**
@@ -22,14 +22,7 @@ export function sqliteHeadAdvance(db: Db): (roomId: string, fence: Fence, fromSe
   const move = db
     .update(roomHeads)
     .set({ lastSeq: sql`${sql.placeholder('toSeq')}` })
-    .where(
-      and(
-        eq(roomHeads.roomId, sql.placeholder('roomId')),
-        eq(roomHeads.nodeId, sql.placeholder('nodeId')),
-        eq(roomHeads.epoch, sql.placeholder('epoch')),
-        eq(roomHeads.lastSeq, sql.placeholder('fromSeq')),
-      ),
-    )
+    .where(fenceHolds(roomHeads))
     .prepare();
   return (roomId, { nodeId, epoch }, fromSeq, toSeq) => {
     if (fromSeq === 0) {

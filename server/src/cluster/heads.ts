@@ -4,6 +4,7 @@
  * same transaction as the events, so a node that lost a room (paused, partitioned, presumed dead)
  * can never append to it again and a deadline's event is never logged twice.
  */
+import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { RoomOwner } from './room-owners.js';
 
 /** What an appender holds: the room's owner node and the epoch of its ownership. */
@@ -11,6 +12,27 @@ export interface Fence {
   readonly nodeId: string;
   readonly epoch: number;
 }
+
+/** The columns of `room_heads` that a fenced move names (the same on both engines). */
+interface HeadColumns {
+  readonly roomId: Column;
+  readonly nodeId: Column;
+  readonly epoch: Column;
+  readonly lastSeq: Column;
+}
+
+/**
+ * The condition of a prepared fenced move, on either engine's `room_heads`: the room (`roomId`)
+ * is still at `fromSeq` under the fence (`nodeId`, `epoch`), all four named placeholders; the
+ * move sets `last_seq` to the placeholder `toSeq`.
+ */
+export const fenceHolds = (t: HeadColumns): SQL =>
+  and(
+    eq(t.roomId, sql.placeholder('roomId')),
+    eq(t.nodeId, sql.placeholder('nodeId')),
+    eq(t.epoch, sql.placeholder('epoch')),
+    eq(t.lastSeq, sql.placeholder('fromSeq')),
+  )!;
 
 /** The room's head has moved past this fence: another node owns the room now (or it ended). */
 export class OwnershipLost extends Error {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { parseEvent, TERMINAL_PHASES } from '@toron/engine';
-import { OwnershipLost } from '../cluster/heads.js';
+import { fenceHolds, OwnershipLost } from '../cluster/heads.js';
 import { pgHeadMove } from '../cluster/heads.pg.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { containsPattern } from '../db/like-pattern.js';
@@ -32,14 +32,7 @@ export function pgRoomEventStore(db: PgDb): RoomEventStore {
       db
         .update(roomHeads)
         .set({ lastSeq: sql`${sql.placeholder('toSeq')}` })
-        .where(
-          and(
-            eq(roomHeads.roomId, sql.placeholder('roomId')),
-            eq(roomHeads.nodeId, sql.placeholder('nodeId')),
-            eq(roomHeads.epoch, sql.placeholder('epoch')),
-            eq(roomHeads.lastSeq, sql.placeholder('fromSeq')),
-          ),
-        )
+        .where(fenceHolds(roomHeads))
         .returning({ roomId: roomHeads.roomId }),
     );
     return db

@@ -35,6 +35,14 @@ async function subscriber(id: number): Promise<number[]> {
   return seen;
 }
 const subscribed = (n: number) => vi.waitFor(() => expect(h.log.subscribes).toHaveLength(n));
+/** Subscriber `id` of `/topic/room` over a raw socket that stops reading once subscribed (the second subscriber). */
+async function slowReader(id: number): Promise<void> {
+  const slow = await rawSocket(h.url('/ws'));
+  slow.send(connectFrame({ Authorization: `Bearer token-${id}`, 'heart-beat': '0,0' }));
+  slow.send('SUBSCRIBE\nid:s\ndestination:/topic/room\n\n\0');
+  await subscribed(2);
+  slow.ws.pause();
+}
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
@@ -76,11 +84,7 @@ describe('backpressure', () => {
   it('cuts a reader that stops reading at the limit; the reading one gets every frame', async () => {
     await start({ sessionLimits: { maxBufferedBytes: 256 * 1024 } });
     const fast = await subscriber(1);
-    const slow = await rawSocket(h.url('/ws'));
-    slow.send(connectFrame({ Authorization: 'Bearer token-2', 'heart-beat': '0,0' }));
-    slow.send('SUBSCRIBE\nid:s\ndestination:/topic/room\n\n\0');
-    await subscribed(2);
-    slow.ws.pause();
+    await slowReader(2);
     const padding = '가'.repeat(3000); // about 9 KB per frame
     const total = 1200; // about 11 MB: more than the kernel's socket buffers hold
     for (const round of range(total / 40)) {
@@ -104,11 +108,7 @@ describe('the outbound budget over real connections', () => {
     const budget = new OutboundBudget(1024 * 1024);
     await start({ budget, sessionLimits: { maxBufferedBytes: 64 * 1024 * 1024 } });
     const fast = await subscriber(1);
-    const slow = await rawSocket(h.url('/ws'));
-    slow.send(connectFrame({ Authorization: 'Bearer token-2', 'heart-beat': '0,0' }));
-    slow.send('SUBSCRIBE\nid:s\ndestination:/topic/room\n\n\0');
-    await subscribed(2);
-    slow.ws.pause();
+    await slowReader(2);
     const padding = '가'.repeat(3000);
     let published = 0;
     while (!h.log.disconnects.some((d) => d.session.principal.id === 2)) {
