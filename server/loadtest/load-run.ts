@@ -72,7 +72,13 @@ const sumMemory = (readings: readonly (ServerMemory | null)[]): ServerMemory | n
         loop: worstDelay(readings.map((r) => r!.loop)),
       };
 
-/** Runs the load once and returns its figures (errors counted in `errors`); throws when the run cannot go on. */
+/** One run: the figures it prints, and its chat latencies, which several runs pool. */
+export type LoadRun = Awaited<ReturnType<typeof runLoad>>;
+
+/**
+ * Runs the load once and returns its figures (errors counted in `errors`) with its chat latency
+ * histogram; throws when the run cannot go on.
+ */
 export async function runLoad(options: LoadOptions, target: LoadTarget) {
   const metrics = new Metrics();
   const count = target.urls ? 0 : (target.nodes ?? 1);
@@ -245,7 +251,7 @@ export async function runLoad(options: LoadOptions, target: LoadTarget) {
       },
       ...(options.soak ? { soak: series } : {}),
     };
-    return result;
+    return { figures: result, latency: metrics.latency };
   } catch (err) {
     for (const server of servers) log(`server ${server.pid} output:\n${server.output()}`);
     throw err;

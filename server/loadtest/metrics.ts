@@ -16,6 +16,16 @@ export class LatencyHistogram {
     this.count++;
   }
 
+  /** One histogram of every sample of `histograms` (several runs of one configuration). */
+  static pooled(histograms: readonly LatencyHistogram[]): LatencyHistogram {
+    const all = new LatencyHistogram();
+    for (const h of histograms) {
+      for (let i = 0; i < BUCKETS; i++) all.counts[i]! += h.counts[i]!;
+      all.count += h.count;
+    }
+    return all;
+  }
+
   /** The q-quantile in ms (upper edge of its bucket), or null without samples. */
   quantile(q: number): number | null {
     if (this.count === 0) return null;

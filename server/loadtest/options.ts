@@ -51,6 +51,8 @@ const schema = z.object({
   // A CPU quota per started node, in cores (see cpu-cap.ts); unset: no quota.
   nodeCpus: z.coerce.number().min(0.05).max(256).optional(),
   sampleSeconds: z.coerce.number().positive().max(60).default(10),
+  // How many times each configuration runs, the configurations taking turns (see run.ts).
+  rounds: z.coerce.number().int().min(1).max(10).default(1),
   // The storage engines a started server runs on, one after the other with the same load.
   engines: z
     .string()
@@ -66,7 +68,7 @@ export type LoadOptions = Omit<z.infer<typeof schema>, 'seconds' | 'observerUser
 
 /**
  * Flags: --urls --cluster --rooms --observers --observer-users --seconds --chat-rate --time-scale --soak
- * --sample-seconds --engines --cluster-nodes --node-cpus.
+ * --sample-seconds --engines --cluster-nodes --node-cpus --rounds.
  */
 export function loadOptions(
   env: NodeJS.ProcessEnv = process.env,
@@ -96,6 +98,7 @@ export function loadOptions(
     nodeCpus: env.LOADTEST_NODE_CPUS || undefined,
     engines: env.LOADTEST_ENGINES || undefined,
     clusterNodes: env.LOADTEST_CLUSTER_NODES || undefined,
+    rounds: env.LOADTEST_ROUNDS || undefined,
     ...flags,
   });
   return {

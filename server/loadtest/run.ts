@@ -15,11 +15,16 @@
  * a throwaway Redis, then two and three such nodes, and compares them with the targets.
  * LOADTEST_NODE_CPUS gives each started node a CPU quota of its own (cpu-cap.ts), so that a node,
  * not the machine, is what saturates.
+ *
+ * LOADTEST_ROUNDS=n runs every configuration n times, taking turns (SQLite, PostgreSQL, SQLite, …),
+ * and compares the p99 of all of a configuration's runs together: one run's p99 rests on a handful
+ * of bursts, and whatever else the machine does meanwhile then falls on every configuration alike.
  */
 import { cpus, loadavg } from 'node:os';
-import { createDatabase, startPgCluster, type PgCluster } from '../test/support/pg-cluster.js';
+import { createDatabase, dropDatabase, startPgCluster, type PgCluster } from '../test/support/pg-cluster.js';
 import { startRedisServer } from '../test/support/redis-server.js';
-import { runLoad } from './load-run.js';
+import { runLoad, type LoadRun } from './load-run.js';
+import { LatencyHistogram } from './metrics.js';
 import { loadOptions, type LoadOptions } from './options.js';
 
 /** PostgreSQL's chat p99 may be at most this many times SQLite's (one node each). */
@@ -31,83 +36,140 @@ const loads = () => loadavg().map((l) => Math.round(l * 100) / 100);
 const ratio = (a: number | null | undefined, b: number | null | undefined) =>
   a != null && b != null && b > 0 ? Math.round((a / b) * 100) / 100 : null;
 
-type Result = Awaited<ReturnType<typeof runLoad>>;
+/** A configuration under load: its name in the output, and one run of it. */
+interface Configuration {
+  readonly name: string;
+  readonly run: () => Promise<LoadRun>;
+}
 
-async function onEngine(options: LoadOptions, engine: 'sqlite' | 'postgres'): Promise<Result> {
-  log(`engine ${engine}`);
-  if (engine === 'sqlite') return runLoad(options, { env: {} });
-  const cluster = await startPgCluster({ durable: true });
+/** Every configuration's runs, `rounds` of each, the configurations taking turns in every round. */
+async function inTurns(rounds: number, configurations: readonly Configuration[]): Promise<Map<string, LoadRun[]>> {
+  const runs = new Map(configurations.map((c) => [c.name, [] as LoadRun[]]));
+  for (let round = 1; round <= rounds; round++) {
+    for (const { name, run } of configurations) {
+      log(`${name}${rounds > 1 ? `, round ${round} of ${rounds}` : ''}`);
+      runs.get(name)!.push(await run());
+    }
+  }
+  return runs;
+}
+
+/** The chat latency of all of a configuration's runs together. */
+const pooled = (runs: readonly LoadRun[]) => LatencyHistogram.pooled(runs.map((r) => r.latency));
+const p99 = (runs: readonly LoadRun[] | undefined) => (runs ? pooled(runs).quantile(0.99) : null);
+/** Mean deliveries/s over a configuration's runs. */
+const deliveries = (runs: readonly LoadRun[]) =>
+  Math.round(runs.reduce((sum, r) => sum + r.figures.deliveriesPerSecond, 0) / runs.length);
+/** `b`'s p99 over `a`'s, all runs pooled, and round by round when there are several. */
+const p99Ratio = (b: readonly LoadRun[] | undefined, a: readonly LoadRun[] | undefined) => ({
+  ratio: ratio(p99(b), p99(a)),
+  ...(a && b && a.length > 1
+    ? { perRound: a.map((run, i) => ratio(b[i]?.figures.latencyMs.p99, run.figures.latencyMs.p99)) }
+    : {}),
+});
+
+/** What a configuration prints: its one run, or each of its runs and their pooled chat latency. */
+function printed(runs: readonly LoadRun[]) {
+  if (runs.length === 1) return runs[0]!.figures;
+  const all = pooled(runs);
+  return {
+    rounds: runs.map((r) => r.figures),
+    pooledLatencyMs: { p50: all.quantile(0.5), p99: all.quantile(0.99), samples: all.count },
+  };
+}
+const printedAll = (runs: Map<string, LoadRun[]>) =>
+  Object.fromEntries([...runs].map(([name, r]) => [name, printed(r)]));
+
+/** A run on a database of its own, dropped afterwards, so that no run's rows weigh on the next. */
+async function onFreshDatabase(
+  pg: PgCluster,
+  prefix: string,
+  run: (url: string) => Promise<LoadRun>,
+): Promise<LoadRun> {
+  const url = await createDatabase(pg.adminUrl, prefix);
   try {
-    return await runLoad(options, { env: { DATABASE_URL: await createDatabase(cluster.adminUrl, 'loadtest') } });
+    return await run(url);
   } finally {
-    await cluster.stop();
+    await dropDatabase(pg.adminUrl, url);
   }
 }
 
-/** SQLite, then 1, 2 and 3 nodes (or `clusterNodes`) on one PostgreSQL and one Redis (a fresh database each). */
-async function onClusters(options: LoadOptions) {
-  log('one node on SQLite');
-  const sqlite = await runLoad(options, { env: {} });
-  const pg: PgCluster = await startPgCluster({ durable: true });
-  const redis = await startRedisServer();
-  const nodes: Record<string, Result> = {};
+/** The same load on each engine (a fresh database of one throwaway PostgreSQL for each run). */
+async function onEngines(options: LoadOptions) {
+  const pg = options.engines.includes('postgres') ? await startPgCluster({ durable: true }) : null;
   try {
-    for (const n of options.clusterNodes) {
-      log(`${n} node(s) on PostgreSQL + Redis`);
-      const env = { DATABASE_URL: await createDatabase(pg.adminUrl, `loadtest${n}`), REDIS_URL: redis.url };
-      nodes[n] = await runLoad(options, { env, nodes: n });
-    }
+    const runs = await inTurns(
+      options.rounds,
+      options.engines.map((engine) => ({
+        name: engine,
+        run: () =>
+          engine === 'sqlite'
+            ? runLoad(options, { env: {} })
+            : onFreshDatabase(pg!, 'loadtest', (url) => runLoad(options, { env: { DATABASE_URL: url } })),
+      })),
+    );
+    const [sqlite, postgres] = [runs.get('sqlite'), runs.get('postgres')];
+    const comparison =
+      sqlite && postgres
+        ? {
+            chatP99Ms: { sqlite: p99(sqlite), postgres: p99(postgres) },
+            ...p99Ratio(postgres, sqlite),
+            targetRatio: TARGET_RATIO,
+          }
+        : undefined;
+    return { runs, comparison };
+  } finally {
+    await pg?.stop();
+  }
+}
+
+/** SQLite, then 1, 2 and 3 nodes (or `clusterNodes`) on one PostgreSQL and one Redis (a fresh database each run). */
+async function onClusters(options: LoadOptions) {
+  const pg = await startPgCluster({ durable: true });
+  const redis = await startRedisServer();
+  try {
+    const runs = await inTurns(options.rounds, [
+      { name: 'sqlite', run: () => runLoad(options, { env: {} }) },
+      ...options.clusterNodes.map((n) => ({
+        name: `nodes${n}`,
+        run: () =>
+          onFreshDatabase(pg, `loadtest${n}`, (url) =>
+            runLoad(options, { env: { DATABASE_URL: url, REDIS_URL: redis.url }, nodes: n }),
+          ),
+      })),
+    ]);
+    const [sqlite, one, two] = [runs.get('sqlite'), runs.get('nodes1'), runs.get('nodes2')];
+    const nodes = [...runs].filter(([name]) => name !== 'sqlite');
+    const comparison = {
+      cpuQuotaCoresPerNode: options.nodeCpus ?? null,
+      chatP99Ms: Object.fromEntries([...runs].map(([name, r]) => [name, p99(r)])),
+      deliveriesPerSecond: Object.fromEntries(nodes.map(([name, r]) => [name, deliveries(r)])),
+      onePgRedisOverSqliteP99: { ...p99Ratio(one, sqlite), target: `≤ ${TARGET_RATIO}` },
+      twoOverOneDeliveries: {
+        ratio: ratio(two && deliveries(two), one && deliveries(one)),
+        target: '≥ 1 at saturation',
+      },
+      twoOverOneP99: { ...p99Ratio(two, one), target: `≤ ${TWO_NODES_P99_RATIO}` },
+    };
+    return { runs, comparison };
   } finally {
     await redis.stop();
     await pg.stop();
   }
-  const [one, two] = [nodes[1], nodes[2]];
-  const comparison = {
-    cpuQuotaCoresPerNode: options.nodeCpus ?? null,
-    chatP99Ms: {
-      sqlite: sqlite.latencyMs.p99,
-      ...Object.fromEntries(Object.entries(nodes).map(([n, r]) => [`nodes${n}`, r.latencyMs.p99])),
-    },
-    deliveriesPerSecond: Object.fromEntries(
-      Object.entries(nodes).map(([n, r]) => [`nodes${n}`, r.deliveriesPerSecond]),
-    ),
-    onePgRedisOverSqliteP99: { ratio: ratio(one?.latencyMs.p99, sqlite.latencyMs.p99), target: `≤ ${TARGET_RATIO}` },
-    twoOverOneDeliveries: {
-      ratio: ratio(two?.deliveriesPerSecond, one?.deliveriesPerSecond),
-      target: '≥ 1 at saturation',
-    },
-    twoOverOneP99: { ratio: ratio(two?.latencyMs.p99, one?.latencyMs.p99), target: `≤ ${TWO_NODES_P99_RATIO}` },
-  };
-  return {
-    runs: { sqlite, ...Object.fromEntries(Object.entries(nodes).map(([n, r]) => [`nodes${n}`, r])) },
-    comparison,
-  };
 }
 
 const options = loadOptions();
 const machine = { cores: cpus().length, node: process.version, loadAverageBefore: loads() };
 try {
   if (options.urls) {
-    const result = await runLoad(options, { urls: options.urls });
-    process.stdout.write(`${JSON.stringify({ ...result, machine }, null, 2)}\n`);
-    process.exitCode = result.errors > 0 ? 1 : 0;
-  } else if (options.cluster) {
-    const { runs, comparison } = await onClusters(options);
-    const out = { ...runs, comparison, machine: { ...machine, loadAverageAfter: loads() } };
-    process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
-    process.exitCode = Object.values(runs).some((r) => r.errors > 0) ? 1 : 0;
+    const { figures } = await runLoad(options, { urls: options.urls });
+    process.stdout.write(`${JSON.stringify({ ...figures, machine }, null, 2)}\n`);
+    process.exitCode = figures.errors > 0 ? 1 : 0;
   } else {
-    const runs: Partial<Record<'sqlite' | 'postgres', Result>> = {};
-    for (const engine of options.engines) runs[engine] = await onEngine(options, engine);
-    const { sqlite, postgres } = runs;
-    const [a, b] = [sqlite?.latencyMs.p99, postgres?.latencyMs.p99];
-    const comparison =
-      a != null && b != null
-        ? { chatP99Ms: { sqlite: a, postgres: b }, ratio: ratio(b, a), targetRatio: TARGET_RATIO }
-        : undefined;
-    const out = { ...runs, comparison, machine: { ...machine, loadAverageAfter: loads() } };
+    const { runs, comparison } = options.cluster ? await onClusters(options) : await onEngines(options);
+    const out = { ...printedAll(runs), comparison, machine: { ...machine, loadAverageAfter: loads() } };
     process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
-    process.exitCode = Object.values(runs).some((r) => r.errors > 0) ? 1 : 0;
+    process.exitCode = [...runs.values()].flat().some((r) => r.figures.errors > 0) ? 1 : 0;
   }
 } catch (err) {
   log(`failed: ${(err as Error).stack ?? String(err)}`);
