@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { nowMs } from '../db/pg-columns.js';
 import type { PgDb } from '../db/postgres.js';
-import { OwnershipLost, type Claim, type Fence, type RoomHeadStore } from './heads.js';
+import { fenceHolds, OwnershipLost, type Claim, type Fence, type RoomHeadStore } from './heads.js';
 import { roomHeads } from './tables.pg.js';
 
 /**
@@ -22,14 +22,7 @@ export function pgHeadMove(db: PgDb, roomId: string, fence: Fence, fromSeq: numb
     : db
         .update(roomHeads)
         .set({ lastSeq: toSeq })
-        .where(
-          and(
-            eq(roomHeads.roomId, roomId),
-            eq(roomHeads.nodeId, fence.nodeId),
-            eq(roomHeads.epoch, fence.epoch),
-            eq(roomHeads.lastSeq, fromSeq),
-          ),
-        )
+        .where(fenceHolds(roomHeads, { roomId, ...fence, fromSeq }))
         .returning(moved);
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { fenceHolds, OwnershipLost, type Fence, type RoomHeadStore } from './heads.js';
+import { FENCE_PLACEHOLDERS, fenceHolds, OwnershipLost, type Fence, type RoomHeadStore } from './heads.js';
 import { roomHeads } from './tables.js';
 
 /**
@@ -22,7 +22,7 @@ export function sqliteHeadAdvance(db: Db): (roomId: string, fence: Fence, fromSe
   const move = db
     .update(roomHeads)
     .set({ lastSeq: sql`${sql.placeholder('toSeq')}` })
-    .where(fenceHolds(roomHeads))
+    .where(fenceHolds(roomHeads, FENCE_PLACEHOLDERS))
     .prepare();
   return (roomId, { nodeId, epoch }, fromSeq, toSeq) => {
     if (fromSeq === 0) {

@@ -4,7 +4,7 @@
  * same transaction as the events, so a node that lost a room (paused, partitioned, presumed dead)
  * can never append to it again and a deadline's event is never logged twice.
  */
-import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RoomOwner } from './room-owners.js';
 
 /** What an appender holds: the room's owner node and the epoch of its ownership. */
@@ -21,18 +21,25 @@ interface HeadColumns {
   readonly lastSeq: Column;
 }
 
-/**
- * The condition of a prepared fenced move, on either engine's `room_heads`: the room (`roomId`)
- * is still at `fromSeq` under the fence (`nodeId`, `epoch`), all four named placeholders; the
- * move sets `last_seq` to the placeholder `toSeq`.
- */
-export const fenceHolds = (t: HeadColumns): SQL =>
-  and(
-    eq(t.roomId, sql.placeholder('roomId')),
-    eq(t.nodeId, sql.placeholder('nodeId')),
-    eq(t.epoch, sql.placeholder('epoch')),
-    eq(t.lastSeq, sql.placeholder('fromSeq')),
-  )!;
+/** Where a fenced move stands: the room (`roomId`) still at `fromSeq` under the fence (`nodeId`, `epoch`). */
+interface FencedAt {
+  readonly roomId: string | Placeholder;
+  readonly nodeId: string | Placeholder;
+  readonly epoch: number | Placeholder;
+  readonly fromSeq: number | Placeholder;
+}
+
+/** The four named placeholders of a prepared fenced move (which sets `last_seq` to the placeholder `toSeq`). */
+export const FENCE_PLACEHOLDERS: FencedAt = {
+  roomId: sql.placeholder('roomId'),
+  nodeId: sql.placeholder('nodeId'),
+  epoch: sql.placeholder('epoch'),
+  fromSeq: sql.placeholder('fromSeq'),
+};
+
+/** The condition of a fenced move on either engine's `room_heads`, with values or placeholders. */
+export const fenceHolds = (t: HeadColumns, at: FencedAt): SQL =>
+  and(eq(t.roomId, at.roomId), eq(t.nodeId, at.nodeId), eq(t.epoch, at.epoch), eq(t.lastSeq, at.fromSeq))!;
 
 /** The room's head has moved past this fence: another node owns the room now (or it ended). */
 export class OwnershipLost extends Error {

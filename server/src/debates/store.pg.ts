@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { parseEvent, TERMINAL_PHASES } from '@toron/engine';
-import { fenceHolds, OwnershipLost } from '../cluster/heads.js';
+import { FENCE_PLACEHOLDERS, fenceHolds, OwnershipLost } from '../cluster/heads.js';
 import { pgHeadMove } from '../cluster/heads.pg.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { containsPattern } from '../db/like-pattern.js';
@@ -32,7 +32,7 @@ export function pgRoomEventStore(db: PgDb): RoomEventStore {
       db
         .update(roomHeads)
         .set({ lastSeq: sql`${sql.placeholder('toSeq')}` })
-        .where(fenceHolds(roomHeads))
+        .where(fenceHolds(roomHeads, FENCE_PLACEHOLDERS))
         .returning({ roomId: roomHeads.roomId }),
     );
     return db
