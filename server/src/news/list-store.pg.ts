@@ -50,27 +50,35 @@ function pageStatement(
   const param = (value: unknown) => `$${values.push(value)}`;
   const key = SORT_KEY[filter.sort];
   const { q } = filter;
-  const region = filter.continent && `continent = ${param(filter.continent)}`;
-  const match: string[] = [];
-  if (q !== undefined && viaIndex) match.push(`grams @> ${param(termGrams(q))}::text[]`);
-  if (q !== undefined && !(viaIndex && [...q].length <= GRAM_MAX_CHARS)) match.push(containsTerm(q, param));
   const from = viaIndex ? 'hits' : 'news';
+  const region = filter.continent && `${from}.continent = ${param(filter.continent)}`;
+  const match: string[] = [];
+  if (q !== undefined) match.push(viaIndex ? `grams @> ${param(termGrams(q))}::text[]` : containsTerm(q, param));
+  // A term longer than its grams: the index finds candidates, which the text check confirms.
+  const check = viaIndex && q !== undefined && [...q].length > GRAM_MAX_CHARS ? containsTerm(q, param) : undefined;
   const afterKey = (cursor: NewsCursor) => param(filter.sort === 'LATEST' ? cursor.deliveryTime : cursor.likeCount);
   const keyset =
     typeof after === 'number'
       ? `(${from}.${key}, ${from}.id) < (after_item.${key}, after_item.id)`
-      : after && `(${key}, id) < (${afterKey(after)}, ${param(after.id)})`;
-  const order = ` ORDER BY ${key} DESC, id DESC`;
-  const top = `${order} LIMIT ${param(limit)}`;
+      : after && `(${from}.${key}, ${from}.id) < (${afterKey(after)}, ${param(after.id)})`;
+  const order = (table: string) => ` ORDER BY ${table}.${key} DESC, ${table}.id DESC`;
+  const top = `${order(from)} LIMIT ${param(limit)}`;
   // An index plan reads the matches' ids, keys and regions in a MATERIALIZED CTE (the planner
   // cannot turn it into a walk), then sorts them and reads the page's rows once its ids are known.
   // Region and cursor are applied to the matches, outside the CTE. Inside, the planner walked the
   // sort index from the cursor (it estimates a row comparison at about one row), and ANDed the
   // term's few matches with the region's index, whose bitmap grows with the table (100,000 rows:
   // 14,000 entries of one region against 1,000 matches, 2.5 × the time of filtering the matches).
-  const page = viaIndex
-    ? `SELECT ${ROW} FROM news WHERE id IN (SELECT id FROM hits${where([region, keyset])}${top})${order}`
-    : `SELECT ${ROW} FROM news${where([region, ...match, keyset])}${top}`;
+  // A term longer than its grams is then checked on the sorted candidates one by one (a lateral
+  // join the LIMIT stops), not on every candidate: only about a page of texts is searched (1,000
+  // candidates of a rare term: 2.35 → 1.29 ms of execution at p50). OFFSET 0 keeps the sorted
+  // candidates a subquery whose order the planner knows; flattened, it joined every candidate first.
+  const page = !viaIndex
+    ? `SELECT ${ROW} FROM news${where([region, ...match, keyset])}${top}`
+    : check
+      ? `SELECT item.* FROM (SELECT id, ${key} FROM hits${where([region, keyset])}${order(from)} OFFSET 0) AS hits` +
+        ` CROSS JOIN LATERAL (SELECT ${ROW} FROM news WHERE id = hits.id AND ${check}) AS item${top}`
+      : `SELECT ${ROW} FROM news WHERE id IN (SELECT id FROM hits${where([region, keyset])}${top})${order('news')}`;
   const ctes = [
     ...(viaIndex ? [`hits AS MATERIALIZED (SELECT id, ${key}, continent FROM news${where(match)})`] : []),
     ...(typeof after === 'number' ? [`after_item AS (SELECT id, ${key} FROM news WHERE id = ${param(after)})`] : []),
