@@ -1,7 +1,8 @@
 /**
  * One node of several (PostgreSQL + Redis). Every heartbeat it says it is alive (by PostgreSQL's
- * clock), lets go of rooms another node has taken, and claims its share of orphan rooms: those of
- * a node whose lease lapsed, or released by a node shutting down. A claimed room is replayed, its
+ * clock, on a connection of its own, never waiting for the rest of the tick), lets go of rooms
+ * another node has taken, and claims its share of orphan rooms: those of a node whose lease
+ * lapsed, or released by a node shutting down. A claimed room is replayed, its
  * downtime recorded as DeadlinesShifted, its timer armed (an overdue deadline fires once), and the
  * change announced on `cluster:owners`. Correctness never rests on the lease: the fenced append
  * refuses a node that lost a room, whatever it believes.
@@ -31,6 +32,7 @@ export interface ClusterNodeOptions {
 export class ClusterNode implements RoomNode {
   private readonly listeners = new Set<(change: OwnerChange) => void>();
   private timer: NodeJS.Timeout | undefined;
+  private beating: Promise<void> | null = null;
   private ticking: Promise<void> | null = null;
   private again = false;
   private stopped = false;
@@ -55,8 +57,12 @@ export class ClusterNode implements RoomNode {
   /** Hears ownership notices, says it is alive and claims its first share, then beats on. */
   async start(): Promise<void> {
     this.offOwners = await this.o.bus.subscribeReady(OWNERS_TOPIC, (m) => this.heard(m));
+    await this.o.nodes.beat(this.self);
     await this.tick();
-    this.timer = setInterval(() => this.kick(), this.o.heartbeatMs);
+    this.timer = setInterval(() => {
+      this.beat();
+      this.kick();
+    }, this.o.heartbeatMs);
     const { leaseMs, heartbeatMs } = this.o;
     this.o.logger.info({ nodeId: this.self, leaseMs, heartbeatMs }, 'running as one node of a cluster');
   }
@@ -65,7 +71,7 @@ export class ClusterNode implements RoomNode {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.ticking;
+    await Promise.all([this.beating, this.ticking]);
     await this.o.directory.stop();
     const released = await this.o.storage.roomHeads.release(this.self);
     await Promise.all(released.map((r) => this.announce({ ...r, nodeId: null })));
@@ -74,7 +80,22 @@ export class ClusterNode implements RoomNode {
     this.offOwners();
   }
 
-  /** Runs a heartbeat now, or right after the one running. */
+  /**
+   * Says this node is alive, unless the last beat is still on its way. Beats do not wait for the
+   * claims and reconciling of the tick, whose queries share the pool with every room's appends: a
+   * node that merely falls behind keeps its rooms.
+   */
+  private beat(): void {
+    if (this.stopped || this.beating) return;
+    this.beating = this.o.nodes
+      .beat(this.self)
+      .catch((err: unknown) => this.o.logger.warn({ err }, 'cluster heartbeat failed'))
+      .finally(() => {
+        this.beating = null;
+      });
+  }
+
+  /** Reconciles and claims now, or right after the tick running. */
   private kick(): void {
     if (this.stopped) return;
     if (this.ticking) {
@@ -82,7 +103,7 @@ export class ClusterNode implements RoomNode {
       return;
     }
     this.ticking = this.tick()
-      .catch((err: unknown) => this.o.logger.warn({ err }, 'cluster heartbeat failed'))
+      .catch((err: unknown) => this.o.logger.warn({ err }, 'cluster claims failed'))
       .finally(() => {
         this.ticking = null;
         if (this.again) {
@@ -93,7 +114,6 @@ export class ClusterNode implements RoomNode {
   }
 
   private async tick(): Promise<void> {
-    await this.o.nodes.beat(this.self);
     await this.reconcile();
     const claims = await this.o.nodes.claimOrphans(this.self, this.o.leaseMs);
     for (const claim of claims) await this.run(claim, claim.lostAt);

@@ -14,18 +14,25 @@ interface ClaimedRow extends Record<string, unknown> {
   lost_at: string | number | null;
 }
 
-/** Node liveness and orphan claims on PostgreSQL. */
-export function pgNodeStore(db: PgDb): NodeStore {
+/**
+ * Node liveness and orphan claims on PostgreSQL. Beats go through `heartbeatDb`, a connection of
+ * their own, so that a node busy enough to fill its pool still says it is alive: a slow node is
+ * not a dead one, and taking its rooms would only move the load while the rooms stall.
+ */
+export function pgNodeStore(db: PgDb, heartbeatDb: PgDb): NodeStore {
   return {
     async beat(nodeId) {
-      await db
+      await heartbeatDb
         .insert(clusterNodes)
         .values({ nodeId, heartbeatAt: nowMs, startedAt: nowMs })
         .onConflictDoUpdate({ target: clusterNodes.nodeId, set: { heartbeatAt: nowMs } });
     },
     async claimOrphans(nodeId, leaseMs) {
       const lapsed = sql`${nowMs} - ${leaseMs}`;
-      const orphan = sql`(h.node_id IS NULL OR n.node_id IS NULL OR n.heartbeat_at < ${lapsed})`;
+      // Never the claimer's own rooms: it is alive, whatever its last beat says, and claiming them
+      // would only fence off its own actors.
+      const silent = sql`(n.node_id IS NULL OR n.heartbeat_at < ${lapsed})`;
+      const orphan = sql`(h.node_id IS NULL OR (h.node_id <> ${nodeId} AND ${silent}))`;
       const { rows } = await db.execute<ClaimedRow>(sql`
         WITH share AS (
           SELECT ceil(

@@ -55,7 +55,7 @@ export async function openPgStorage(url: string, logger: Logger, role: PgRole = 
     ...pgStores(db, listPool),
     secrets: pgSecretStore(db),
     images: pgImageStore(db),
-    nodes: pgNodeStore(db),
+    nodes: pgNodeStore(db, connection.heartbeatDb),
     transaction: (work) => db.transaction((tx) => work(pgStores(tx, listPool))),
     exclusive: (task) => connection.exclusive(task),
     alone: (job, task) => connection.alone(job, task),

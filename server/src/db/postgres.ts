@@ -16,6 +16,8 @@ export type PgConnection = {
   /** Connections of their own for news list pages, whose prepared statements are planned once (see `openPostgres`). */
   listPool: pg.Pool;
   db: PgDb;
+  /** A connection of its own for the cluster heartbeat, which must never queue behind the pool's work. */
+  heartbeatDb: PgDb;
   /** Runs `task` while holding the start-up lock, so two processes never seed at the same time. */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
   /** Runs `task` while holding the job's lock for one transaction on a connection of its own; skipped when held. */
@@ -73,12 +75,14 @@ export async function openPostgres(url: string, logger: Logger, role: PgRole = '
     connectionTimeoutMillis: 10_000,
     options: '-c plan_cache_mode=force_generic_plan',
   });
+  // Connects on the first beat, so only a cluster node ever opens it.
+  const heartbeatPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 10_000 });
+  const pools = [pool, listPool, heartbeatPool];
   // An idle connection the server drops (restart, network) must not crash the process.
-  for (const each of [pool, listPool])
-    each.on('error', (err) => logger.warn({ err }, 'idle PostgreSQL connection failed'));
+  for (const each of pools) each.on('error', (err) => logger.warn({ err }, 'idle PostgreSQL connection failed'));
   const db = drizzle(pool);
   const held = await pool.connect().catch(async (err: unknown) => {
-    await Promise.all([pool.end(), listPool.end()]).catch(() => undefined);
+    await Promise.all(pools.map((each) => each.end())).catch(() => undefined);
     throw new StartupError(connectionProblem(err, url));
   });
   try {
@@ -87,7 +91,7 @@ export async function openPostgres(url: string, logger: Logger, role: PgRole = '
     if (role !== 'tool') await claimServerLock(held, role);
   } catch (err) {
     held.release(true);
-    await Promise.all([pool.end(), listPool.end()]).catch(() => undefined);
+    await Promise.all(pools.map((each) => each.end())).catch(() => undefined);
     throw err;
   }
   // A server or node keeps `held` checked out for its lifetime: that session holds SERVER_LOCK.
@@ -96,6 +100,7 @@ export async function openPostgres(url: string, logger: Logger, role: PgRole = '
     pool,
     listPool,
     db,
+    heartbeatDb: drizzle(heartbeatPool),
     async exclusive(task) {
       const client = await pool.connect();
       try {
@@ -119,7 +124,7 @@ export async function openPostgres(url: string, logger: Logger, role: PgRole = '
     },
     async close() {
       if (role !== 'tool') held.release();
-      await Promise.all([pool.end(), listPool.end()]);
+      await Promise.all(pools.map((each) => each.end()));
     },
   };
 }

@@ -167,4 +167,22 @@ describe('node leases and orphan claims on PostgreSQL', () => {
     expect(await nodes.claimOrphans('node-b', 300)).toEqual([]);
     await nodes.leave('node-a');
   });
+
+  it('never gives a node its own rooms back as orphans, even past its lease: it is alive, it is asking', async () => {
+    const nodes = storage().nodes!;
+    const [creator] = await insertMembers(storage(), 1);
+    const a = directoryOf(storage(), 'node-a');
+    const rooms = [await openRoom(a, creator!.id), await openRoom(a, creator!.id)];
+    await a.stop();
+    await nodes.beat('node-a');
+    await sleep(400);
+    await nodes.beat('node-b');
+    expect(await nodes.claimOrphans('node-a', 300)).toEqual([]);
+    expect(await storage().roomHeads.ownedBy('node-a')).toHaveLength(2);
+    // Another node still takes them: to the others, a silent node is a dead one.
+    const byB = await nodes.claimOrphans('node-b', 300);
+    expect(byB.map((c) => c.roomId).sort()).toEqual([...rooms].sort());
+    expect(byB.map((c) => c.epoch)).toEqual([2, 2]);
+    await nodes.leave('node-a');
+  });
 });
