@@ -15,27 +15,18 @@ import {
   type RoomStreamMessage,
 } from '@toron/engine';
 import type { IMessage } from '@stomp/stompjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actorOf } from '../../src/debates/people.js';
 import { ENGINES } from '../support/engines.js';
-import type { Session, TestServer } from '../support/server.js';
-import { createRoom, Live, members, sleep, startDebateServer, until } from './support.js';
+import type { Session } from '../support/server.js';
+import { createRoom, members, sleep, until, useDebateServer } from './support.js';
 
 describe.each(ENGINES)('room snapshots on %s', (engine) => {
-  let server: TestServer;
-  const clients: Live[] = [];
-  beforeAll(async () => {
-    server = await startDebateServer({}, engine);
-  });
-  afterAll(async () => {
-    for (const c of clients) await c.client.deactivate({ force: true }).catch(() => {});
-    await server.stop();
-  });
+  const debate = useDebateServer({}, engine);
 
   /** A native reader that keeps every message of a room's stream with its size in bytes. */
   async function reader(who: Session, roomId: string, headers: Record<string, string>) {
-    const live = await Live.connect(server, '/ws', who.accessToken);
-    clients.push(live);
+    const live = await debate.connect('/ws', who.accessToken);
     const messages: RoomStreamMessage[] = [];
     let bytes = 0;
     live.client.subscribe(
@@ -50,8 +41,11 @@ describe.each(ENGINES)('room snapshots on %s', (engine) => {
   }
 
   const chatter = async (roomId: string, who: Session) => {
-    const { directory } = server.deps.debates;
-    const actor = actorOf((await server.deps.storage.users.findById(who.userId))!, server.deps.config.publicUrl);
+    const { directory } = debate.server.deps.debates;
+    const actor = actorOf(
+      (await debate.server.deps.storage.users.findById(who.userId))!,
+      debate.server.deps.config.publicUrl,
+    );
     return {
       observe: () => directory.dispatch(roomId, { type: 'joinAsObserver', actor }),
       chat: (text: string) => directory.dispatch(roomId, { type: 'observerChat', actor, text }),
@@ -61,15 +55,15 @@ describe.each(ENGINES)('room snapshots on %s', (engine) => {
 
   describe('the native stream from a snapshot', () => {
     it('sends a long room as its snapshot and tail, each later batch once, in a fraction of the bytes', async () => {
-      const [owner, talker, viewer] = (await members(server, 3, '스냅샷')) as [Session, Session, Session];
-      const roomId = await createRoom(server, owner.accessToken);
+      const [owner, talker, viewer] = (await members(debate.server, 3, '스냅샷')) as [Session, Session, Session];
+      const roomId = await createRoom(debate.server, owner.accessToken);
       const talk = await chatter(roomId, talker);
       await talk.observe();
       for (let i = 0; i < 4_000; i++) {
         await talk.chat(`${i} ${'가'.repeat(120)}`);
         if (i % 10 === 0) await talk.stance(i % 20 === 0 ? 'PRO' : 'CON');
       }
-      const stored = (await server.deps.storage.roomEvents.load(roomId)).length;
+      const stored = (await debate.server.deps.storage.roomEvents.load(roomId)).length;
 
       // The open starts on a cold cache (a fold of the whole log) while the room keeps talking.
       const opened = await reader(viewer, roomId, { [STREAM_MODE_HEADER]: SNAPSHOT_MODE });
@@ -81,7 +75,7 @@ describe.each(ENGINES)('room snapshots on %s', (engine) => {
         await talk.chat(`열리는 중 ${said++}`);
         await sleep(2);
       }
-      const total = (await server.deps.storage.roomEvents.load(roomId)).length;
+      const total = (await debate.server.deps.storage.roomEvents.load(roomId)).length;
       await until(() => {
         const first = opened.messages[0];
         return first?.type === 'RoomSnapshot' && first.seq + opened.messages.length - 1 === total;
@@ -94,7 +88,7 @@ describe.each(ENGINES)('room snapshots on %s', (engine) => {
         Array.from({ length: total - snapshot.seq }, (_, i) => snapshot.seq + 1 + i),
       );
       // Every line said during the open is either in the snapshot or in the tail, never both, never missing.
-      const log = await server.deps.storage.roomEvents.load(roomId);
+      const log = await debate.server.deps.storage.roomEvents.load(roomId);
       const saidDuring = log.filter((e) => e.type === 'ObserverChatted' && e.text.startsWith('열리는 중'));
       expect(saidDuring).toHaveLength(said);
       expect(saidDuring.filter((e) => e.seq > snapshot.seq).length).toBeGreaterThanOrEqual(5);
@@ -130,8 +124,8 @@ describe.each(ENGINES)('room snapshots on %s', (engine) => {
     }, 180_000);
 
     it('opens again from the kept snapshot, brought up to the latest event', async () => {
-      const [owner, talker, viewer] = (await members(server, 3, '다시')) as [Session, Session, Session];
-      const roomId = await createRoom(server, owner.accessToken);
+      const [owner, talker, viewer] = (await members(debate.server, 3, '다시')) as [Session, Session, Session];
+      const roomId = await createRoom(debate.server, owner.accessToken);
       const talk = await chatter(roomId, talker);
       await talk.observe();
       await talk.chat('첫 줄');
@@ -143,7 +137,7 @@ describe.each(ENGINES)('room snapshots on %s', (engine) => {
       await until(() => again.messages.length === 1);
       const [snapshot] = again.messages;
       if (snapshot?.type !== 'RoomSnapshot') throw new Error('the stream did not start with a snapshot');
-      expect(snapshot.seq).toBe((await server.deps.storage.roomEvents.load(roomId)).length);
+      expect(snapshot.seq).toBe((await debate.server.deps.storage.roomEvents.load(roomId)).length);
       expect(snapshot.transcript.filter((e) => e.type === 'ObserverChatted').map((e) => e.text)).toEqual([
         '첫 줄',
         '둘째 줄',

@@ -3,6 +3,7 @@
  * real STOMP clients (@stomp/stompjs over `ws`) that record every message per destination.
  */
 import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import type { Engine } from '../support/engines.js';
 import { startTestServer, type Session, type TestServer } from '../support/server.js';
@@ -146,6 +147,32 @@ export async function seatPair(server: TestServer, roomId: string, pro: Session,
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A debate server for the tests of the enclosing block (started before them, stopped after) and
+ * the STOMP clients opened through `connect`, closed with it.
+ */
+export function useDebateServer(env: Record<string, string> = {}, engine: Engine = 'sqlite') {
+  let server: TestServer | undefined;
+  const clients: Live[] = [];
+  beforeAll(async () => {
+    server = await startDebateServer(env, engine);
+  });
+  afterAll(async () => {
+    for (const c of clients) await c.client.deactivate({ force: true }).catch(() => {});
+    await server?.stop();
+  });
+  return {
+    get server(): TestServer {
+      return server!;
+    },
+    async connect(path: string, token: string | null, headers: Record<string, string> = {}): Promise<Live> {
+      const live = await Live.connect(server!, path, token, headers);
+      clients.push(live);
+      return live;
+    },
+  };
+}
 
 /** Waits until `check` returns a truthy value. */
 export async function until<T>(check: () => T | Promise<T>, timeoutMs = 10_000): Promise<T> {

@@ -6,47 +6,12 @@
  * which is listed as soon as the follow has answered and pushed to the followed member once,
  * however often the follower repeats, unfollows and follows again.
  */
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../debates/support.js';
-import { ENGINES, type Engine } from '../support/engines.js';
-import { adminQuery } from '../support/pg-cluster.js';
+import { acceptInserts, refuseInserts } from '../support/ddl.js';
+import { ENGINES } from '../support/engines.js';
 import { startTestServer, type Session, type TestServer } from '../support/server.js';
 import { PushService } from './push-service.js';
-
-/** Runs DDL over a connection of the test's own, beside the server's. */
-async function ddl(server: TestServer, engine: Engine, sqlite: string, postgres: string): Promise<void> {
-  if (engine === 'postgres') {
-    await adminQuery(server.database.env.DATABASE_URL!, postgres);
-    return;
-  }
-  const db = new Database(path.join(server.dataDir, 'toron.db'));
-  try {
-    db.exec(sqlite);
-  } finally {
-    db.close();
-  }
-}
-
-const refuseNotifications = (server: TestServer, engine: Engine) =>
-  ddl(
-    server,
-    engine,
-    "CREATE TRIGGER refuse_notifications BEFORE INSERT ON notifications BEGIN SELECT RAISE(ABORT, 'refused'); END",
-    `CREATE FUNCTION refuse_notifications() RETURNS trigger LANGUAGE plpgsql
-       AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$;
-     CREATE TRIGGER refuse_notifications BEFORE INSERT ON notifications
-       FOR EACH ROW EXECUTE FUNCTION refuse_notifications()`,
-  );
-
-const acceptNotifications = (server: TestServer, engine: Engine) =>
-  ddl(
-    server,
-    engine,
-    'DROP TRIGGER refuse_notifications',
-    'DROP TRIGGER refuse_notifications ON notifications; DROP FUNCTION refuse_notifications()',
-  );
 
 type Notices = { notifications: { content: { notificationType: string; typeId: number }[] } };
 
@@ -87,12 +52,12 @@ describe.each(ENGINES)('a follow and its notification on %s', (engine) => {
           .data as Notices
       ).notifications.content.map((n) => [n.notificationType, n.typeId]);
 
-    await refuseNotifications(server, engine);
+    await refuseInserts(server, 'notifications');
     expect((await follow('POST')).status).toBe(500);
     expect(await followers()).toEqual([]);
     expect(await notices()).toEqual([]);
 
-    await acceptNotifications(server, engine);
+    await acceptInserts(server, 'notifications');
     expect((await follow('POST')).status).toBe(201);
     // Listed as soon as the follow has answered: it was committed in the same transaction.
     expect(await notices()).toEqual([['FOLLOW', follower.userId]]);

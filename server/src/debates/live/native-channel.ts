@@ -15,8 +15,9 @@
  *   `leave`, `speak` {text}, `observe`, `unobserve`, `observer-chat` {text}, `vote` {choice:
  *   PRO|CON|NO_POSITION}. Each is answered on `/user/queue/replies` with
  *   `{ roomId, command, ok: true }` or `{ roomId, command, ok: false, code, message }` (the engine's
- *   stable rejection code and Korean message). Seats and observing are bound to this connection
- *   like on the legacy endpoints (DISCONNECT = leave, a dropped socket = disconnect with grace).
+ *   stable rejection code and Korean message; ROOM_UNAVAILABLE when the room failed to run it).
+ *   Seats and observing are bound to this connection like on the legacy endpoints (DISCONNECT =
+ *   leave, a dropped socket = disconnect with grace).
  */
 import {
   matchRoomCommand,
@@ -81,11 +82,20 @@ export function nativeChannel(ctx: NativeContext) {
       const match = matchRoomCommand(destination);
       const roomId = match?.roomId ?? '';
       const name = match?.command ?? '';
-      const refused = match ? await command({ connection: session, roomId }, name, body) : UNKNOWN_DESTINATION;
-      const reply: NativeReply = refused
-        ? { roomId, command: name, ok: false, code: refused.code, message: refused.message }
-        : { roomId, command: name, ok: true };
-      session.sendToDestination(REPLIES_QUEUE, reply);
+      const answer = (refused: Refusal | null) => {
+        const reply: NativeReply = refused
+          ? { roomId, command: name, ok: false, code: refused.code, message: refused.message }
+          : { roomId, command: name, ok: true };
+        session.sendToDestination(REPLIES_QUEUE, reply);
+      };
+      try {
+        answer(match ? await command({ connection: session, roomId }, name, body) : UNKNOWN_DESTINATION);
+      } catch (error) {
+        // The room could not run it (its database failed, or it moved twice on the way): the client
+        // still gets an answer, and learns from the room's stream whether it happened.
+        answer(rejection('ROOM_UNAVAILABLE'));
+        throw error;
+      }
     },
   };
 }
