@@ -2,9 +2,9 @@
  * One node of several (PostgreSQL + Redis). Every heartbeat it says it is alive (by PostgreSQL's
  * clock, on a connection of its own, never waiting for the rest of the tick), lets go of rooms
  * another node has taken, and claims its share of orphan rooms: those of a node whose lease
- * lapsed, or released by a node shutting down. A claimed room is replayed, its
- * downtime recorded as DeadlinesShifted, its timer armed (an overdue deadline fires once), and the
- * change announced on `cluster:owners`. Correctness never rests on the lease: the fenced append
+ * lapsed, or released by a node shutting down. A claimed room is replayed, its downtime recorded
+ * as DeadlinesShifted, its timer armed (an overdue deadline fires once), and the change announced
+ * on `cluster:owners`. Correctness never rests on the lease: the fenced append
  * refuses a node that lost a room, whatever it believes.
  */
 import type { Logger } from 'pino';

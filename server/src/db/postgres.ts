@@ -43,7 +43,7 @@ export const LOCK_PUSH_SUBSCRIPTIONS = 7_401_014;
 const JOB_LOCKS: Record<SingletonJob, number> = { 'news-ingest': 7_401_016 };
 
 /** Connections per process: enough for concurrent requests and room commits, far below max_connections. */
-const POOL_SIZE = 10;
+export const POOL_SIZE = 10;
 /** Connections per process for news list pages: each page is one short statement. */
 const LIST_POOL_SIZE = 5;
 

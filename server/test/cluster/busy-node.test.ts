@@ -7,10 +7,11 @@
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { createRoom } from '../../loadtest/identity.js';
+import { POOL_SIZE } from '../../src/db/postgres.js';
 import { startCluster, type Cluster } from './harness.js';
 
-/** Node a's pooled connections free for requests: 10, one of which holds its server lock for life. */
-const FREE_POOLED = 9;
+/** Node a's pooled connections free for requests: one of the pool holds its server lock for life. */
+const FREE_POOLED = POOL_SIZE - 1;
 /** More waiting requests than that. */
 const WAITING_REQUESTS = 16;
 
@@ -77,7 +78,7 @@ it('a node whose every pooled connection waits still beats, and keeps its rooms'
     await locker.query('COMMIT');
 
     expect(await Promise.all(requests)).toEqual(Array(WAITING_REQUESTS).fill(200));
-    // Two more claim rounds of every node, after the pool has drained.
+    // A lease more of claim rounds on both nodes, after the pool has drained.
     await new Promise((r) => setTimeout(r, cluster.leaseMs));
     expect(await head()).toEqual([{ node_id: 'node-a', epoch: 1 }]);
     const log = await cluster.log(roomId);

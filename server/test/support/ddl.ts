@@ -22,7 +22,7 @@ async function ddl(server: TestServer, sqlite: string, postgres: string): Promis
   }
 }
 
-/** A trigger that makes every INSERT into `table` fail (`refuseInserts`), and its removal. */
+/** Installs a trigger that makes every INSERT into `table` fail, until `acceptInserts`. */
 export function refuseInserts(server: TestServer, table: string): Promise<void> {
   return ddl(
     server,

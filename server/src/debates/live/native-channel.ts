@@ -88,14 +88,16 @@ export function nativeChannel(ctx: NativeContext) {
           : { roomId, command: name, ok: true };
         session.sendToDestination(REPLIES_QUEUE, reply);
       };
+      let refused: Refusal | null;
       try {
-        answer(match ? await command({ connection: session, roomId }, name, body) : UNKNOWN_DESTINATION);
+        refused = match ? await command({ connection: session, roomId }, name, body) : UNKNOWN_DESTINATION;
       } catch (error) {
         // The room could not run it (its database failed, or it moved twice on the way): the client
         // still gets an answer, and learns from the room's stream whether it happened.
         answer(rejection('ROOM_UNAVAILABLE'));
         throw error;
       }
+      answer(refused);
     },
   };
 }
