@@ -4,7 +4,8 @@
  * sent through the node that does not run the room is decided by the one that does; a refusal
  * travels back, and so does the owner's count of a chat or stance limit; an owner that does not
  * answer makes it ROOM_UNAVAILABLE (nothing applied twice), an owner that no longer runs the room
- * sends it on to the next one, and garbage on a node's channel is dropped.
+ * sends it on to the next one, and garbage on a node's channel is dropped. A node reads the heads
+ * once per room and sends the room's later commands straight to the owner it learned.
  */
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
@@ -29,19 +30,31 @@ const LIMITS = { chat: { limit: 3, windowMs: HOUR }, stance: { limit: 1, windowM
 
 type Head = { nodeId: string; epoch: number; lastSeq: number };
 
-/** The room heads as both nodes see them: one table, one listener list. */
+/** The room heads as both nodes see them: one table, one listener list; it counts each node's reads. */
 function headsTable() {
   const heads = new Map<string, Head>();
   const listeners = new Set<Parameters<RoomOwners['onChanged']>[0]>();
+  const reads: string[] = [];
   return {
     set(roomId: string, head: Head) {
       heads.set(roomId, head);
       for (const l of listeners) l({ roomId, ...head });
     },
+    /** An ended room leaves the heads (unannounced, like the real table's). */
+    retire(roomId: string) {
+      heads.delete(roomId);
+    },
+    /** How many times `self` has read the room's head. */
+    readsBy(self: string, roomId: string) {
+      return reads.filter((read) => read === `${self} ${roomId}`).length;
+    },
     view(self: string): RoomOwners {
       return {
         self,
-        ownerOf: async (roomId) => heads.get(roomId) ?? null,
+        ownerOf: async (roomId) => {
+          reads.push(`${self} ${roomId}`);
+          return heads.get(roomId) ?? null;
+        },
         onChanged(listener) {
           listeners.add(listener);
           return () => listeners.delete(listener);
@@ -151,6 +164,37 @@ describe('forwarded commands', () => {
     expect(logged.map((e) => ('text' in e ? e.text : null))).toEqual(['하나', '둘', '셋']);
   });
 
+  it('reads the heads once for a room, then sends its commands straight to the owner that answered', async () => {
+    const { roomId, pro } = await roomOnA();
+    const watchers = (await insertMembers(storage, 6)).map((row) => member(row.id));
+    // A room's first commands come together: they share one read.
+    const joined = await Promise.all(
+      watchers.map((actor) => nodes.b.directory.dispatch(roomId, { type: 'joinAsObserver', actor })),
+    );
+    expect(joined).toEqual(watchers.map(() => ({})));
+    expect(await nodes.b.directory.dispatch(roomId, { type: 'joinAsDebater', actor: pro, side: 'PRO' })).toEqual({});
+    expect(heads.readsBy('node-b', roomId)).toBe(1);
+    expect(nodes.b.directory.live(roomId)).toBeUndefined();
+    const logged = (await storage.roomEvents.load(roomId)).map((e) => e.type);
+    expect(logged).toEqual(['RoomOpened', ...watchers.map(() => 'ObserverJoined'), 'DebaterJoined']);
+  });
+
+  it('refuses a command for a room that ended since its owner was learned with ROOM_CLOSED', async () => {
+    const { roomId, pro, con } = await roomOnA();
+    expect(await nodes.b.directory.dispatch(roomId, { type: 'joinAsDebater', actor: pro, side: 'PRO' })).toEqual({});
+    // The last debater leaves the waiting room: it ends, and leaves the heads.
+    expect(await nodes.b.directory.dispatch(roomId, { type: 'leave', actor: pro })).toEqual({});
+    heads.retire(roomId);
+    const late = await nodes.b.directory.dispatch(roomId, { type: 'joinAsDebater', actor: con, side: 'CON' });
+    expect(late.rejection?.code).toBe('ROOM_CLOSED');
+    expect((await storage.roomEvents.load(roomId)).map((e) => e.type)).toEqual([
+      'RoomOpened',
+      'DebaterJoined',
+      'DebaterLeft',
+      'RoomAbandoned',
+    ]);
+  });
+
   it('drops what is not a command on a node channel and keeps serving', async () => {
     const { roomId, pro } = await roomOnA();
     await nodes.b.pubsub.publish(rpcChannel('node-a'), { reqId: 'x', replyTo: 'node-b', roomId, epoch: 1, cmd: {} });
@@ -158,8 +202,14 @@ describe('forwarded commands', () => {
     expect(await nodes.b.directory.dispatch(roomId, { type: 'joinAsDebater', actor: pro, side: 'CON' })).toEqual({});
   });
 
-  it('refuses with ROOM_UNAVAILABLE when the owner does not answer, and applies nothing', async () => {
-    const { roomId, pro } = await roomOnA();
+  it.each([
+    ['named by the heads', false],
+    ['learned from an earlier answer', true],
+  ])('refuses with ROOM_UNAVAILABLE when the owner %s does not answer, and applies nothing', async (_, learned) => {
+    const { roomId, pro, con } = await roomOnA();
+    if (learned) expect(await nodes.b.directory.dispatch(roomId, { type: 'joinAsObserver', actor: con })).toEqual({});
+    const logged = async () => (await storage.roomEvents.load(roomId)).map((e) => e.type);
+    const before = await logged();
     nodes.a.forwarding.stop(); // A stalls: it hears no command any more
     try {
       const refused = await nodes.b.directory.dispatch(roomId, { type: 'joinAsDebater', actor: pro, side: 'PRO' });
@@ -167,7 +217,7 @@ describe('forwarded commands', () => {
         code: 'ROOM_UNAVAILABLE',
         message: '토론방에 잠시 연결할 수 없어요. 잠시 후 다시 시도해 주세요.',
       });
-      expect((await storage.roomEvents.load(roomId)).map((e) => e.type)).toEqual(['RoomOpened']);
+      expect(await logged()).toEqual(before);
     } finally {
       nodes.a.forwarding = await forwardCommands({
         directory: nodes.a.directory,

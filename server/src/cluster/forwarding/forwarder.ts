@@ -13,6 +13,12 @@
  *
  * A chat line or stance change travels with what to count: the owner counts it under the room's
  * limits before running it, and answers "over-limit" (not applied) when its sender is over.
+ *
+ * The owner named is the one that last answered for the room (kept current by ownership notices,
+ * see known-owners); the heads are read for a room not known here, and again when that guess
+ * answers "moved". A guess that does not answer is judged like an owner read from the heads, by
+ * the room's log as the guess last knew it: never later than the log when the command was sent,
+ * so asking again is still safe, only refused more often.
  */
 import { randomUUID } from 'node:crypto';
 import { rejection, TERMINAL_PHASES } from '@toron/engine';
@@ -23,6 +29,7 @@ import type { Dispatched, RoomDirectory } from '../../debates/directory.js';
 import type { Counted } from '../../debates/room-limits.js';
 import type { RoomStore } from '../../debates/store.js';
 import type { RoomOwners } from '../room-owners.js';
+import { KnownOwners } from './known-owners.js';
 import {
   parseReply,
   parseRequest,
@@ -34,6 +41,8 @@ import {
 
 /** How long an owner has to answer a forwarded command. */
 const ANSWER_WITHIN_MS = 2_000;
+/** Rooms whose owner a node keeps in mind: far more than one node has live rooms to forward to. */
+const KNOWN_OWNERS = 10_000;
 
 type Owner = NonNullable<Awaited<ReturnType<RoomOwners['ownerOf']>>>;
 
@@ -107,6 +116,7 @@ async function startForwarding(ctx: {
   const self = owners.self;
   const waitMs = ctx.answerWithinMs ?? ANSWER_WITHIN_MS;
   const pending = new Map<string, (reply: ForwardReply | null) => void>();
+  const known = new KnownOwners(self, (roomId) => owners.ownerOf(roomId), KNOWN_OWNERS);
 
   const serve = async (payload: unknown) => {
     const request = parseRequest(payload);
@@ -125,7 +135,7 @@ async function startForwarding(ctx: {
       logger.warn({ err, roomId: request.roomId }, 'answer to a forwarded command lost');
     });
   };
-  const stops: Unsubscribe[] = [];
+  const stops: Unsubscribe[] = [owners.onChanged((change) => known.heard(change))];
   stops.push(await pubsub.subscribeReady(rpcChannel(self), (m) => void serve(m.payload)));
   stops.push(
     await pubsub.subscribeReady(replyChannel(self), (m) => {
@@ -182,28 +192,56 @@ async function startForwarding(ctx: {
     return moved(later) ? later : null;
   };
 
-  const attempt = async (owner: Owner, roomId: string, order: Order, retry: boolean): Promise<Dispatched> => {
+  /** The outcome of a command its owner answered for; undefined when it was not run there (moved, or no answer). */
+  const outcomeOf = (reply: ForwardReply | null, order: Order): Dispatched | undefined => {
+    if (reply?.outcome === 'done') return reply.rejection ? { rejection: reply.rejection } : {};
+    if (reply?.outcome === 'over-limit' && order.counted) return { overLimit: order.counted.limit };
+    return undefined;
+  };
+
+  /** What follows a command `owner` did not run: given the answer it gave (null: none). */
+  type Otherwise = (reply: ForwardReply | null) => Promise<Dispatched | null>;
+  const refuse: Otherwise = async () => UNAVAILABLE;
+
+  const attempt = async (owner: Owner, roomId: string, order: Order, otherwise: Otherwise) => {
     // Claimed here, not yet running: unavailable for now.
     if (owner.nodeId === self) return local.run(roomId, order.cmd, order.counted) ?? UNAVAILABLE;
     const reply = await ask(owner, roomId, order);
-    if (reply?.outcome === 'done') return reply.rejection ? { rejection: reply.rejection } : {};
-    if (reply?.outcome === 'over-limit' && order.counted) return { overLimit: order.counted.limit };
-    if (!retry) return UNAVAILABLE;
-    const next = await nextOwner(roomId, owner);
-    // Unanswered: maybe applied; only a room whose log has not grown since is safe to ask again.
-    if (!next || (reply === null && next.lastSeq !== owner.lastSeq)) return UNAVAILABLE;
-    return attempt(next, roomId, order, false);
+    const outcome = outcomeOf(reply, order);
+    if (outcome) known.remember(roomId, owner);
+    else known.forget(roomId);
+    return outcome ?? otherwise(reply);
+  };
+
+  /** Once more to the owner after `owner`, where that is safe; otherwise refused. */
+  const toNextOwner =
+    (owner: Owner, roomId: string, order: Order): Otherwise =>
+    async (reply) => {
+      const next = await nextOwner(roomId, owner);
+      // Unanswered: maybe applied; only a room whose log has not grown since is safe to ask again.
+      if (!next || (reply === null && next.lastSeq !== owner.lastSeq)) return UNAVAILABLE;
+      return attempt(next, roomId, order, refuse);
+    };
+
+  /** The command sent to the owner the room heads name; null when no node runs the room. */
+  const byHeads = async (roomId: string, order: Order): Promise<Dispatched | null> => {
+    const owner = await known.readOwner(roomId);
+    if (owner) return attempt(owner, roomId, order, toNextOwner(owner, roomId, order));
+    if (!(await local.isLive(roomId))) return null;
+    // Live without an owner: released by a node shutting down, and the next claim comes soon.
+    const claimed = await nextOwner(roomId, null);
+    return claimed ? attempt(claimed, roomId, order, refuse) : UNAVAILABLE;
   };
 
   return {
-    async forward(roomId, command, counted) {
+    forward(roomId, command, counted) {
       const order = { cmd: command, counted };
-      const owner = await owners.ownerOf(roomId);
-      if (owner) return attempt(owner, roomId, order, true);
-      if (!(await local.isLive(roomId))) return null;
-      // Live without an owner: released by a node shutting down, and the next claim comes soon.
-      const claimed = await nextOwner(roomId, null);
-      return claimed ? attempt(claimed, roomId, order, false) : UNAVAILABLE;
+      const guess = known.get(roomId);
+      if (!guess) return byHeads(roomId, order);
+      // "Moved": nothing was applied, and the heads say who runs the room now (or that none does).
+      return attempt(guess, roomId, order, (reply) =>
+        reply === null ? toNextOwner(guess, roomId, order)(reply) : byHeads(roomId, order),
+      );
     },
     stop() {
       for (const stop of stops) stop();
