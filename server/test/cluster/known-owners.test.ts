@@ -70,11 +70,15 @@ describe('known owners', () => {
     ]);
   });
 
-  it('keeps the later owner when an answer from the earlier one comes after the notice', () => {
+  it('keeps the later owner when an answer from the earlier one, or an older notice, comes after the notice', () => {
     const known = new KnownOwners('node-b', heads({}).read, 10);
     known.remember('r1', owner('node-a', 1));
     known.heard({ roomId: 'r1', nodeId: 'node-c', epoch: 2, lastSeq: 9 });
     known.remember('r1', owner('node-a', 1));
+    expect(known.get('r1')).toEqual(owner('node-c', 2, 9));
+    // An older notice arriving late changes nothing either.
+    known.heard({ roomId: 'r1', nodeId: 'node-d', epoch: 1, lastSeq: 4 });
+    known.heard({ roomId: 'r1', nodeId: null, epoch: 1, lastSeq: 4 });
     expect(known.get('r1')).toEqual(owner('node-c', 2, 9));
     known.forget('r1');
     expect(known.get('r1')).toBeUndefined();

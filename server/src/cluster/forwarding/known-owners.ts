@@ -54,9 +54,13 @@ export class KnownOwners {
     this.owners.delete(roomId);
   }
 
-  /** An ownership notice: a room known here follows its new owner; one released or taken by this node is forgotten. */
+  /**
+   * An ownership notice: a room known here follows its new owner; one released or taken by this
+   * node is forgotten. Notices from different nodes may arrive out of order: an older one is ignored.
+   */
   heard({ roomId, nodeId, epoch, lastSeq }: OwnerChange): void {
-    if (!this.owners.has(roomId)) return;
+    const known = this.owners.get(roomId);
+    if (!known || known.epoch > epoch) return;
     if (nodeId === null || nodeId === this.self) this.forget(roomId);
     else this.owners.set(roomId, { nodeId, epoch, lastSeq });
   }
