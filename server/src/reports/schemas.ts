@@ -56,6 +56,8 @@ export const reportRowSchema = z
     status: z.enum(['미처리', '처리 완료']),
     createdAt: z.string(),
     reportedAt: z.string().nullable(),
+    createdAtIso: z.iso.datetime(),
+    reportedAtIso: z.iso.datetime().nullable(),
     handlerNickname: z.string().nullable(),
   })
   .openapi('ReportRow');

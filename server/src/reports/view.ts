@@ -12,7 +12,10 @@ export async function nicknameLookup(
   return (id) => (id === null ? null : (nicknames.get(id) ?? null));
 }
 
-/** R2 row: labels, Korean status and `yyyy-MM-dd HH:mm` dates (Asia/Seoul), plus codes for our own client. */
+/**
+ * R2 row: labels, Korean status and `yyyy-MM-dd HH:mm` dates (Asia/Seoul), plus for our own client
+ * codes and the same dates to the millisecond (ISO-8601), so that a report filed seconds ago reads '방금 전'.
+ */
 export function toReportRow(r: ReportRow, nickname: (id: number | null) => string | null) {
   return {
     id: r.id,
@@ -25,6 +28,8 @@ export function toReportRow(r: ReportRow, nickname: (id: number | null) => strin
     status: statusLabel(r.result),
     createdAt: formatSeoul(r.createdAt),
     reportedAt: r.processedAt === null ? null : formatSeoul(r.processedAt),
+    createdAtIso: new Date(r.createdAt).toISOString(),
+    reportedAtIso: r.processedAt === null ? null : new Date(r.processedAt).toISOString(),
     handlerNickname: nickname(r.assignedUserId),
   };
 }

@@ -10,6 +10,8 @@ type Row = {
   status: string;
   createdAt: string;
   reportedAt: string | null;
+  createdAtIso: string;
+  reportedAtIso: string | null;
 };
 
 /** Helpers over the admin API for one test server. */

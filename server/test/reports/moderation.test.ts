@@ -44,7 +44,9 @@ describe('staff only', () => {
 describe('the list and the detail', () => {
   it('shows labels, Korean status and Seoul dates; filters by reported nickname, reason and result', async () => {
     const target = await server.signUpMember('m-listed', '목록대상');
+    const filing = Date.now();
     const id = await fileProfileReport(server, reporter(1), target, 'SPAM');
+    const filed = Date.now();
     const [row] = await api.list('?q=목록&type=&result=&p=1');
     expect(row).toMatchObject({
       id,
@@ -54,8 +56,13 @@ describe('the list and the detail', () => {
       reportResult: '미처리',
       status: '미처리',
       reportedAt: null,
+      reportedAtIso: null,
     });
     expect(row?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // The same moment to the millisecond, for a client that says how long ago.
+    const exact = Date.parse(row!.createdAtIso);
+    expect(exact).toBeGreaterThanOrEqual(filing);
+    expect(exact).toBeLessThanOrEqual(filed);
     expect(await api.list('?q=목록&type=CUSS')).toEqual([]);
     expect((await api.list('?q=&type=SPAM&result=UNKNOWN&p=1')).map((r) => r.id)).toContain(id);
     expect(await api.list('?q=목록&p=2')).toEqual([]);
@@ -87,7 +94,9 @@ describe('processing, sanctions and restore', () => {
       assignedUserId: admin.userId,
       handlerNickname: '운영자',
     });
-    expect((res.body.data as { reportedAt: string }).reportedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const processed = res.body.data as { reportedAt: string; reportedAtIso: string };
+    expect(processed.reportedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(Date.now() - Date.parse(processed.reportedAtIso)).toBeLessThan(60_000);
     expect(await roleOf(server, member.userId)).toBe('ROLE_MEMBER');
     const list = await server.call('GET', `/api/notifications/${member.userId}`, { token: member.accessToken });
     expect((list.body.data as { notifications: { content: unknown[] } }).notifications.content[0]).toMatchObject({

@@ -12,6 +12,8 @@ import { showToast } from '../../ui/toast';
 import { When } from '../../ui/When';
 import {
   afterStaffAction,
+  filedAt,
+  processedAt,
   processReport,
   reportQuery,
   restoreReport,
@@ -125,7 +127,7 @@ function DetailView({
             ['신고 사유', detail.reportType],
             ['신고자', detail.nickname],
             ['신고 내용', detail.content],
-            ['신고 일시', <When value={detail.createdAt} />],
+            ['신고 일시', <When value={filedAt(detail)} />],
           ]}
         />
       ) : (
@@ -145,7 +147,7 @@ function DetailView({
                 ''
               ),
             ],
-            ['처리 일시', detail.reportedAt ? <When value={detail.reportedAt} /> : ''],
+            ['처리 일시', <When value={processedAt(detail) ?? ''} />],
           ]}
         />
       )}

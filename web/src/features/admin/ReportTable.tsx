@@ -1,7 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { When } from '../../ui/When';
-import type { ReportRow } from './admin-api';
+import { filedAt, processedAt, type ReportRow } from './admin-api';
 import type { AdminTab } from './admin-list';
 import { cx } from '../../ui/cx';
 
@@ -23,8 +23,8 @@ const when = (value: string | null | undefined): ReactNode => (value ? <When val
 
 const cells = (tab: AdminTab, row: ReportRow): [string, string, string, ReactNode] =>
   tab === 'pending'
-    ? [row.reportType, row.nickname, row.targetNickname, when(row.createdAt)]
-    : [row.reportResult, row.targetNickname, row.handlerNickname ?? '-', when(row.reportedAt)];
+    ? [row.reportType, row.nickname, row.targetNickname, when(filedAt(row))]
+    : [row.reportResult, row.targetNickname, row.handlerNickname ?? '-', when(processedAt(row))];
 
 /** The report table (a card list on small screens); a row opens its modal, its button processes or changes. */
 export function ReportTable({ tab, rows, onOpen, onAct }: TableProps) {

@@ -17,9 +17,16 @@ const rowSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   reportedAt: z.string().nullable().optional(),
+  /** The same moments to the millisecond (our server's addition; minutes only from another server). */
+  createdAtIso: z.string().optional(),
+  reportedAtIso: z.string().nullable().optional(),
   handlerNickname: z.string().nullable().optional(),
 });
 export type ReportRow = z.infer<typeof rowSchema>;
+
+/** When a report was filed, and processed: to the millisecond from our server, to the minute from another. */
+export const filedAt = (row: ReportRow): string => row.createdAtIso ?? row.createdAt;
+export const processedAt = (row: ReportRow): string | null => row.reportedAtIso ?? row.reportedAt ?? null;
 
 const detailSchema = rowSchema.extend({
   targetType: z.string(),
