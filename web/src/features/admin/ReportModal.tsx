@@ -147,7 +147,7 @@ function DetailView({
                 ''
               ),
             ],
-            ['처리 일시', <When value={processedAt(detail) ?? ''} />],
+            ['처리 일시', processedAt(detail) ? <When value={processedAt(detail)!} /> : ''],
           ]}
         />
       )}
