@@ -19,3 +19,35 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' });
   }
 }
+
+/** A page's markup, address and size at one moment, to scan after that moment has passed. */
+export interface FrozenPage {
+  readonly page: Page;
+  readonly html: string;
+}
+
+/** Keeps the page's markup as it is now: cheap, for a state that lasts only seconds. */
+export async function freeze(page: Page): Promise<FrozenPage> {
+  return { page, html: await page.content() };
+}
+
+/**
+ * Scans a frozen page with axe: its markup without scripts, served at an address of the page's own
+ * origin (so the same stylesheets, fonts and pictures load) in a new page of the same browser
+ * context at the same size. A scan takes seconds on a busy machine; this way it need not fit in the
+ * state's own lifetime.
+ */
+export async function frozenViolations({ page, html }: FrozenPage): Promise<string[]> {
+  const copy = await page.context().newPage();
+  try {
+    const viewport = page.viewportSize();
+    if (viewport) await copy.setViewportSize(viewport);
+    const address = new URL('/axe-frozen-copy', page.url()).href;
+    const body = html.replace(/<script\b[\s\S]*?<\/script>/gi, '');
+    await copy.route(address, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
+    await copy.goto(address);
+    return await seriousViolations(copy);
+  } finally {
+    await copy.close();
+  }
+}

@@ -41,13 +41,29 @@ export async function enterFromList(page: Page, title: string, button: '찬성' 
 /** The debater's message box. */
 export const speechBox = (page: Page) => page.getByRole('textbox', { name: '발언 입력' });
 
-/** Waits for the debater's turn, then says `text` with Enter. */
-export async function speak(page: Page, text: string): Promise<void> {
+/**
+ * Says `text` with Enter in the debater's turn and waits until the debate shows it. On a busy
+ * machine a turn can run out between the box enabling and the send: the refused text comes back to
+ * the box, and it is sent again in the side's next turn (at most `turns` turns).
+ */
+export async function speak(page: Page, text: string, turns = 3): Promise<void> {
   const box = speechBox(page);
-  await page.waitForFunction(() => {
-    const el = document.querySelector<HTMLTextAreaElement>('textarea[placeholder="메시지를 입력하세요"]');
-    return el !== null && !el.disabled;
-  });
-  await box.fill(text);
-  await box.press('Enter');
+  const open = box.and(page.locator(':enabled'));
+  // The other side's turn can last 60 s on the slowest clock the tests use.
+  const nextTurn = { timeout: 120_000 };
+  for (let turn = 1; turn <= turns; turn++) {
+    await open.waitFor(nextTurn);
+    if ((await box.inputValue()) !== text) await box.fill(text);
+    await box.press('Enter');
+    const outcome = await page.waitForFunction((text) => {
+      const log = document.querySelector('ol[aria-label="토론 채팅"]');
+      if (Array.from(log?.querySelectorAll('li') ?? []).some((li) => li.textContent?.includes(text))) return 'shown';
+      const label = Array.from(document.querySelectorAll('label')).find((l) => l.textContent === '발언 입력');
+      const input = label ? document.getElementById(label.htmlFor) : null;
+      return input instanceof HTMLTextAreaElement && input.value === text ? 'refused' : false;
+    }, text);
+    if ((await outcome.jsonValue()) === 'shown') return;
+    await box.and(page.locator(':disabled')).waitFor(nextTurn);
+  }
+  throw new Error(`'${text}' was refused in ${turns} turns`);
 }
