@@ -19,8 +19,8 @@ let browser: Browser;
 
 /**
  * Screenshots every page (named by its width) and runs axe on it, in parallel. A `fleeting` state
- * (inside the vote window) is kept as markup and scanned later (`scanFrozen`): a scan takes seconds
- * on a busy machine, and the window must still have room for the votes.
+ * (a countdown, the vote window) is kept as markup and scanned later (`scanFrozen`): a scan takes
+ * seconds on a busy machine, longer than some of these states last.
  */
 async function capture(state: string, pages: Page[], { fleeting = false } = {}): Promise<void> {
   await Promise.all(
@@ -134,9 +134,9 @@ describe('room screens at 375 and 1280 px', () => {
 
     await open([con], `/debate-zone/${roomId}`, 'CON');
     await Promise.all(pro.map((m) => m.page.getByText('매칭이 완료되었습니다. 곧 토론이 시작됩니다.').waitFor()));
-    await capture('starting-countdown', pagesOf(pro));
+    await capture('starting-countdown', pagesOf(pro), { fleeting: true });
     await Promise.all(pro.map((m) => m.page.getByText('PROS', { exact: true }).waitFor({ timeout: 15_000 })));
-    await capture('intro', pagesOf(pro));
+    await capture('intro', pagesOf(pro), { fleeting: true });
 
     await speak(pro[0].page, '원자력은 탄소 배출이 적은 안정적인 전원입니다');
     await viewer[1].page.getByRole('tab', { name: '관전' }).click();
@@ -154,11 +154,12 @@ describe('room screens at 375 and 1280 px', () => {
     await con.page.getByRole('dialog').getByRole('button', { name: '나가기' }).click();
     await con.page.waitForURL(/\/main$/);
     await Promise.all(pro.map((m) => m.page.getByText('토론 상태를 확인하고 있어요').waitFor()));
-    await capture('exit-overflow-spinner', pagesOf(pro));
+    await capture('exit-overflow-spinner', pagesOf(pro), { fleeting: true });
     await Promise.all(
       pro.map((m) => m.page.getByText('한 측의 디베이터가 나갔으므로 토론이 종료됩니다').waitFor({ timeout: 15_000 })),
     );
     await capture('exit-overflow', pagesOf(pro));
+    await scanFrozen();
     await Promise.all([...pro, ...viewer, con].map((m) => m.context.close()));
     expect(problems).toEqual([]);
   }, 180_000);
