@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page, ViewportSize } from 'playwright-core';
 
 /**
  * Runs axe on the page and lists the serious and critical violations (empty = pass).
@@ -22,13 +22,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 /** A page's markup, address and size at one moment, to scan after that moment has passed. */
 export interface FrozenPage {
-  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly url: string;
+  readonly viewport: ViewportSize | null;
   readonly html: string;
 }
 
 /** Keeps the page's markup as it is now: cheap, for a state that lasts only seconds. */
 export async function freeze(page: Page): Promise<FrozenPage> {
-  return { page, html: await page.content() };
+  return { context: page.context(), url: page.url(), viewport: page.viewportSize(), html: await page.content() };
 }
 
 /**
@@ -37,12 +39,11 @@ export async function freeze(page: Page): Promise<FrozenPage> {
  * context at the same size. A scan takes seconds on a busy machine; this way it need not fit in the
  * state's own lifetime.
  */
-export async function frozenViolations({ page, html }: FrozenPage): Promise<string[]> {
-  const copy = await page.context().newPage();
+export async function frozenViolations({ context, url, viewport, html }: FrozenPage): Promise<string[]> {
+  const copy = await context.newPage();
   try {
-    const viewport = page.viewportSize();
     if (viewport) await copy.setViewportSize(viewport);
-    const address = new URL('/axe-frozen-copy', page.url()).href;
+    const address = new URL('/axe-frozen-copy', url).href;
     const body = html.replace(/<script\b[\s\S]*?<\/script>/gi, '');
     await copy.route(address, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
     await copy.goto(address);
