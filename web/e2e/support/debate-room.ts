@@ -38,8 +38,12 @@ export async function enterFromList(page: Page, title: string, button: '찬성' 
   await page.waitForURL(button === '참관' ? /\/observing-zone\// : /\/debate-zone\//);
 }
 
+/** The accessible names of the debater's message box and of the debate's speeches. */
+const SPEECH_BOX = '발언 입력';
+const SPEECHES = '토론 채팅';
+
 /** The debater's message box. */
-export const speechBox = (page: Page) => page.getByRole('textbox', { name: '발언 입력' });
+export const speechBox = (page: Page) => page.getByRole('textbox', { name: SPEECH_BOX });
 
 /**
  * Says `text` with Enter in the debater's turn and waits until the debate shows it. On a busy
@@ -55,13 +59,16 @@ export async function speak(page: Page, text: string, turns = 3): Promise<void> 
     await open.waitFor(nextTurn);
     if ((await box.inputValue()) !== text) await box.fill(text);
     await box.press('Enter');
-    const outcome = await page.waitForFunction((text) => {
-      const log = document.querySelector('ol[aria-label="토론 채팅"]');
-      if (Array.from(log?.querySelectorAll('li') ?? []).some((li) => li.textContent?.includes(text))) return 'shown';
-      const label = Array.from(document.querySelectorAll('label')).find((l) => l.textContent === '발언 입력');
-      const input = label ? document.getElementById(label.htmlFor) : null;
-      return input instanceof HTMLTextAreaElement && input.value === text ? 'refused' : false;
-    }, text);
+    const outcome = await page.waitForFunction(
+      ({ text, boxName, logName }) => {
+        const log = document.querySelector(`ol[aria-label="${logName}"]`);
+        if (Array.from(log?.querySelectorAll('li') ?? []).some((li) => li.textContent?.includes(text))) return 'shown';
+        const label = Array.from(document.querySelectorAll('label')).find((l) => l.textContent === boxName);
+        const input = label ? document.getElementById(label.htmlFor) : null;
+        return input instanceof HTMLTextAreaElement && input.value === text ? 'refused' : false;
+      },
+      { text, boxName: SPEECH_BOX, logName: SPEECHES },
+    );
     if ((await outcome.jsonValue()) === 'shown') return;
     await box.and(page.locator(':disabled')).waitFor(nextTurn);
   }

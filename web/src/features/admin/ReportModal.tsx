@@ -118,6 +118,7 @@ function DetailView({
   const { busy, run } = useStaffAction(detail.id, onClose);
   const restore = () => run(() => restoreReport(detail.id), '신고를 미처리 상태로 복구했습니다.');
   const link = 'inline-flex min-h-11 items-center font-semibold text-brand underline-offset-2 hover:underline';
+  const processed = processedAt(detail);
   return (
     <div className="flex flex-col gap-5">
       {mode === 'check' ? (
@@ -147,7 +148,7 @@ function DetailView({
                 ''
               ),
             ],
-            ['처리 일시', processedAt(detail) ? <When value={processedAt(detail)!} /> : ''],
+            ['처리 일시', processed ? <When value={processed} /> : ''],
           ]}
         />
       )}
