@@ -57,6 +57,7 @@ export async function openPgStorage(url: string, logger: Logger, role: PgRole = 
     images: pgImageStore(db),
     nodes: pgNodeStore(db, connection.heartbeatDb),
     transaction: (work) => db.transaction((tx) => work(pgStores(tx, listPool))),
+    serialTransactions: false,
     exclusive: (task) => connection.exclusive(task),
     alone: (job, task) => connection.alone(job, task),
     ping: async () => void (await db.execute(sql`select 1`)),

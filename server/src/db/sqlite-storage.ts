@@ -16,7 +16,7 @@ import { sqliteFollowStore } from '../users/follow-store.sqlite.js';
 import { fileImageStore } from '../users/image-store.js';
 import { sqliteUserStore } from '../users/store.sqlite.js';
 import { openDatabase, type Database } from './client.js';
-import { ConnectionGate } from './connection-gate.js';
+import { ConnectionGate, transactionStatements } from './connection-gate.js';
 import { fileSecretStore } from './secrets.js';
 import type { Storage, Stores } from './storage.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
@@ -56,15 +56,7 @@ export function openSqliteStorage(dataDir: string): SqliteStorage {
   const checkpointer = startWalCheckpointer(sqlite, file);
   const inner = sqliteStores(database);
   const gate = new ConnectionGate();
-  // Prepared once: every room command is a transaction, and `exec` would compile these each time.
-  const [begin, commit, rollback] = ['BEGIN IMMEDIATE', 'COMMIT', 'ROLLBACK'].map((text) => sqlite.prepare(text));
-  const statements = {
-    begin: () => void begin!.run(),
-    commit: () => void commit!.run(),
-    rollback: () => {
-      if (sqlite.inTransaction) rollback!.run();
-    },
-  };
+  const statements = transactionStatements(sqlite);
   const guarded = Object.fromEntries(
     Object.entries(inner).map(([name, store]) => [name, gate.guard(store as object)]),
   ) as unknown as Stores;
@@ -84,6 +76,7 @@ export function openSqliteStorage(dataDir: string): SqliteStorage {
     images: fileImageStore(path.join(dataDir, 'uploads')),
     nodes: null,
     transaction: (work) => gate.transaction(statements, () => work(inner)),
+    serialTransactions: true,
     exclusive: (task) => task(),
     alone: (_job, task) => task(), // one process per SQLite file
     ping: () => gate.call(async () => void database.db.get(sql`select 1`)),

@@ -52,6 +52,8 @@ export interface Storage extends Stores {
    * rolls back when it throws. `work` must use only `tx` (never the storage itself) until it ends.
    */
   transaction<T>(work: (tx: Stores) => Promise<T>): Promise<T>;
+  /** Whether transactions already run one after another (SQLite's one connection), not side by side. */
+  readonly serialTransactions: boolean;
   /** Runs `task` while no other server process runs one on the same database (start-up seeding). */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
   /**

@@ -40,10 +40,10 @@ export interface ActorContext {
   readonly committed: (batch: CommittedBatch) => void;
   readonly onError: (error: unknown, roomId: string) => void;
   /**
-   * Runs a room's ending commit after this node's earlier ones. Every ending that has a result
-   * rates its debaters, and ratings are written one transaction at a time (docs/ratings.md): side
-   * by side, endings would only wait on each other while holding pooled connections that chat
-   * and ballots of every other room need.
+   * Runs a room's ending commit after this node's earlier ones where transactions run side by side
+   * (a pool of connections). Every ending that has a result rates its debaters, and ratings are
+   * written one transaction at a time (docs/ratings.md): side by side, endings would only wait on
+   * each other while holding pooled connections that chat and ballots of every other room need.
    */
   readonly ending: <T>(commit: () => Promise<T>) => Promise<T>;
   /** The room's head moved past this actor's fence: another node owns the room now; the actor has stopped. */

@@ -247,6 +247,8 @@ export class RoomDirectory {
         write: (tx, batch) => this.write(tx, batch),
         committed: (batch) => this.committed(batch),
         ending: (commit) => {
+          // On one connection the transactions queue anyway, and an ending may share its commit.
+          if (this.ctx.storage.serialTransactions) return commit();
           const run = this.endings.then(commit);
           this.endings = run.catch(() => undefined);
           return run;
