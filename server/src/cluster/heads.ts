@@ -21,12 +21,15 @@ interface HeadColumns {
   readonly lastSeq: Column;
 }
 
-/** Where a fenced move stands: the room (`roomId`) still at `fromSeq` under the fence (`nodeId`, `epoch`). */
+/**
+ * Where a fenced move stands: the room (`roomId`) still at `fromSeq` under the fence (`nodeId`,
+ * `epoch`); values, placeholders, or columns of a batch's input rows.
+ */
 interface FencedAt {
-  readonly roomId: string | Placeholder;
-  readonly nodeId: string | Placeholder;
-  readonly epoch: number | Placeholder;
-  readonly fromSeq: number | Placeholder;
+  readonly roomId: string | Placeholder | SQL;
+  readonly nodeId: string | Placeholder | SQL;
+  readonly epoch: number | Placeholder | SQL;
+  readonly fromSeq: number | Placeholder | SQL;
 }
 
 /** The four named placeholders of a prepared fenced move (which sets `last_seq` to the placeholder `toSeq`). */

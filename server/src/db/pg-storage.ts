@@ -21,7 +21,7 @@ import { pgSecretStore } from './secrets.pg.js';
 import type { Storage, Stores } from './storage.js';
 
 // List pages read committed rows through their own pool (never inside a transaction: list-store.pg.ts).
-function pgStores(db: PgDb, listPool: pg.Pool): Stores {
+function pgStores(db: PgDb, listPool: pg.Pool, { pool = false } = {}): Stores {
   return {
     users: pgUserStore(db),
     follows: pgFollowStore(db),
@@ -34,7 +34,7 @@ function pgStores(db: PgDb, listPool: pg.Pool): Stores {
     reports: pgReportStore(db),
     ratings: pgRatingStore(db),
     swings: pgSwingStore(db),
-    roomEvents: pgRoomEventStore(db),
+    roomEvents: pgRoomEventStore(db, { batched: pool }),
     rooms: pgRoomStore(db),
     roomHeads: pgRoomHeadStore(db),
   };
@@ -52,7 +52,7 @@ export async function openPgStorage(url: string, logger: Logger, role: PgRole = 
   const { db, listPool } = connection;
   return {
     engine: 'postgres',
-    ...pgStores(db, listPool),
+    ...pgStores(db, listPool, { pool: true }),
     secrets: pgSecretStore(db),
     images: pgImageStore(db),
     nodes: pgNodeStore(db, connection.heartbeatDb),

@@ -5,6 +5,7 @@ import { pgHeadMove } from '../cluster/heads.pg.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { containsPattern } from '../db/like-pattern.js';
 import { changes, type PgDb } from '../db/postgres.js';
+import { appendBatches, eventColumns, type AppendAlone } from './append-batches.pg.js';
 import { ConcurrentAppendError, openedRoom, roomSummary, type RoomEventStore, type RoomStore } from './store.js';
 import { roomHeads } from '../cluster/tables.pg.js';
 import { debateClock, debateParticipants, debateRooms, roomEvents } from './tables.pg.js';
@@ -13,16 +14,17 @@ const terminal = [...TERMINAL_PHASES];
 
 /** The rows of a batch of events given as one JSON array (a parameter, or a placeholder of a prepared statement). */
 const insertedEvents = (roomId: unknown, eventsJson: unknown): SQL =>
-  sql`SELECT ${roomId}, (e ->> 'seq')::integer, (e ->> 'at')::bigint, e ->> 'type', e, (e ->> 'v')::integer
-    FROM jsonb_array_elements(${eventsJson}::jsonb) AS e`;
+  sql`SELECT ${roomId}, ${eventColumns} FROM jsonb_array_elements(${eventsJson}::jsonb) AS e`;
 
 /**
  * The event log on PostgreSQL. An append is one statement whatever the batch: the events travel
  * as one JSON array, and the head moves under the fence in a CTE of the same INSERT, so an append
  * outside a transaction is atomic on its own and costs one round trip (the commit of a burst of
  * chat or ballots waits for nothing else). A taken (room_id, seq) aborts the whole statement.
+ * On the pool (`batched`), the running rooms' appends of one event-loop turn share a statement
+ * (append-batches.pg.ts).
  */
-export function pgRoomEventStore(db: PgDb): RoomEventStore {
+export function pgRoomEventStore(db: PgDb, { batched = false } = {}): RoomEventStore {
   // Every chat line and ballot of a running room is this statement (the head moving on from an
   // earlier seq): prepared once per connection, parsed and planned by PostgreSQL once, not built
   // and planned for each batch.
@@ -43,6 +45,9 @@ export function pgRoomEventStore(db: PgDb): RoomEventStore {
       )
       .prepare('room_events_append_after_head');
   };
+  const runningAlone: AppendAlone = async (append) =>
+    changes(await (appendAfterHead ??= prepareAppendAfterHead()).execute({ ...append })) > 0;
+  const running = batched ? appendBatches(db, runningAlone) : runningAlone;
   return {
     async append(roomId, events, fence) {
       const valid = events.map(parseEvent);
@@ -50,31 +55,27 @@ export function pgRoomEventStore(db: PgDb): RoomEventStore {
       if (!first || !last) return;
       const json = JSON.stringify(valid);
       const fromSeq = first.seq - 1;
-      const append = () => {
+      const append = async () => {
         if (fence && fromSeq > 0) {
           const { nodeId, epoch } = fence;
-          return (appendAfterHead ??= prepareAppendAfterHead()).execute({
-            roomId,
-            events: json,
-            nodeId,
-            epoch,
-            fromSeq,
-            toSeq: last.seq,
-          });
+          return running({ roomId, events: json, nodeId, epoch, fromSeq, toSeq: last.seq });
         }
         const head = fence && pgHeadMove(db, roomId, fence, fromSeq, last.seq).getSQL();
         const rows = insertedEvents(roomId, json);
         const insert = sql`INSERT INTO ${roomEvents} (room_id, seq, at, type, payload, v) ${rows}`;
-        return db.execute(head ? sql`WITH head AS (${head}) ${insert} WHERE EXISTS (SELECT FROM head)` : insert);
+        const result = await db.execute(
+          head ? sql`WITH head AS (${head}) ${insert} WHERE EXISTS (SELECT FROM head)` : insert,
+        );
+        return changes(result) > 0;
       };
-      let inserted: number;
+      let appended: boolean;
       try {
-        inserted = changes(await append());
+        appended = await append();
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConcurrentAppendError(roomId, first.seq);
         throw err;
       }
-      if (inserted === 0) throw new OwnershipLost(roomId);
+      if (!appended) throw new OwnershipLost(roomId);
     },
     async load(roomId, fromSeq = 1) {
       const rows = await db
