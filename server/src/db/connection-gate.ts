@@ -133,7 +133,13 @@ export class ConnectionGate {
   /** One BEGIN … COMMIT for the transactions waiting now and those that arrive until the turn ends. */
   private async group(statements: TransactionStatements): Promise<void> {
     const outcomes: Outcome[] = [];
-    statements.begin();
+    try {
+      statements.begin();
+    } catch (error) {
+      // No transaction to run it in (the connection closed): the first waiting caller learns why.
+      this.queue.shift()?.reject(error);
+      return;
+    }
     try {
       if ((await this.drain(statements, outcomes)) && outcomes.length > 0) {
         await endOfTurn();

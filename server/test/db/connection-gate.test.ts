@@ -123,6 +123,13 @@ describe('SQLite connection gate', () => {
     expect(committedLabels()).toEqual(['뒤']);
   });
 
+  it('refuses each transaction once the connection is closed, without leaving any caller waiting', async () => {
+    writer.close();
+    const outcomes = await Promise.allSettled([inTransaction(() => insert('가')), inTransaction(() => insert('나'))]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    for (const o of outcomes) expect(String((o as PromiseRejectedResult).reason)).toMatch(/not open/);
+  });
+
   it('splits a long queue into several commits and loses nothing', async () => {
     const labels = Array.from({ length: 700 }, (_, i) => `항목 ${i}`);
     const committedBefore: number[] = [];
