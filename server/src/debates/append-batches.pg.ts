@@ -14,7 +14,7 @@ import type { PgDb } from '../db/postgres.js';
 import { roomEvents } from './tables.pg.js';
 
 /** One running room's append: its events (a JSON array) after `fromSeq`, under its owner's fence. */
-export interface RunningAppend {
+interface RunningAppend {
   readonly roomId: string;
   readonly nodeId: string;
   readonly epoch: number;
