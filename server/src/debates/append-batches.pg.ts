@@ -47,10 +47,17 @@ const BATCH_LIMIT = 200;
 /** The columns of `room_events` from `e`, one element of a batch's JSON array of events. */
 export const eventColumns = sql`(e ->> 'seq')::integer, (e ->> 'at')::bigint, e ->> 'type', e, (e ->> 'v')::integer`;
 
+/**
+ * The batch as one JSON array, each room's events (already JSON) spliced in as they are: as a
+ * string inside the array they would be escaped here and parsed twice by PostgreSQL.
+ */
+const batchJson = (appends: readonly RunningAppend[]): string =>
+  `[${appends.map(({ events, ...fence }) => `${JSON.stringify(fence).slice(0, -1)},"events":${events}}`).join(',')}]`;
+
 /** The statement of a batch: every fence checked and every head moved at once; returns the rooms whose fence held. */
 const batchStatement = (appends: readonly RunningAppend[]) => {
-  const input = sql`jsonb_to_recordset(${JSON.stringify(appends)}::jsonb)
-    AS i("roomId" text, "nodeId" text, epoch integer, "fromSeq" integer, "toSeq" integer, events text)`;
+  const input = sql`jsonb_to_recordset(${batchJson(appends)}::jsonb)
+    AS i("roomId" text, "nodeId" text, epoch integer, "fromSeq" integer, "toSeq" integer, events jsonb)`;
   const fence = fenceHolds(roomHeads, {
     roomId: sql`i."roomId"`,
     nodeId: sql`i."nodeId"`,
@@ -64,7 +71,7 @@ const batchStatement = (appends: readonly RunningAppend[]) => {
     appended AS (
       INSERT INTO ${roomEvents} (room_id, seq, at, type, payload, v)
       SELECT i."roomId", ${eventColumns}
-      FROM i JOIN head ON head.room_id = i."roomId" CROSS JOIN LATERAL jsonb_array_elements(i.events::jsonb) AS e
+      FROM i JOIN head ON head.room_id = i."roomId" CROSS JOIN LATERAL jsonb_array_elements(i.events) AS e
     )
     SELECT room_id FROM head`;
 };

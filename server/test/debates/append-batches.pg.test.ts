@@ -97,6 +97,47 @@ describe('running rooms’ appends on PostgreSQL', () => {
     expect((await storage.roomEvents.load(rooms[5]!.roomId)).map((e) => e.seq)).toEqual([1, 2, 3, 4]);
   });
 
+  it('stores each room’s events through the shared statement as given, whatever their text holds', async () => {
+    const rooms = await openRooms(3);
+    const texts = [
+      '따옴표 " 와 역슬래시 \\ 그리고 \\u0041',
+      '줄바꿈\n탭\t 이모지 😀 구분자 \u2028',
+      '{"kind":"batch"} ] , }',
+    ];
+    const chats = rooms.map(({ roomId }, i): RoomEvent[] => [
+      {
+        type: 'ObserverChatted',
+        seq: 2,
+        at: 1_000 + i,
+        v: 1,
+        userId: 7,
+        nickname: '관전자"7',
+        imageUrl: null,
+        text: texts[i]!,
+      },
+      {
+        type: 'ObserverChatted',
+        seq: 3,
+        at: 1_001 + i,
+        v: 1,
+        userId: 8,
+        nickname: '관전자\\8',
+        imageUrl: '/a"b',
+        text: `${roomId} 둘째`,
+      },
+    ]);
+    await Promise.all(rooms.map(({ roomId }, i) => storage.roomEvents.append(roomId, chats[i]!, fence)));
+    expect(
+      (
+        await writers(
+          rooms.map((r) => r.roomId),
+          3,
+        )
+      ).size,
+    ).toBe(1);
+    for (const [i, { roomId }] of rooms.entries()) expect(await storage.roomEvents.load(roomId, 2)).toEqual(chats[i]);
+  });
+
   it('refuses only the room whose fence no longer holds; the others of its statement are appended', async () => {
     const rooms = await openRooms(5);
     const lost = rooms[2]!;
