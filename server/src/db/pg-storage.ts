@@ -20,8 +20,12 @@ import { openPostgres, type PgDb, type PgRole } from './postgres.js';
 import { pgSecretStore } from './secrets.pg.js';
 import type { Storage, Stores } from './storage.js';
 
-// List pages read committed rows through their own pool (never inside a transaction: list-store.pg.ts).
-function pgStores(db: PgDb, listPool: pg.Pool, { pool = false } = {}): Stores {
+/**
+ * The stores on `db` (the pool or a transaction). List pages read committed rows through their own
+ * pool (never inside a transaction: list-store.pg.ts); on the pool, the running rooms' appends go
+ * through `appendsDb`, connections of their own.
+ */
+function pgStores(db: PgDb, listPool: pg.Pool, appendsDb?: PgDb): Stores {
   return {
     users: pgUserStore(db),
     follows: pgFollowStore(db),
@@ -34,7 +38,7 @@ function pgStores(db: PgDb, listPool: pg.Pool, { pool = false } = {}): Stores {
     reports: pgReportStore(db),
     ratings: pgRatingStore(db),
     swings: pgSwingStore(db),
-    roomEvents: pgRoomEventStore(db, { batched: pool }),
+    roomEvents: pgRoomEventStore(db, appendsDb),
     rooms: pgRoomStore(db),
     roomHeads: pgRoomHeadStore(db),
   };
@@ -49,10 +53,10 @@ function pgStores(db: PgDb, listPool: pg.Pool, { pool = false } = {}): Stores {
  */
 export async function openPgStorage(url: string, logger: Logger, role: PgRole = 'server'): Promise<Storage> {
   const connection = await openPostgres(url, logger, role);
-  const { db, listPool } = connection;
+  const { db, listPool, appendsDb } = connection;
   return {
     engine: 'postgres',
-    ...pgStores(db, listPool, { pool: true }),
+    ...pgStores(db, listPool, appendsDb),
     secrets: pgSecretStore(db),
     images: pgImageStore(db),
     nodes: pgNodeStore(db, connection.heartbeatDb),

@@ -18,6 +18,12 @@ export type PgConnection = {
   db: PgDb;
   /** A connection of its own for the cluster heartbeat, which must never queue behind the pool's work. */
   heartbeatDb: PgDb;
+  /**
+   * Connections of their own for the running rooms' chat lines and ballots (one statement per
+   * turn, see debates/append-batches.pg.ts), which must never wait for a pooled connection while
+   * a burst of room transactions (rooms opening, filling, ending together) holds them all.
+   */
+  appendsDb: PgDb;
   /** Runs `task` while holding the start-up lock, so two processes never seed at the same time. */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
   /** Runs `task` while holding the job's lock for one transaction on a connection of its own; skipped when held. */
@@ -46,6 +52,8 @@ const JOB_LOCKS: Record<SingletonJob, number> = { 'news-ingest': 7_401_016 };
 export const POOL_SIZE = 10;
 /** Connections per process for news list pages: each page is one short statement. */
 const LIST_POOL_SIZE = 5;
+/** Connections per process for the running rooms' appends: one statement per event-loop turn, rarely two in flight. */
+const APPENDS_POOL_SIZE = 2;
 
 /**
  * Who connects: the only server of the database (without Redis), one node of several (with
@@ -77,7 +85,8 @@ export async function openPostgres(url: string, logger: Logger, role: PgRole = '
   });
   // Connects on the first beat, so only a cluster node ever opens it.
   const heartbeatPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 10_000 });
-  const pools = [pool, listPool, heartbeatPool];
+  const appendsPool = new pg.Pool({ connectionString: url, max: APPENDS_POOL_SIZE, connectionTimeoutMillis: 10_000 });
+  const pools = [pool, listPool, heartbeatPool, appendsPool];
   // An idle connection the server drops (restart, network) must not crash the process.
   for (const each of pools) each.on('error', (err) => logger.warn({ err }, 'idle PostgreSQL connection failed'));
   const db = drizzle(pool);
@@ -101,6 +110,7 @@ export async function openPostgres(url: string, logger: Logger, role: PgRole = '
     listPool,
     db,
     heartbeatDb: drizzle(heartbeatPool),
+    appendsDb: drizzle(appendsPool),
     async exclusive(task) {
       const client = await pool.connect();
       try {

@@ -136,20 +136,22 @@ export class RoomActor {
   private async commit({ events, state: after }: Pick<Execution, 'events' | 'state'>): Promise<void> {
     const before = this.current;
     if (!isOpen(after)) throw new Error(`room ${this.roomId} is not open after its own events`);
-    const write = projection(before, events, after);
+    const projected = projection(before, events, after);
     let batch: CommittedBatch = { roomId: this.roomId, events, state: after, notices: [] };
     let written = () => {};
-    if (!write) {
+    if (!projected) {
       // Chat and ballots write no projection and bring no notice: their append alone, atomic by itself.
       await this.ctx.storage.roomEvents.append(this.roomId, events, this.fence);
     } else {
       const transaction = () =>
         this.ctx.storage.transaction(async (tx) => {
           await tx.roomEvents.append(this.roomId, events, this.fence);
-          // Before the projections, whose rating holds the ratings until the commit (see projector.ts).
           if (isTerminal(after)) await tx.roomHeads.retire(this.roomId);
-          const projected = { ...batch, notices: await write(tx) };
-          return { batch: projected, written: await this.ctx.write(tx, projected) };
+          const withNotices = { ...batch, notices: await projected.write(tx) };
+          const afterCommit = await this.ctx.write(tx, withNotices);
+          // Last, after every other feature's writes: the rating holds the ratings until the commit.
+          await projected.rate?.(tx);
+          return { batch: withNotices, written: afterCommit };
         });
       ({ batch, written } = await (isTerminal(after) ? this.ctx.ending(transaction) : transaction()));
     }

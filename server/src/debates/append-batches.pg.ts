@@ -76,7 +76,7 @@ const batchStatement = (appends: readonly RunningAppend[]) => {
     SELECT room_id FROM head`;
 };
 
-/** Batches the running-room appends of `db` (the pool, never a transaction), `alone` sending one by itself. */
+/** Batches the running-room appends on `db` (a pool of its own, never a transaction), `alone` sending one by itself. */
 export function appendBatches(db: PgDb, alone: AppendAlone): AppendAlone {
   let open: Batch | null = null;
 

@@ -17,19 +17,13 @@ const insertedEvents = (roomId: unknown, eventsJson: unknown): SQL =>
   sql`SELECT ${roomId}, ${eventColumns} FROM jsonb_array_elements(${eventsJson}::jsonb) AS e`;
 
 /**
- * The event log on PostgreSQL. An append is one statement whatever the batch: the events travel
- * as one JSON array, and the head moves under the fence in a CTE of the same INSERT, so an append
- * outside a transaction is atomic on its own and costs one round trip (the commit of a burst of
- * chat or ballots waits for nothing else). A taken (room_id, seq) aborts the whole statement.
- * On the pool (`batched`), the running rooms' appends of one event-loop turn share a statement
- * (append-batches.pg.ts).
+ * A running room's append on `db`: every chat line and ballot is this statement (the head moving
+ * on from an earlier seq), prepared once per connection, parsed and planned by PostgreSQL once,
+ * not built and planned for each batch.
  */
-export function pgRoomEventStore(db: PgDb, { batched = false } = {}): RoomEventStore {
-  // Every chat line and ballot of a running room is this statement (the head moving on from an
-  // earlier seq): prepared once per connection, parsed and planned by PostgreSQL once, not built
-  // and planned for each batch.
-  let appendAfterHead: ReturnType<typeof prepareAppendAfterHead> | undefined;
-  const prepareAppendAfterHead = () => {
+function appendAfterHead(db: PgDb): AppendAlone {
+  let prepared: ReturnType<typeof prepare> | undefined;
+  const prepare = () => {
     const head = db.$with('head').as(
       db
         .update(roomHeads)
@@ -45,9 +39,19 @@ export function pgRoomEventStore(db: PgDb, { batched = false } = {}): RoomEventS
       )
       .prepare('room_events_append_after_head');
   };
-  const runningAlone: AppendAlone = async (append) =>
-    changes(await (appendAfterHead ??= prepareAppendAfterHead()).execute({ ...append })) > 0;
-  const running = batched ? appendBatches(db, runningAlone) : runningAlone;
+  return async (append) => changes(await (prepared ??= prepare()).execute({ ...append })) > 0;
+}
+
+/**
+ * The event log on PostgreSQL. An append is one statement whatever the batch: the events travel
+ * as one JSON array, and the head moves under the fence in a CTE of the same INSERT, so an append
+ * outside a transaction is atomic on its own and costs one round trip (the commit of a burst of
+ * chat or ballots waits for nothing else). A taken (room_id, seq) aborts the whole statement.
+ * Given `appendsDb` (the pool's store), the running rooms' appends go there, those of one
+ * event-loop turn sharing a statement (append-batches.pg.ts).
+ */
+export function pgRoomEventStore(db: PgDb, appendsDb?: PgDb): RoomEventStore {
+  const running = appendsDb ? appendBatches(appendsDb, appendAfterHead(appendsDb)) : appendAfterHead(db);
   return {
     async append(roomId, events, fence) {
       const valid = events.map(parseEvent);
