@@ -49,18 +49,20 @@ const WINDOW_SECONDS = Number(process.env.BENCH_WINDOW_SECONDS ?? 2);
 /** Raw `ws` counts as saturated once it delivers less than this share of what is offered. */
 const SATURATED_SHARE = 0.95;
 const DRAIN_MS = 500;
-const FRAME = /"message":"t=([\d.]+)"/;
+const STAMP = /"message":"t=([\d.]+)"/g;
 
 interface Load {
   received: number;
   latencies: number[];
 }
 const newLoad = (): Load => ({ received: 0, latencies: [] });
+/** Counts every stamped frame of a WebSocket message (a turn's frames may travel together in one). */
 const record = (load: Load, text: string) => {
-  const t = FRAME.exec(text)?.[1];
-  if (!t || t === '0') return; // t=0: the probe that captures the bytes for raw ws, before any window
-  load.received++;
-  if (load.received % 7 === 0) load.latencies.push(performance.now() - Number(t));
+  for (const [, t] of text.matchAll(STAMP)) {
+    if (t === '0') continue; // the probe that captures the bytes for raw ws, before any window
+    load.received++;
+    if (load.received % 7 === 0) load.latencies.push(performance.now() - Number(t));
+  }
 };
 const quantile = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
@@ -79,11 +81,14 @@ function stomp(url: string, token: string, onFrame: (text: string) => void): Pro
       ws.send(`CONNECT\naccept-version:1.2\nhost:localhost\nheart-beat:0,0\nAuthorization:Bearer ${token}\n\n\0`),
     );
     ws.on('message', (data) => {
-      const text = messageText(data);
-      if (text.startsWith('CONNECTED')) resolve(ws);
-      else if (text.startsWith('RECEIPT')) pending?.();
-      else if (text.startsWith('MESSAGE')) onFrame(text);
-      else if (text.startsWith('ERROR')) reject(new Error(text));
+      // One WebSocket message may carry several frames, each ending in NUL.
+      for (const frame of messageText(data).split('\0')) {
+        const text = frame.trimStart();
+        if (text.startsWith('CONNECTED')) resolve(ws);
+        else if (text.startsWith('RECEIPT')) pending?.();
+        else if (text.startsWith('MESSAGE')) onFrame(text);
+        else if (text.startsWith('ERROR')) reject(new Error(text));
+      }
     });
     ws.on('error', reject);
     (ws as WebSocket & { subscribeAndWait: (d: string) => Promise<void> }).subscribeAndWait = (d) =>

@@ -1,13 +1,15 @@
 /**
- * The WebSocket messages one connection is given during one event-loop turn, written to its TCP
- * socket together at the turn's end as one buffer (one system call). Each STOMP frame stays its
- * own WebSocket message: an unmasked, final, binary frame (RFC 6455 §5.2), the same bytes `ws`
- * sends for a Buffer without compression, which the STOMP server never negotiates. A MESSAGE
- * frame is queued as its parts — the subscription's head prefix, the recipient's message number
- * and the tail shared by every recipient (see message-body) — and joined only here, straight into
- * the outgoing buffer: queueing a delivery allocates nothing (the queue's slots are reused from
- * turn to turn), so a batch reaching thousands of subscribers leaves no garbage per subscriber
- * but the one buffer per connection that the socket write needs.
+ * The STOMP frames one connection is given during one event-loop turn, written to its TCP socket
+ * together at the turn's end as one WebSocket message (one system call): an unmasked, final,
+ * binary frame (RFC 6455 §5.2), the same bytes `ws` sends for a Buffer without compression, which
+ * the STOMP server never negotiates. STOMP frames end in NUL, so a client's parser (stompjs, and
+ * any STOMP 1.2 decoder) reads several from one message as it reads them from a stream; a client
+ * given a burst then wakes once for it rather than once per frame. A MESSAGE frame is queued as
+ * its parts — the subscription's head prefix, the recipient's message number and the tail shared
+ * by every recipient (see message-body) — and joined only here, straight into the outgoing
+ * buffer: queueing a delivery allocates nothing (the queue's slots are reused from turn to turn),
+ * so a batch reaching thousands of subscribers leaves no garbage per subscriber but the one
+ * buffer per connection that the socket write needs.
  */
 
 /** FIN + opcode 2 (binary): what `ws` sends for a Buffer. */
@@ -15,7 +17,7 @@ const FINAL_BINARY = 0x82;
 const EOL = 0x0a;
 const DIGIT_0 = 0x30;
 const NONE = Buffer.alloc(0);
-/** Queue slots per message: head prefix, message number (-1: none), body. */
+/** Queue slots per frame: head prefix, message number (-1: none), body. */
 const SLOTS = 3;
 
 /** Bytes of the WebSocket frame header for a payload of `length` bytes (server frames carry no mask). */
@@ -61,23 +63,23 @@ function writeDecimal(out: Buffer, at: number, n: number): number {
   return end;
 }
 
-/** Payload bytes of a queued message: prefix, the number and its line end when there is one, body. */
+/** Payload bytes of a queued frame: prefix, the number and its line end when there is one, body. */
 function payloadBytes(prefix: Buffer, n: number, body: Buffer): number {
   return prefix.byteLength + (n < 0 ? 0 : digits(n) + 1) + body.byteLength;
 }
 
 export class OutgoingFrames {
-  /** `SLOTS` entries per message; only the first `count` messages' slots are in use. */
+  /** `SLOTS` entries per frame; only the first `count` frames' slots are in use. */
   private readonly slots: (Buffer | number)[] = [];
   private count = 0;
-  /** Payload bytes queued (what the client will be sent, without WebSocket headers). */
+  /** Payload bytes queued (what the client will be sent, without the WebSocket header). */
   bytes = 0;
 
   get empty(): boolean {
     return this.count === 0;
   }
 
-  /** Queues one message given whole. */
+  /** Queues one frame (or heart-beat) given whole. */
   push(body: Buffer): void {
     this.queue(NONE, -1, body);
   }
@@ -87,21 +89,15 @@ export class OutgoingFrames {
     this.queue(prefix, messageNumber, tail);
   }
 
-  /** Every queued message framed, in order, in one buffer; the queue is empty afterwards. */
+  /** Every queued frame, in order, in one WebSocket message; the queue is empty afterwards. */
   take(): Buffer {
     const { slots, count } = this;
-    let total = 0;
-    for (let i = 0; i < count * SLOTS; i += SLOTS) {
-      const length = payloadBytes(slots[i] as Buffer, slots[i + 1] as number, slots[i + 2] as Buffer);
-      total += headerBytes(length) + length;
-    }
-    const out = Buffer.allocUnsafe(total);
-    let at = 0;
+    const out = Buffer.allocUnsafe(headerBytes(this.bytes) + this.bytes);
+    let at = writeHeader(out, 0, this.bytes);
     for (let i = 0; i < count * SLOTS; i += SLOTS) {
       const prefix = slots[i] as Buffer;
       const n = slots[i + 1] as number;
       const body = slots[i + 2] as Buffer;
-      at = writeHeader(out, at, payloadBytes(prefix, n, body));
       out.set(prefix, at);
       at += prefix.byteLength;
       if (n >= 0) {

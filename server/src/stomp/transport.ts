@@ -21,9 +21,9 @@ export const CloseCode = {
 } as const;
 
 export class Transport implements Flushable {
-  /** Whether the write coalescer holds this turn's messages (its flag, see write-coalescer). */
+  /** Whether the write coalescer holds this turn's frames (its flag, see write-coalescer). */
   held = false;
-  /** This turn's messages, written to the socket together when the turn ends (see `flush`). */
+  /** This turn's frames, written to the socket together when the turn ends (see `flush`). */
   private readonly outgoing = new OutgoingFrames();
   private lastSent = Date.now();
   private lastReceived = Date.now();
@@ -38,7 +38,7 @@ export class Transport implements Flushable {
 
   constructor(
     private readonly ws: WebSocket,
-    /** The TCP socket under `ws` (the upgrade request's socket): a turn's messages are written to it at once. */
+    /** The TCP socket under `ws` (the upgrade request's socket): a turn's frames are written to it at once. */
     private readonly socket: Socket,
     private readonly maxBufferedBytes: number,
     private readonly onTooSlow: () => void,
@@ -56,9 +56,9 @@ export class Transport implements Flushable {
   }
 
   /**
-   * Queues bytes as one WebSocket message; false if the socket is no longer open or the client fell
-   * too far behind: more than the limit was still queued from earlier turns when this turn began
-   * writing (what one turn queues leaves together at its end, see write-coalescer).
+   * Queues one frame's bytes; false if the socket is no longer open or the client fell too far
+   * behind: more than the limit was still queued from earlier turns when this turn began writing
+   * (what one turn queues leaves together at its end, in one message: see write-coalescer).
    */
   write(bytes: Buffer): boolean {
     if (!this.admit()) return false;
@@ -77,7 +77,7 @@ export class Transport implements Flushable {
   }
 
   /**
-   * Writes this turn's messages to the socket (the write coalescer calls it once the turn's I/O is
+   * Writes this turn's frames to the socket (the write coalescer calls it once the turn's I/O is
    * done). While an earlier write is still being taken by the kernel they stay queued and leave
    * together once it is done: one write at a time is in flight, so what waits is known (see
    * `bufferedBytes`).
@@ -102,14 +102,14 @@ export class Transport implements Flushable {
     this.reportedHeld = held;
   }
 
-  /** The write in flight is done (or failed with the socket): the messages held meanwhile follow it. */
+  /** The write in flight is done (or failed with the socket): the frames held meanwhile follow it. */
   private readonly written = (): void => {
     this.inFlight = 0;
     this.flush();
     if (this.waiters.length > 0) for (const wake of this.waiters.splice(0)) wake();
   };
 
-  /** Whether one more message may be queued (see `write`); counts it as sent. */
+  /** Whether one more frame may be queued (see `write`); counts it as sent. */
   private admit(): boolean {
     if (!this.open) return false;
     if (holdForThisTurn(this)) this.behind = this.bufferedBytes > this.maxBufferedBytes;
@@ -128,13 +128,13 @@ export class Transport implements Flushable {
   async drained(lowWaterBytes: number): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
     while (this.open && this.bufferedBytes > lowWaterBytes) {
-      // Held messages leave at the coalescer's flush, or behind the write in flight when it is done.
+      // Held frames leave at the coalescer's flush, or behind the write in flight when it is done.
       await new Promise<void>((resolve) => (this.inFlight > 0 ? this.waiters.push(resolve) : setImmediate(resolve)));
     }
   }
 
   /**
-   * Bytes queued for the client and not yet taken by its TCP connection: the held messages and what
+   * Bytes queued for the client and not yet taken by its TCP connection: the held frames and what
    * the kernel has not yet accepted of the write in flight. Not the whole write: a reader keeping up
    * has usually taken most of a large one before the rest is accepted a loop turn later, and
    * counting it whole until then would cut such a reader as soon as one write outgrows the limit.
@@ -192,7 +192,7 @@ export class Transport implements Flushable {
   /** Starts the WebSocket closing handshake (after anything already queued). */
   close(code: number, reason = ''): void {
     this.stop();
-    // The close frame goes out behind everything queued, the messages held behind a write in flight too.
+    // The close frame goes out behind everything queued, the frames held behind a write in flight too.
     if (!this.outgoing.empty && !this.socket.destroyed) this.socket.write(this.outgoing.take());
     this.outgoing.clear();
     this.reportHeld();

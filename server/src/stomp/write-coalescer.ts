@@ -2,8 +2,8 @@
  * Coalesces socket writes per event-loop turn. The first frame a connection is given in a turn
  * registers it here; one callback after the turn's I/O (`setImmediate`) flushes every connection
  * registered meanwhile, so all the frames a connection got in that turn leave in one write instead
- * of one system call each (see outgoing-frames). Each frame stays its own WebSocket message, in
- * the order it was written.
+ * of one system call each, in the order they were written, as one WebSocket message (see
+ * outgoing-frames).
  *
  * A write to a socket costs the kernel tens of microseconds, so a batch that reaches thousands of
  * connections would hold the event loop for a long stretch; the flush therefore works in slices of

@@ -16,6 +16,7 @@ import {
   type AttachStompOptions,
 } from '../../src/stomp/index.js';
 import { FrameParser } from '../../src/stomp/parser.js';
+import { DEFAULT_FRAME_LIMITS } from '../../src/stomp/limits.js';
 import type { Frame } from '../../src/stomp/frame.js';
 import { InProcessPubSub, StompBroker } from '../../src/realtime/index.js';
 
@@ -159,7 +160,9 @@ export async function rawSocket(
   options: WebSocket.ClientOptions = {},
 ): Promise<RawSocket> {
   const ws = new WebSocket(url, protocols, options);
-  const parser = new FrameParser();
+  // What the server sends a connection in one turn travels as one message (a replay chunk, a burst):
+  // the incoming limits are the server's, not a reader's.
+  const parser = new FrameParser({ ...DEFAULT_FRAME_LIMITS, maxPendingBytes: 64 * 1024 * 1024 });
   const frames: Frame[] = [];
   const messages: string[] = [];
   ws.on('message', (data: Buffer) => {
