@@ -6,9 +6,9 @@
  * outgoing-frames).
  *
  * A write to a socket costs the kernel tens of microseconds, so a batch that reaches thousands of
- * connections would hold the event loop for a long stretch; the flush therefore works in slices
- * and lets other work (incoming frames, timers) run between them. Connections leave in the order
- * they registered; one given more frames meanwhile registers again behind them.
+ * connections would hold the event loop for a long stretch; the flush therefore works in slices of
+ * a few milliseconds and lets other work (incoming frames, timers) run between them. Connections
+ * leave in the order they registered; one given more frames meanwhile registers again behind them.
  */
 
 /** A connection holding this turn's frames until `flush`. */
@@ -18,15 +18,8 @@ export interface Flushable {
   flush(): void;
 }
 
-/**
- * How long one slice of flushing may hold the event loop. In a burst that reaches every connection
- * (a vote, rooms filling) a frame waits for the whole queue ahead of it, and between two slices the
- * loop reads and runs everything that arrived meanwhile: slices much shorter than that work leave
- * the flush a small share of the loop, and the queue drains slowly while the loop shows little lag.
- * 20 ms gives the queue the larger share and still keeps the loop's lag under 100 ms at thousands
- * of connections (README, load test).
- */
-const SLICE_MS = 20;
+/** How long one slice of flushing may hold the event loop. */
+const SLICE_MS = 4;
 /** Connections flushed between two looks at the clock. */
 const CHECK_EVERY = 32;
 
