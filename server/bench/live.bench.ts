@@ -66,8 +66,10 @@ const record = (load: Load, text: string) => {
 };
 const quantile = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
+/** Memory after a full collection: without one, the heap per connection would count whatever garbage is left. */
 const heap = () => {
-  globalThis.gc?.();
+  if (!globalThis.gc) throw new Error('the live bench reads memory after a full collection: run node with --expose-gc');
+  globalThis.gc();
   return process.memoryUsage();
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
