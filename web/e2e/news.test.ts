@@ -8,6 +8,7 @@ import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signIn } from './support/sign-in';
+import { waitForTitle } from './support/title';
 
 // News end to end: home top 10, news list (region, Korean search, paging), article, like, bookmark, user page.
 const shots = path.join(os.tmpdir(), 'toron-news-shots');
@@ -90,6 +91,7 @@ describe('news in the browser', () => {
       /^\d{4}년 \d{1,2}월 \d{1,2}일 [월화수목금토일]요일$/,
     );
     await page.getByRole('heading', { name: 'Focus' }).waitFor();
+    await waitForTitle(page, '홈');
     const top = page.getByRole('list', { name: '뉴스 TOP 10' }).locator(':scope > li');
     await top.nth(9).waitFor();
     expect(await top.count()).toBe(10);
@@ -105,7 +107,10 @@ describe('news in the browser', () => {
     await top.first().getByRole('link').click();
     await page.waitForURL(/\/news\/\d+$/);
     await page.getByRole('heading', { level: 1, name: firstTitle }).waitFor();
+    // The tab names the article; back home it names the screen again.
+    await waitForTitle(page, firstTitle);
     await page.goBack();
+    await waitForTitle(page, '홈');
     await page.getByRole('link', { name: '뉴스 더보기' }).click();
     await page.waitForURL(/\/news\?continent=all$/);
     await context.close();
@@ -148,6 +153,7 @@ describe('news in the browser', () => {
     expect(new URL((await answer).url()).searchParams.get('continent')).toBe('JP');
     expect(regional.data.content.every((n) => n.continentType === 'JP')).toBe(true);
     await page.getByRole('heading', { name: '일본 뉴스' }).waitFor();
+    await waitForTitle(page, '일본 뉴스');
     expect(await listItems(page).count()).toBe(regional.data.content.length);
 
     // Back to all regions, then a two-character search on Enter: every hit mentions it; paging reaches the end.
@@ -158,6 +164,7 @@ describe('news in the browser', () => {
     await box.fill(SHORT_TERM);
     await box.press('Enter');
     await page.waitForURL(new RegExp(`q=${encodeURIComponent(SHORT_TERM)}`));
+    await waitForTitle(page, `‘${SHORT_TERM}’ 검색 · 전체 뉴스`);
     await page.getByText('검색 결과', { exact: false }).first().waitFor();
     await listItems(page).nth(11).waitFor();
     await page.getByRole('button', { name: '더보기' }).click();

@@ -8,6 +8,7 @@ import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signIn } from './support/sign-in';
+import { waitForTitle } from './support/title';
 
 // Rooms end to end: room creation (form and news), the live room list in another
 // member's browser (filters, sorts, join buttons), the finished view with search, the home's
@@ -106,6 +107,7 @@ describe('debate room list, creation, ranking and gate in the browser', () => {
     await viewer.page.goto('/debate-rooms');
     await viewer.page.getByText('현재 표시할 토론방이 없습니다').waitFor();
     await viewer.page.getByText('실시간으로 갱신되고 있어요').waitFor();
+    await waitForTitle(viewer.page, '토론방 목록');
 
     const creator = await signedIn('minji');
     await creator.page.goto('/debate-rooms');
@@ -139,6 +141,7 @@ describe('debate room list, creation, ranking and gate in the browser', () => {
     await create.click();
     await creator.page.waitForURL(/\/debate-zone\/[0-9a-f-]{36}$/);
     expect(await historyStance(creator.page)).toBe('PRO');
+    await waitForTitle(creator.page, '기본소득 도입해야 할까');
     const roomId = creator.page.url().split('/').pop() ?? '';
 
     // The other member's open list shows it without a reload.

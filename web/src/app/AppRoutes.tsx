@@ -1,29 +1,36 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoadingBar } from '../ui/LoadingBar';
+import { useRouteTitle } from '../lib/page-title';
 import { Guard } from './Guard';
 import { pages } from './pages';
-import { routes, type RouteKey } from '../lib/routes';
+import { routes, type RouteDef, type RouteKey } from '../lib/routes';
 
 const keys = Object.keys(routes) as RouteKey[];
-const NotFound = pages.notFound;
+
+/** One route's screen: its name in the document title, its guard, its page. */
+function Screen({ route }: { route: RouteKey }) {
+  const Page = pages[route];
+  const { access, title }: RouteDef = routes[route];
+  useRouteTitle(title);
+  return (
+    <Guard access={access}>
+      <Page />
+    </Guard>
+  );
+}
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingBar loading />}>
       <Switch>
-        {keys.map((key) => {
-          const Page = pages[key];
-          return (
-            <Route key={key} path={routes[key].pattern}>
-              <Guard access={routes[key].access}>
-                <Page />
-              </Guard>
-            </Route>
-          );
-        })}
+        {keys.map((key) => (
+          <Route key={key} path={routes[key].pattern}>
+            <Screen route={key} />
+          </Route>
+        ))}
         <Route>
-          <NotFound />
+          <Screen route="notFound" />
         </Route>
       </Switch>
     </Suspense>

@@ -7,27 +7,29 @@ export type Access = 'anyone' | 'guest' | 'signup' | 'member' | 'admin';
 export interface RouteDef {
   readonly pattern: string;
   readonly access: Access;
+  /** The screen's name in the document title (see page-title.ts); none: the service's name alone. */
+  readonly title?: string;
 }
 
 export const routes = {
   landing: { pattern: '/', access: 'anyone' },
-  login: { pattern: '/login', access: 'guest' },
-  oauthCallback: { pattern: '/login/oauth2/callback/:provider', access: 'guest' },
-  signup: { pattern: '/signup/:userId', access: 'signup' },
-  main: { pattern: '/main', access: 'member' },
-  news: { pattern: '/news', access: 'member' },
-  newsDetail: { pattern: '/news/:newsId', access: 'member' },
-  debateRooms: { pattern: '/debate-rooms', access: 'member' },
-  debaters: { pattern: '/debaters', access: 'member' },
-  profileUpdate: { pattern: '/profile-update', access: 'member' },
-  userPage: { pattern: '/user-page/:userId', access: 'member' },
-  newDebate: { pattern: '/debate-zone/new-debate', access: 'member' },
-  debateZone: { pattern: '/debate-zone/:roomId', access: 'member' },
-  observingZone: { pattern: '/observing-zone/:roomId', access: 'member' },
-  archivedRoom: { pattern: '/archived-room/:roomId', access: 'member' },
-  admin: { pattern: '/admin', access: 'admin' },
-  debateGate: { pattern: '/debate-gate', access: 'member' },
-  notFound: { pattern: '/not-found', access: 'anyone' },
+  login: { pattern: '/login', access: 'guest', title: '로그인' },
+  oauthCallback: { pattern: '/login/oauth2/callback/:provider', access: 'guest', title: '로그인' },
+  signup: { pattern: '/signup/:userId', access: 'signup', title: '회원가입' },
+  main: { pattern: '/main', access: 'member', title: '홈' },
+  news: { pattern: '/news', access: 'member', title: '뉴스' },
+  newsDetail: { pattern: '/news/:newsId', access: 'member', title: '뉴스' },
+  debateRooms: { pattern: '/debate-rooms', access: 'member', title: '토론방 목록' },
+  debaters: { pattern: '/debaters', access: 'member', title: '토론자 랭킹' },
+  profileUpdate: { pattern: '/profile-update', access: 'member', title: '프로필 수정' },
+  userPage: { pattern: '/user-page/:userId', access: 'member', title: '프로필' },
+  newDebate: { pattern: '/debate-zone/new-debate', access: 'member', title: '새 토론방 만들기' },
+  debateZone: { pattern: '/debate-zone/:roomId', access: 'member', title: '토론' },
+  observingZone: { pattern: '/observing-zone/:roomId', access: 'member', title: '토론 관전' },
+  archivedRoom: { pattern: '/archived-room/:roomId', access: 'member', title: '지난 토론' },
+  admin: { pattern: '/admin', access: 'admin', title: '신고 목록' },
+  debateGate: { pattern: '/debate-gate', access: 'member', title: '방 번호로 입장하기' },
+  notFound: { pattern: '/not-found', access: 'anyone', title: '페이지를 찾을 수 없음' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;

@@ -1,6 +1,7 @@
 import { archive, replay, shownDebaters, type ArchiveEntry, type RoomEvent, type RoomInfo } from '@toron/engine';
 import { useMemo, useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/routes';
 import { formatDateTime, formatTime, isoOf } from '../../lib/dates';
 import { queryKeys, useQuery, viewOf } from '../../lib/server-data';
@@ -67,6 +68,7 @@ function ArchivedView({
   const [reporting, setReporting] = useState<ReportRequest | null>(null);
   const final = useMemo(() => replay(events), [events]);
   const logs = useMemo(() => archive(events), [events]);
+  usePageTitle(info.title);
   const cards = useMemo(() => cardsById(info), [info]);
   const persuasion = useRoomPersuasion(roomId, true);
   const shown = shownDebaters(final);

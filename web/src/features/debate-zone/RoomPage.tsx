@@ -1,4 +1,5 @@
 import { Redirect, useParams } from 'wouter';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/routes';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ConnectionBanner, LiveAnnouncer } from './LiveAnnouncer';
@@ -27,6 +28,7 @@ function LiveRoomPage({
   ReportDialog: ReportDialogComponent;
 }) {
   const room = useRoomController(roomId, role);
+  usePageTitle(room?.vm.info.title);
   if (!room) {
     return (
       <main id="main" className="flex min-h-dvh items-center justify-center bg-[#0b1220] text-white" aria-busy="true">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/routes';
 import { continentLabels, labelOf } from '../../lib/labels';
 import { publisherLabel } from '../../lib/news-item';
@@ -30,6 +31,7 @@ function NewsDetailFor({ newsId }: { newsId: number }) {
   const me = useUser();
   const view = useNewsDetail(newsId, me.userId);
   const region = CONTINENT_MENU.find((c) => c.code === view.detail?.continent)?.code ?? null;
+  usePageTitle(view.detail?.title);
   return (
     <main id="main" className="page-width grid gap-6 py-6 sm:py-10 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-12">
       <CategorySidebar active={region} hrefFor={(code: ContinentCode) => paths.news(code)} />

@@ -12,6 +12,7 @@ import { CONTINENT_MENU, newsQueryHref, parseNewsQuery, SORT_TABS, type NewsQuer
 import { ScrollTopButton } from './ScrollTopButton';
 import { useNewsFeed, type NewsFeedView } from './use-news-feed';
 import { cx } from '../../ui/cx';
+import { usePageTitle } from '../../lib/page-title';
 
 export function NewsPage() {
   const search = useSearch();
@@ -28,6 +29,8 @@ export function NewsPage() {
     else navigate(href);
   };
 
+  const title = query.continent === 'all' ? '전체 뉴스' : `${region} 뉴스`;
+  usePageTitle(query.q ? `‘${query.q}’ 검색 · ${title}` : title);
   return (
     <main id="main" className="page-width grid gap-6 py-6 sm:py-10 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-12">
       <CategorySidebar active={query.continent} hrefFor={(continent) => newsQueryHref({ ...query, continent })} />
@@ -35,7 +38,7 @@ export function NewsPage() {
         <header className="flex flex-col gap-1">
           <p className="text-sm font-semibold text-brand">뉴스</p>
           <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold sm:text-3xl focus:outline-none">
-            {query.continent === 'all' ? '전체 뉴스' : `${region} 뉴스`}
+            {title}
           </h1>
         </header>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-end sm:justify-between">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Redirect, useParams } from 'wouter';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/routes';
 import { useUser } from '../../lib/user-store';
 import { useQuery, viewOf } from '../../lib/server-data';
@@ -38,6 +39,7 @@ function UserPageFor({ userId, ReportDialog }: { userId: number; ReportDialog: R
   const [reporting, setReporting] = useState<ReportRequest | null>(null);
   const profileLoad = useQuery(profileQuery(userId));
   const profile = viewOf(profileLoad);
+  usePageTitle(profile.status === 'ready' ? `${profile.data.nickname}님의 프로필` : undefined);
   const followers = viewOf(useQuery(followersQuery(userId)));
   const followees = viewOf(useQuery(followeesQuery(userId)));
   const following = followers.status === 'ready' && followers.data.some((entry) => entry.userId === me.userId);
