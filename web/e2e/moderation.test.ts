@@ -105,7 +105,7 @@ describe('reports, moderation and notifications in the browser', () => {
     await admin.page.getByRole('row').filter({ hasText: '박서연' }).waitFor();
 
     for (const c of [target, reporter, admin]) await c.context.close();
-  });
+  }, 120_000);
 
   it('a ban logs the member out at once and says why', async () => {
     const target = await signedIn('jiho');
@@ -140,7 +140,7 @@ describe('reports, moderation and notifications in the browser', () => {
     ).toBeNull();
 
     for (const c of [target, reporter, admin]) await c.context.close();
-  });
+  }, 120_000);
 
   it('looks right at 375 px: the admin list and the open panel', async () => {
     const admin = await signedIn('admin', 375);
@@ -159,5 +159,5 @@ describe('reports, moderation and notifications in the browser', () => {
     await member.page.screenshot({ path: path.join(shots, 'panel-375.png') });
     await admin.context.close();
     await member.context.close();
-  });
+  }, 120_000);
 });
