@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '../../lib/server-data';
 import { useDebounced } from '../../lib/use-debounced';
+import { routes } from '../../lib/routes';
 import { ChipGroup } from '../../ui/Chip';
 import { EmptyState } from '../../ui/EmptyState';
 import { FlagIcon } from '../../ui/icons';
@@ -46,7 +47,7 @@ export function AdminPage() {
   return (
     <main id="main" className="page-width flex flex-col gap-6 py-8 sm:py-12">
       <LoadingBar loading={reports.isFetching} fullScreen={firstLoad} />
-      <h1 className="text-2xl font-bold tracking-normal sm:text-3xl">신고 목록</h1>
+      <h1 className="text-2xl font-bold tracking-normal sm:text-3xl">{routes.admin.title}</h1>
       <NicknameCollisions />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <Tabs

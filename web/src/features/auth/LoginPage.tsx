@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Logo } from '../../ui/Logo';
 import { useReturnPath } from '../../lib/return-path';
-import { paths } from '../../lib/routes';
+import { paths, routes } from '../../lib/routes';
 import { useQuery, viewOf } from '../../lib/server-data';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
@@ -32,7 +32,7 @@ export function LoginPage() {
         <div className="flex flex-col items-center gap-4 text-center">
           <Logo href={paths.landing()} />
           <div className="flex flex-col gap-1">
-            <h1 className="text-2xl font-bold">로그인</h1>
+            <h1 className="text-2xl font-bold">{routes.login.title}</h1>
             <p className="text-[0.9375rem] text-ink-muted">사용하시는 계정으로 간편하게 시작하세요.</p>
           </div>
         </div>

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { Logo } from '../../ui/Logo';
 import { $returnTo } from '../../lib/return-path';
-import { paths } from '../../lib/routes';
+import { paths, routes } from '../../lib/routes';
 import { setNewUser } from '../../lib/auth-store';
 import { loadUserInfo } from '../../lib/session';
 import { Button } from '../../ui/Button';
@@ -55,7 +55,7 @@ export function SignupPage() {
         <div className="flex flex-col gap-4">
           <Logo href={paths.landing()} />
           <div className="flex flex-col gap-1">
-            <h1 className="text-2xl font-bold">회원가입</h1>
+            <h1 className="text-2xl font-bold">{routes.signup.title}</h1>
             <p className="text-[0.9375rem] text-ink-muted">토론에서 쓸 닉네임과 나를 소개하는 한 줄을 정해주세요.</p>
           </div>
         </div>

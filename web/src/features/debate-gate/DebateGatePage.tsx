@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../lib/routes';
+import { paths, routes } from '../../lib/routes';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
@@ -27,7 +27,7 @@ export function DebateGatePage() {
       <Card as="section" className="flex w-full max-w-md flex-col gap-6 p-6 sm:p-8">
         <header className="flex flex-col gap-1">
           <p className="text-sm font-semibold text-brand">토론방 입장</p>
-          <h1 className="text-2xl font-bold">방 번호로 입장하기</h1>
+          <h1 className="text-2xl font-bold">{routes.debateGate.title}</h1>
           <p className="text-[0.9375rem] text-ink-muted">토론방 번호와 입장을 고르면 바로 토론방으로 이동해요.</p>
         </header>
         <form onSubmit={enterRoom} className="flex flex-col gap-5">

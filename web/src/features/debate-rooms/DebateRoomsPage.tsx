@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { paths } from '../../lib/routes';
+import { paths, routes } from '../../lib/routes';
 import { ButtonLink } from '../../ui/Button';
 import { SearchBox } from '../../ui/SearchBox';
 import { TabPanel, Tabs } from '../../ui/Tabs';
@@ -26,7 +26,7 @@ export function DebateRoomsPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
           <p className="text-sm font-semibold text-brand">토론방</p>
-          <h1 className="text-2xl font-bold sm:text-3xl">토론방 목록</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">{routes.debateRooms.title}</h1>
           <p className="text-[0.9375rem] text-ink-muted">찬성 또는 반대로 참여하거나, 토론을 참관해 보세요.</p>
         </div>
         <ButtonLink href={paths.newDebate()}>토론방 개설</ButtonLink>

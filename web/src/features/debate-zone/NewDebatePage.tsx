@@ -1,7 +1,7 @@
 import { durationLabel } from '@toron/engine';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { paths } from '../../lib/routes';
+import { paths, routes } from '../../lib/routes';
 import { continentLabels, labelOf } from '../../lib/labels';
 import { useQuery, viewOf } from '../../lib/server-data';
 import { Button } from '../../ui/Button';
@@ -96,7 +96,7 @@ function CreationForm({
     <main id="main" className="page-width flex max-w-3xl flex-col gap-8 py-8 sm:py-12">
       <header className="flex flex-col gap-1">
         <p className="text-sm font-semibold text-brand">토론방 개설</p>
-        <h1 className="text-2xl font-bold sm:text-3xl">새 토론방 만들기</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{routes.newDebate.title}</h1>
         <p className="text-[0.9375rem] text-ink-muted">주제와 진행 방식을 모두 고르면 토론방을 만들 수 있어요.</p>
       </header>
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { routes } from '../../lib/routes';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { AlertIcon, SearchIcon, UsersIcon } from '../../ui/icons';
@@ -29,7 +30,7 @@ export function DebatersPage() {
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="flex flex-col gap-1">
             <p className="text-sm font-semibold text-brand">토론자</p>
-            <h1 className="text-2xl font-bold sm:text-3xl">토론자 랭킹</h1>
+            <h1 className="text-2xl font-bold sm:text-3xl">{routes.debaters.title}</h1>
             <p className="text-[0.9375rem] text-ink-muted">{ORDER_TEXT[order]}</p>
           </div>
           <SearchBox

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../lib/routes';
+import { paths, routes } from '../../lib/routes';
 import { ApiError } from '../../lib/api';
 import { useQuery, viewOf } from '../../lib/server-data';
 import { useUser } from '../../lib/user-store';
@@ -21,7 +21,7 @@ export function ProfileUpdatePage() {
   return (
     <main id="main" className="page-width flex justify-center py-8 sm:py-12">
       <div className="flex w-full max-w-xl flex-col gap-6">
-        <h1 className="text-2xl font-bold">프로필 수정</h1>
+        <h1 className="text-2xl font-bold">{routes.profileUpdate.title}</h1>
         {profile.status === 'ready' ? (
           <ProfileForm profile={profile.data} />
         ) : profile.status === 'failed' ? (
