@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from './support/server';
 
 // A live debate end to end under DEBATE_TIME_SCALE 0.1 (3 s turns, 0.5 s countdown, 3 s vote window, 2 s grace):
 // three browsers play a whole 1:1 debate with a vote from the room list to the archive replay;
-// a walkover when a debater closes the tab; a reconnect after the network drops.
+// a walkover when a debater closes the tab or goes Back; a reconnect after the network drops.
 const SCALE = '0.1';
 let server: RunningServer;
 let browser: Browser;
@@ -155,6 +155,24 @@ describe('a live debate in three browsers', () => {
     await pro.page.getByRole('button', { name: '홈으로 돌아가기' }).click();
     await pro.page.waitForURL(/\/main$/);
     await pro.context.close();
+  }, 60_000);
+
+  it('Back during the debate drops the connection, with its grace, rather than giving the seat up', async () => {
+    const pro = await signIn(browser, server.url, 'junho');
+    const con = await signIn(browser, server.url, 'doyun');
+    const title = '청소년 SNS 이용 제한';
+    await createRoom(pro.page, title);
+    await enterFromList(pro.page, title, '찬성');
+    await pro.page.getByText('토론자를 매칭하고 있어요').waitFor();
+    await enterFromList(con.page, title, '반대');
+    await speechBox(con.page).waitFor();
+    await con.page.goBack();
+    await con.page.waitForURL(/\/debate-rooms$/);
+    // Told as a dropped connection first (a leave would be announced as 나갔습니다 at once), then the
+    // walkover once the grace has run out.
+    await pro.page.getByText('최도윤님의 연결이 끊겼습니다. 잠시 기다립니다.').waitFor();
+    await pro.page.getByText('한 측의 디베이터가 나갔으므로 결과가 결정되었습니다').waitFor({ timeout: 20_000 });
+    await Promise.all([pro.context.close(), con.context.close()]);
   }, 60_000);
 
   it('a dropped connection shows the banner, reconnects and resumes without duplicates', async () => {

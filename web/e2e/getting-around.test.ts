@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
+import { callApi } from './support/api';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { createRoom } from './support/debate-room';
@@ -67,16 +68,6 @@ async function throughProvider(page: Page, key: string): Promise<void> {
   await page.goto(url.toString());
 }
 
-const api = <T>(page: Page, method: string, url: string): Promise<T> =>
-  page.evaluate(
-    async ({ method, url }) => {
-      const token = JSON.parse(localStorage.getItem('auth-store') ?? 'null')?.state?.accessToken as string;
-      const res = await fetch(url, { method, headers: { Authorization: `Bearer ${token}` } });
-      return (await res.json()) as T;
-    },
-    { method, url },
-  );
-
 const shoot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: path.join(shots, `${name}-${page.viewportSize()?.width}.png`), fullPage });
 const expectClean = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
@@ -100,7 +91,7 @@ describe('getting in and around', () => {
 
   it('a deep link opened while signed out is where the member lands after signing in, never /main', async () => {
     const helper = await member('jiho');
-    const finished = await api<{ data: { content: Array<{ uuid: string }> } }>(
+    const finished = await callApi<{ content: Array<{ uuid: string }> }>(
       helper.page,
       'GET',
       '/api/debates/debateRoom/finished?q=&continent=&category=&member=&p=1&sort=recent',
@@ -186,7 +177,7 @@ describe('getting in and around', () => {
     for (const t of await times(reader.page, 'article header')) expect(t).toMatch(ONE_DATE_FORMAT);
 
     // A follow and a report, both made just now.
-    await api(follower.page, 'POST', `/api/users/mypage/${reader.userId}/${follower.userId}/insertfollowers`);
+    await callApi(follower.page, 'POST', `/api/users/mypage/${reader.userId}/${follower.userId}/insertfollowers`);
     await follower.page.goto(`/user-page/${reader.userId}`);
     await follower.page.getByRole('button', { name: '정하은님 신고' }).click();
     const dialog = follower.page.getByRole('dialog', { name: '신고하기' });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
+import { callApi } from './support/api';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signIn } from './support/sign-in';
@@ -23,23 +24,6 @@ async function signedIn(key: string, width = 1280): Promise<{ page: Page; userId
   const member = await signIn(browser, server.url, key, { width });
   contexts.push(member.context);
   return member;
-}
-
-/** Calls the API from the page with its own access token. */
-function callApi<T>(page: Page, method: string, url: string, json?: unknown): Promise<{ status: number; data: T }> {
-  return page.evaluate(
-    async ({ method, url, json }) => {
-      const token = JSON.parse(localStorage.getItem('auth-store') ?? 'null')?.state?.accessToken as string;
-      const res = await fetch(url, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: json === undefined ? undefined : JSON.stringify(json),
-      });
-      const body = await res.json();
-      return { status: res.status, data: body.data };
-    },
-    { method, url, json },
-  );
 }
 
 /** Takes a seat over the legacy debate endpoint with plain STOMP frames, independent of the debate screens. */

@@ -1,5 +1,6 @@
 import type { Storage } from '../db/storage.js';
 import { ApiError } from '../http/envelope.js';
+import type { AuthRefusal } from '../stomp/index.js';
 import type { UserRow } from '../users/tables.js';
 import { verifyAccessToken, type AccessClaims } from './access-token.js';
 import { assertNotSanctioned } from './sanctions.js';
@@ -26,4 +27,22 @@ export async function userOfClaims(storage: Storage, { userId, version }: Access
     throw new ApiError(401, 'REVOKED_ACCESS_TOKEN', '로그인이 해제되었습니다. 다시 로그인해주세요.');
   }
   return user;
+}
+
+/**
+ * The user a STOMP CONNECT's token names, or why not, with REST's codes and Korean messages (a
+ * sanction's reason first), so a client can tell a sanction from a passing failure.
+ */
+export async function connectingUser(
+  storage: Storage,
+  secret: Uint8Array,
+  token: string | null,
+): Promise<{ readonly ok: true; readonly user: UserRow } | AuthRefusal> {
+  if (!token) return { ok: false, code: 'EMPTY_ACCESS_TOKEN', message: '로그인이 필요합니다.' };
+  try {
+    return { ok: true, user: await userOfAccessToken(storage, secret, token) };
+  } catch (err) {
+    if (err instanceof ApiError) return { ok: false, code: err.code, message: err.message };
+    throw err;
+  }
 }

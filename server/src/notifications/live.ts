@@ -4,9 +4,8 @@
  * deviation 2); the only destination is the caller's `/user/queue/notifications`.
  */
 import { NOTIFICATIONS_QUEUE, STOMP_ENDPOINTS } from '@toron/engine';
-import { userOfAccessToken } from '../auth/token-user.js';
+import { connectingUser } from '../auth/token-user.js';
 import type { AppDeps } from '../deps.js';
-import { ApiError } from '../http/envelope.js';
 import { createPubSub } from '../realtime/shared-pubsub.js';
 import { StompBroker } from '../realtime/stomp-broker.js';
 import { attachStomp, pathRouter, type AuthResult, type StompServer } from '../stomp/index.js';
@@ -35,14 +34,8 @@ export function startNotificationSocket(deps: AppDeps): NotificationSocket {
     logger: deps.logger,
     hooks: {
       authenticate: async ({ token }): Promise<AuthResult<Principal>> => {
-        if (!token) return { ok: false, message: '로그인이 필요합니다.' };
-        try {
-          const user = await userOfAccessToken(deps.storage, deps.sessions.secret, token);
-          return { ok: true, principal: { id: user.id } };
-        } catch (err) {
-          if (err instanceof ApiError) return { ok: false, message: err.message };
-          throw err;
-        }
+        const found = await connectingUser(deps.storage, deps.sessions.secret, token);
+        return found.ok ? { ok: true, principal: { id: found.user.id } } : found;
       },
       onSubscribe: (session, sub) => {
         if (sub.destination === NOTIFICATIONS_QUEUE) return broker.bind(session, sub);

@@ -27,12 +27,15 @@ export function connectedFrame(
 }
 
 /**
- * The ERROR frame for a protocol error: Korean text in `message` and in the body, the offending
- * frame's receipt (if any) as `receipt-id`, and the versions we speak when negotiation failed.
+ * The ERROR frame for a protocol error: Korean text in `message` and in the body, a stable `code`
+ * (the reason a CONNECT was refused when there is one, so a client can tell a sanction from a
+ * passing failure), the offending frame's receipt (if any) as `receipt-id`, and the versions we
+ * speak when negotiation failed.
  */
 export function errorFrame(error: StompProtocolError, receipt: string | undefined): Frame {
   const headers: HeaderEntry[] = [
     ['message', error.userMessage],
+    ['code', error.reason ?? error.code],
     ['content-type', 'text/plain;charset=utf-8'],
   ];
   if (receipt !== undefined) headers.push(['receipt-id', receipt]);

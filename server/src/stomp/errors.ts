@@ -62,6 +62,8 @@ export class StompProtocolError extends Error {
     readonly code: StompErrorCode,
     detail?: string,
     userMessage?: string,
+    /** A finer stable code for the client than `code` (why a CONNECT was refused: `ACCOUNT_SUSPENDED` …). */
+    readonly reason?: string,
   ) {
     super(detail ? `${code}: ${detail}` : code);
     this.userMessage = userMessage ?? MESSAGES[code];

@@ -23,8 +23,14 @@ export interface ConnectRequest<E> {
   readonly request: IncomingMessage;
 }
 
-export type AuthResult<P> =
-  { readonly ok: true; readonly principal: P } | { readonly ok: false; readonly message: string };
+/** A CONNECT refused: the Korean `message`, and the stable `code` of why (sent as the ERROR frame's `code`). */
+export interface AuthRefusal {
+  readonly ok: false;
+  readonly code: string;
+  readonly message: string;
+}
+
+export type AuthResult<P> = { readonly ok: true; readonly principal: P } | AuthRefusal;
 
 export interface Subscription {
   readonly id: string;

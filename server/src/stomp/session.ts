@@ -209,10 +209,10 @@ export class StompSession<P extends PrincipalLike, E> implements Session<P, E> {
       result = await this.hooks.authenticate(request);
     } catch (error) {
       this.logHookError('authenticate', error);
-      result = { ok: false, message: AUTH_FAILED };
+      result = { ok: false, code: 'UNAUTHENTICATED', message: AUTH_FAILED };
     }
     if (this.closed) return;
-    if (!result.ok) throw new StompProtocolError('UNAUTHENTICATED', undefined, result.message);
+    if (!result.ok) throw new StompProtocolError('UNAUTHENTICATED', undefined, result.message, result.code);
     this.countedPrincipal = this.config.gate.connect(result.principal.id);
     if (!this.countedPrincipal) throw new StompProtocolError('TOO_MANY_USER_CONNECTIONS', String(result.principal.id));
     this.auth = result.principal;

@@ -38,7 +38,7 @@ export async function openTab(
       client.watchForReceipt(receipt, () => resolve());
       client.publish({ destination: '/app/noop', headers: { receipt } });
     };
-    client.onStompError = (f) => reject(new Error(`ERROR ${f.headers.message ?? ''}`));
+    client.onStompError = (f) => reject(new Error(`ERROR ${f.headers.code ?? ''} ${f.headers.message ?? ''}`));
     client.onWebSocketClose = (e: { code: number }) => {
       closedWith(e.code);
       reject(new Error(`closed ${e.code}`));

@@ -24,8 +24,10 @@ it("a ban closes the member's open debate and notification sockets at once and r
   expect(await debateSocket.closed).toBe(1008);
   expect(await notificationSocket.closed).toBe(1008);
   expect(Date.now() - started).toBeLessThan(1_000);
-  await expect(openTab(server, member.accessToken, '/ws', '/user/queue/replies')).rejects.toThrow(/ERROR|closed/);
-  await expect(openTab(server, member.accessToken)).rejects.toThrow(/ERROR|closed/);
+  // Refused with the sanction's code, so a client stops reconnecting and says why.
+  const refusal = /^ERROR ACCOUNT_BANNED 영구 정지된 계정입니다/;
+  await expect(openTab(server, member.accessToken, '/ws', '/user/queue/replies')).rejects.toThrow(refusal);
+  await expect(openTab(server, member.accessToken)).rejects.toThrow(refusal);
   const news = await server.call('GET', '/api/news', { token: member.accessToken });
   expect(news.status).toBe(401);
   expect(news.body.code).toBe('ACCOUNT_BANNED');

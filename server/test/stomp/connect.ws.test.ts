@@ -43,7 +43,7 @@ describe('CONNECT', () => {
     raw.send(connectFrame({ 'accept-version': '2.0,3.0' }));
     expect(await raw.closed).toBe(1002);
     expect(raw.frames.map((f) => f.command)).toEqual(['ERROR']);
-    expect(headerMap(raw.frames[0]!).version).toBe('1.2,1.1,1.0');
+    expect(headerMap(raw.frames[0]!)).toMatchObject({ version: '1.2,1.1,1.0', code: 'UNSUPPORTED_VERSION' });
   });
 
   it('refuses a CONNECT without a valid token with a Korean ERROR and closes; no session is registered', async () => {
@@ -52,7 +52,8 @@ describe('CONNECT', () => {
     const raw = await rawSocket(h.url('/ws'));
     raw.send(connectFrame({ Authorization: 'Bearer wrong' }));
     expect(await raw.closed).toBe(1008);
-    expect(headerMap(raw.frames[0]!).message).toBe('로그인이 필요합니다.');
+    // The authenticator's own reason is the stable code, for the client to tell what to do.
+    expect(headerMap(raw.frames[0]!)).toMatchObject({ message: '로그인이 필요합니다.', code: 'EMPTY_ACCESS_TOKEN' });
     expect([...h.stomp.sessions()]).toHaveLength(0);
     expect(h.log.disconnects).toHaveLength(0);
   });

@@ -68,7 +68,7 @@ export async function startHarness(tuning: Tuning = {}): Promise<Harness> {
         const id = /^token-(\d+)$/.exec(token ?? '')?.[1];
         return id
           ? { ok: true, principal: { id: Number(id), name: `사용자${id}` } }
-          : { ok: false, message: '로그인이 필요합니다.' };
+          : { ok: false, code: 'EMPTY_ACCESS_TOKEN', message: '로그인이 필요합니다.' };
       },
       onConnect: (session) => void log.connects.push(session),
       onSubscribe: (session, sub) => {

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 
+import { callApi } from './api';
+
 export { signIn, type Member } from './sign-in';
 
 const ROOM = {
@@ -14,20 +16,9 @@ const ROOM = {
 
 /** Creates a room through D1 from the signed-in page and returns its id. */
 export async function createRoom(page: Page, title: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  return page.evaluate(
-    async (body) => {
-      const token = JSON.parse(localStorage.getItem('auth-store') ?? 'null')?.state?.accessToken as string;
-      const res = await fetch('/api/chat/create', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      const json = (await res.json()) as { data: string };
-      if (res.status !== 201) throw new Error(`create answered ${res.status}`);
-      return json.data;
-    },
-    { ...ROOM, title, ...overrides },
-  );
+  const created = await callApi<string>(page, 'POST', '/api/chat/create', { ...ROOM, title, ...overrides });
+  if (created.status !== 201) throw new Error(`create answered ${created.status}`);
+  return created.data;
 }
 
 /** Goes to the room list and presses 찬성, 반대 or 참관 on the room's card. */

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { LoadingBar } from '../ui/LoadingBar';
 import { useRouteTitle } from '../lib/page-title';
+import { ErrorBoundary, ScreenFailed } from './ErrorBoundary';
 import { Guard } from './Guard';
 import { pages } from './pages';
 import { routes, type RouteDef, type RouteKey } from '../lib/routes';
@@ -21,18 +22,22 @@ function Screen({ route }: { route: RouteKey }) {
 }
 
 export function AppRoutes() {
+  const [location] = useLocation();
+  // A screen that fails leaves the shell standing; the next location tries again.
   return (
-    <Suspense fallback={<LoadingBar loading />}>
-      <Switch>
-        {keys.map((key) => (
-          <Route key={key} path={routes[key].pattern}>
-            <Screen route={key} />
+    <ErrorBoundary resetKey={location} fallback={<ScreenFailed />}>
+      <Suspense fallback={<LoadingBar loading />}>
+        <Switch>
+          {keys.map((key) => (
+            <Route key={key} path={routes[key].pattern}>
+              <Screen route={key} />
+            </Route>
+          ))}
+          <Route>
+            <Screen route="notFound" />
           </Route>
-        ))}
-        <Route>
-          <Screen route="notFound" />
-        </Route>
-      </Switch>
-    </Suspense>
+        </Switch>
+      </Suspense>
+    </ErrorBoundary>
   );
 }

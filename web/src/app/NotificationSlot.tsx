@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../lib/auth-store';
+import { ErrorBoundary } from './ErrorBoundary';
 import { onSignedIn } from '../lib/signed-in-hook';
 import { useUser } from '../lib/user-store';
 
@@ -22,8 +23,10 @@ export function NotificationSlot() {
   const { accessToken } = useAuth();
   if (user.userId === null) return null;
   return (
-    <Suspense fallback={<span className="inline-block size-11" aria-hidden="true" />}>
-      <NotificationBell key={user.userId} userId={user.userId} accessToken={accessToken} />
-    </Suspense>
+    <ErrorBoundary key={user.userId} fallback={null}>
+      <Suspense fallback={<span className="inline-block size-11" aria-hidden="true" />}>
+        <NotificationBell userId={user.userId} accessToken={accessToken} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,7 +1,6 @@
 import type { Actor } from '@toron/engine';
-import { userOfAccessToken } from '../../auth/token-user.js';
+import { connectingUser } from '../../auth/token-user.js';
 import type { AppDeps } from '../../deps.js';
-import { ApiError } from '../../http/envelope.js';
 import type { AuthResult, ConnectRequest } from '../../stomp/hooks.js';
 import { actorOf } from '../people.js';
 
@@ -17,15 +16,11 @@ export interface LivePrincipal {
  */
 export function liveAuthenticator(deps: AppDeps, secret: Uint8Array) {
   return async ({ token }: ConnectRequest<unknown>): Promise<AuthResult<LivePrincipal>> => {
-    if (!token) return { ok: false, message: '로그인이 필요합니다.' };
-    try {
-      const user = await userOfAccessToken(deps.storage, secret, token);
-      if (user.role !== 'ROLE_MEMBER' && user.role !== 'ROLE_ADMIN')
-        return { ok: false, message: '회원가입을 먼저 완료해주세요.' };
-      return { ok: true, principal: { id: user.id, actor: actorOf(user, deps.config.publicUrl) } };
-    } catch (err) {
-      if (err instanceof ApiError) return { ok: false, message: err.message };
-      throw err;
-    }
+    const found = await connectingUser(deps.storage, secret, token);
+    if (!found.ok) return found;
+    const { user } = found;
+    if (user.role !== 'ROLE_MEMBER' && user.role !== 'ROLE_ADMIN')
+      return { ok: false, code: 'SIGNUP_REQUIRED', message: '회원가입을 먼저 완료해주세요.' };
+    return { ok: true, principal: { id: user.id, actor: actorOf(user, deps.config.publicUrl) } };
   };
 }

@@ -1,7 +1,9 @@
 import type { RoomInfo, Side } from '@toron/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/routes';
+import { queryKeys, useQueryClient } from '../../lib/server-data';
 import type { LiveStatus } from '../../lib/live/connection';
 import { useUser } from '../../lib/user-store';
 import { showToast } from '../../ui/toast';
@@ -44,16 +46,24 @@ export interface LiveRoom {
   readonly closeReport: () => void;
 }
 
+/** A live room page's room: loading its info, failed to load it (after the cache's retries), or running. */
+export type RoomLoad =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed'; readonly retry: () => void }
+  | { readonly status: 'ready'; readonly room: LiveRoom };
+
 /**
- * Runs a live room page: loads the room info (a room nobody opened goes to /not-found), keeps the
- * room session, and carries out what the room controller decides for the connection, each reply
- * and each event (toasts, the way back to the list, the live region, card reloads). null while
- * the room info loads.
+ * Runs a live room page: loads the room info (a room the server does not know goes to /not-found),
+ * keeps the room session, and carries out what the room controller decides for the connection,
+ * each reply and each event (toasts, the way back to the list, the live region, card reloads).
  */
-export function useRoomController(roomId: string, role: Role): LiveRoom | null {
+export function useRoomController(roomId: string, role: Role): RoomLoad {
   const me = useUser().userId;
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const [info, setInfo] = useState<RoomInfo | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [reporting, setReporting] = useState<ReportRequest | null>(null);
   const [exitAsked, setExitAsked] = useState(false);
   const [replaying, setReplaying] = useState(false);
@@ -89,7 +99,8 @@ export function useRoomController(roomId: string, role: Role): LiveRoom | null {
 
   useEffect(() => {
     let live = true;
-    fetchRoomInfo(roomId).then(
+    setLoadFailed(false);
+    queryClient.fetchQuery({ queryKey: queryKeys.rooms.live(roomId), queryFn: () => fetchRoomInfo(roomId) }).then(
       (loaded) => {
         if (!live) return;
         const arrival = arrivalOf(loaded, me);
@@ -99,14 +110,17 @@ export function useRoomController(roomId: string, role: Role): LiveRoom | null {
         carryOutWith(arrivalOutcome(arrival), setAnnouncement, navigate);
         setInfo(loaded);
       },
-      () => {
-        if (live) navigate(paths.notFound(), { replace: true });
+      (error: unknown) => {
+        if (!live) return;
+        // Only a room the server does not know is not found; any other failure may pass.
+        if (error instanceof ApiError && error.status === 404) navigate(paths.notFound(), { replace: true });
+        else setLoadFailed(true);
       },
     );
     return () => {
       live = false;
     };
-  }, [roomId, me, role, navigate]);
+  }, [roomId, me, role, navigate, queryClient, attempt]);
 
   const session = useRoomSession(roomId, info !== null, {
     onConnected: (state) => {
@@ -138,7 +152,7 @@ export function useRoomController(roomId: string, role: Role): LiveRoom | null {
 
   const serverNow = useServerNow(session.offset, isTicking(state));
   const cards = useMemo(() => cardsById(info), [info]);
-  if (!info) return null;
+  if (!info) return loadFailed ? { status: 'failed', retry: () => setAttempt((n) => n + 1) } : { status: 'loading' };
 
   const actions: RoomActions = {
     chooseSide: (side) => {
@@ -174,7 +188,7 @@ export function useRoomController(roomId: string, role: Role): LiveRoom | null {
     onReport: setReporting,
     actions,
   };
-  return {
+  const room: LiveRoom = {
     vm,
     screen: screenOf(state, log, serverNow, { me, awaitingResult, closedOnArrival }),
     status: session.status,
@@ -191,6 +205,7 @@ export function useRoomController(roomId: string, role: Role): LiveRoom | null {
     reporting,
     closeReport: () => setReporting(null),
   };
+  return { status: 'ready', room };
 }
 
 /** Carries out an outcome: the live region, a toast, the way back to the room list. */

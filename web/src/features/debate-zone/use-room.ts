@@ -105,7 +105,9 @@ export function useRoomSession(roomId: string, enabled: boolean, options: RoomSe
       off();
       offBoard();
       roomStream.close();
-      connection.close();
+      // Leaving the page by any other way than the exit button (Back, a typed address) is not giving
+      // up the seat: a dropped connection keeps it for the reconnect grace (docs/product-rules.md#exits).
+      connection.abandon();
       stream.current = null;
     };
   }, [roomId, enabled]);

@@ -2,6 +2,7 @@ import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { z } from 'zod';
 import { $auth } from '../auth-store';
+import { endRefusedSession, endsSession } from '../refused-session';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 
 /**
@@ -46,8 +47,13 @@ export interface LiveConnection {
   onConnected(listener: () => void): () => void;
   /** Drops the socket as if the network failed (the connection then reconnects by itself). */
   drop(): void;
-  /** Disconnects for good. */
+  /** Disconnects for good, saying goodbye (STOMP DISCONNECT). */
   close(): void;
+  /**
+   * Ends for good without DISCONNECT, so the server takes it for a dropped connection: a debater's
+   * seat then keeps its reconnect grace, where a DISCONNECT gives it up at once.
+   */
+  abandon(): void;
 }
 
 interface Entry {
@@ -119,7 +125,10 @@ export function createLiveConnection(options: LiveOptions): LiveConnection {
     };
     c.onWebSocketClose = () => lost(c);
     c.onStompError = (frame) => {
-      console.warn('STOMP error', frame.headers.message);
+      const { code, message = '' } = frame.headers;
+      // A sanctioned or revoked session would be refused on every reconnect: it ends here instead.
+      if (endsSession(code)) endRefusedSession(code ?? null, message);
+      else console.warn('STOMP error', code, message);
     };
     client = c;
     c.activate();
@@ -138,6 +147,16 @@ export function createLiveConnection(options: LiveOptions): LiveConnection {
     if (client) void client.deactivate({ force: true });
   };
   const onOffline = discard;
+  const end = (how: { force: boolean }) => {
+    closed = true;
+    if (timer !== null) clearTimeout(timer);
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+    const c = client;
+    client = null;
+    $status.set('closed');
+    if (c) void c.deactivate(how);
+  };
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
   open();
@@ -175,15 +194,7 @@ export function createLiveConnection(options: LiveOptions): LiveConnection {
       return () => listeners.delete(listener);
     },
     drop: discard,
-    close() {
-      closed = true;
-      if (timer !== null) clearTimeout(timer);
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
-      const c = client;
-      client = null;
-      $status.set('closed');
-      if (c) void c.deactivate();
-    },
+    close: () => end({ force: false }),
+    abandon: () => end({ force: true }),
   };
 }

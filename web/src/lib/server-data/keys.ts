@@ -50,6 +50,8 @@ export const queryKeys = {
   rooms: {
     finished: (params: Readonly<Record<string, string | number>>) => ['rooms', 'finished', params] as const,
     archive: (roomId: string) => ['rooms', 'archive', roomId] as const,
+    /** A live room's info as its page first loads it (fetched, retried like any query, not watched). */
+    live: (roomId: string) => ['rooms', 'live', roomId] as const,
   },
   admin: {
     /** Every report list the staff searched. */
