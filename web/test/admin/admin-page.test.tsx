@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminPage } from '../../src/features/admin/AdminPage';
+import { refusal } from '../support/fake-api';
 import { freshCache } from '../support/fresh-cache';
 
 const rows = Array.from({ length: 7 }, (_, i) => ({
@@ -16,6 +17,8 @@ const rows = Array.from({ length: 7 }, (_, i) => ({
   handlerNickname: i < 6 ? null : '운영자',
 }));
 const calls: string[] = [];
+/** While set, the report list is refused. */
+let listRefused = false;
 /** Look-alike nickname groups the server lists, and the staff renames it received. */
 let collisions: { users: { id: number; nickname: string; role: string; profileUrl: string | null }[] }[] = [];
 const renames: { path: string; body: string }[] = [];
@@ -23,6 +26,7 @@ const ok = (data: unknown) => new Response(JSON.stringify({ status: '성공', me
 
 beforeEach(() => {
   vi.useFakeTimers();
+  listRefused = false;
   calls.length = 0;
   renames.length = 0;
   collisions = [];
@@ -36,6 +40,7 @@ beforeEach(() => {
         return ok({ id: 9, nickname: '민지둘' });
       }
       calls.push(url.searchParams.get('q') ?? '');
+      if (listRefused) return refusal(403);
       return new Response(
         JSON.stringify({
           status: '성공',
@@ -58,6 +63,17 @@ const settle = () =>
   });
 
 describe('AdminPage', () => {
+  it('says when the list failed to load and loads it again on 다시 시도', async () => {
+    listRefused = true;
+    render(<AdminPage />, { wrapper: freshCache() });
+    await settle();
+    expect(screen.getByText('신고 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.')).toBeTruthy();
+    listRefused = false;
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    await settle();
+    expect(screen.getAllByRole('row')).toHaveLength(6);
+  });
+
   it('shows 5 rows per page, filters by chip (a second click clears), debounces search by 100 ms', async () => {
     render(<AdminPage />, { wrapper: freshCache() });
     await settle();

@@ -68,7 +68,16 @@ describe('staff actions', () => {
     fireEvent.click((await screen.findAllByRole('button', { name: '대상1 신고 처리' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: '신고 처리' });
     await within(dialog).findByText('도배합니다');
-    fireEvent.click(within(dialog).getByRole('button', { name: '완료' }));
+    // A sanction needs a reason before it can be completed; 처리없음 does not.
+    const done = within(dialog).getByRole('button', { name: '완료' });
+    expect(done).toHaveProperty('disabled', true);
+    within(dialog).getByText('경고·일시정지·영구정지는 처리 사유를 입력해야 완료할 수 있어요.');
+    fireEvent.click(within(dialog).getByLabelText('처리없음'));
+    expect(done).toHaveProperty('disabled', false);
+    fireEvent.click(within(dialog).getByLabelText('경고'));
+    fireEvent.change(within(dialog).getByLabelText('처리 사유'), { target: { value: '도배 반복' } });
+    expect(done).toHaveProperty('disabled', false);
+    fireEvent.click(done);
 
     await waitFor(() => expect(screen.queryAllByRole('button', { name: '대상1 신고 처리' })).toHaveLength(0));
     expect(screen.queryByRole('dialog')).toBeNull();

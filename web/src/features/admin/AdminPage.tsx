@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '../../lib/server-data';
 import { useDebounced } from '../../lib/use-debounced';
 import { routes } from '../../lib/routes';
+import { Button } from '../../ui/Button';
 import { ChipGroup } from '../../ui/Chip';
 import { EmptyState } from '../../ui/EmptyState';
-import { FlagIcon } from '../../ui/icons';
+import { AlertIcon, FlagIcon } from '../../ui/icons';
 import { LoadingBar } from '../../ui/LoadingBar';
 import { Pager } from '../../ui/Pager';
 import { SearchBox } from '../../ui/SearchBox';
@@ -81,7 +82,15 @@ export function AdminPage() {
           }}
         />
         {failed ? (
-          <EmptyState icon={<FlagIcon />} text="신고 목록을 불러오지 못했습니다." />
+          <EmptyState
+            icon={<AlertIcon />}
+            text="신고 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
+            action={
+              <Button variant="secondary" onClick={() => void reports.refetch()}>
+                다시 시도
+              </Button>
+            }
+          />
         ) : view.rows.length === 0 ? (
           !firstLoad && <EmptyState icon={<FlagIcon />} text="신고 내역이 없습니다" />
         ) : (

@@ -199,9 +199,12 @@ function ProcessForm({
   const [reason, setReason] = useState(mode === 'edit' ? (detail.reportContent ?? '') : '');
   const { busy, run } = useStaffAction(detail.id, onClose);
   const reasonId = useId();
+  const hintId = useId();
+  // A sanction tells the member why; only 처리없음 may go without a reason.
+  const reasonMissing = result !== 'NONE' && reason.trim() === '';
   const submit = () => {
     const myId = me.userId;
-    if (myId === null) return;
+    if (myId === null || reasonMissing) return;
     run(
       () => processReport(detail.id, result, reason.trim(), myId),
       mode === 'edit' ? '처리 내용을 변경했습니다.' : '신고를 처리했습니다.',
@@ -233,17 +236,23 @@ function ProcessForm({
           onChange={(e) => setReason(e.target.value)}
           rows={3}
           placeholder="처리 사유를 입력해주세요."
+          aria-describedby={reasonMissing ? hintId : undefined}
           className={cx(
             'w-full resize-none rounded-lg border border-line-strong px-4 py-3 text-[0.9375rem]',
             'placeholder:text-ink-subtle focus:border-brand focus:outline-none',
           )}
         />
+        {reasonMissing && (
+          <p id={hintId} className="text-sm text-ink-muted">
+            경고·일시정지·영구정지는 처리 사유를 입력해야 완료할 수 있어요.
+          </p>
+        )}
       </div>
       <div className="flex gap-2">
         <Button variant="secondary" className="flex-1" onClick={onClose}>
           취소
         </Button>
-        <Button type="submit" className="flex-1" loading={busy}>
+        <Button type="submit" className="flex-1" loading={busy} disabled={reasonMissing}>
           {mode === 'edit' ? '변경' : '완료'}
         </Button>
       </div>
