@@ -24,10 +24,16 @@ function debateNotice(e: RoomEvent): ChatItem | null {
   }
 }
 
-/** The debate chat of a log, oldest first: speech plus the notices debaters should see. */
+/**
+ * The debate chat of a log, oldest first: speech plus the notices debaters should see. Comings and
+ * goings while the room waits are not part of the debate (whoever left then either came back or
+ * never held a seat in it), so notices start with the debate.
+ */
 export function debateChat(log: readonly RoomEvent[]): ChatItem[] {
   const items: ChatItem[] = [];
+  let started = false;
   for (const e of log) {
+    if (e.type === 'DebateStarted') started = true;
     if (e.type === 'Spoke')
       items.push({
         kind: 'message',
@@ -39,7 +45,7 @@ export function debateChat(log: readonly RoomEvent[]): ChatItem[] {
         side: e.side,
         text: e.text,
       });
-    else {
+    else if (started) {
       const n = debateNotice(e);
       if (n) items.push(n);
     }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { debateChat } from '../../src/features/debate-zone/chat-items';
+import { recordedLog } from './recorded';
+
+const notices = (log: Parameters<typeof debateChat>[0]) =>
+  debateChat(log).flatMap((item) => (item.kind === 'notice' ? [item.text] : []));
+
+describe('the debate chat', () => {
+  it('starts its notices with the debate: who left the waiting room is not told as leaving the debate', () => {
+    const log = recordedLog('walkover');
+    const start = log.findIndex((e) => e.type === 'DebateStarted');
+    const leftWhileWaiting = recordedLog('abandoned').filter((e) => e.type === 'DebaterLeft');
+    expect(leftWhileWaiting).toHaveLength(1);
+    const chat = notices([...log.slice(0, start), ...leftWhileWaiting, ...log.slice(start)]);
+    expect(chat[0]).toBe('토론이 시작되었습니다. 찬성 측부터 발언합니다.');
+    // The two debaters who left during the debate are told, in order.
+    const left = log
+      .slice(start)
+      .flatMap((e) => (e.type === 'DebaterLeft' ? [`${e.nickname}님이 토론방을 나갔습니다.`] : []));
+    expect(left).toHaveLength(2);
+    expect(chat.filter((text) => text.endsWith('토론방을 나갔습니다.'))).toEqual(left);
+  });
+});
