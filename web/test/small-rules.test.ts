@@ -4,7 +4,7 @@ import { createThrottle } from '../src/lib/throttle';
 import { pageWindow, pageCount, pageSlice } from '../src/ui/pager-window';
 import { breakMessage } from '../src/features/auth/break-message';
 import { formatDate, formatDateTime, formatTime, formatWhen, isoOf } from '../src/lib/dates';
-import { changedProfileForm } from '../src/features/user-page/profile-form';
+import { blankProfileField, changedProfileForm } from '../src/features/user-page/profile-form';
 
 describe('new-user nickname', () => {
   it('flags the provider prefixes followed by anything, after trimming', () => {
@@ -105,6 +105,11 @@ describe('profile update form', () => {
       file: new File(['x'], 'a.png', { type: 'image/png' }),
     });
     expect(withFile && [...withFile.keys()].sort()).toEqual(['file', 'introduction']);
+  });
+  it('cannot empty the nickname or the introduction, and says which', () => {
+    expect(blankProfileField(unchanged)).toBeNull();
+    expect(blankProfileField({ ...unchanged, nickname: ' \u3000 ' })).toBe('닉네임을 입력해주세요.');
+    expect(blankProfileField({ ...unchanged, introduction: '  ' })).toBe('한 줄 소개를 입력해주세요.');
   });
   it('carries the news lists privacy only when it changed, as "true" or "false"', () => {
     expect(changedProfileForm(original, { ...unchanged, newsListsPrivate: true })?.get('newsListsPrivate')).toBe(

@@ -9,7 +9,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { showToast } from '../../ui/toast';
 import { ImagePicker } from './ImagePicker';
-import { changedProfileForm } from './profile-form';
+import { blankProfileField, changedProfileForm } from './profile-form';
 import { useProfileUpdate } from './profile-update';
 import { profileQuery, type Profile } from './user-api';
 import { cx } from '../../ui/cx';
@@ -61,6 +61,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
   // A form handler nobody awaits: it shows its own outcome (navigation and a toast, or the error text).
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    const blank = blankProfileField({ nickname, introduction });
+    if (blank) return setError(blank);
     const form = changedProfileForm(original, { nickname, introduction, file, newsListsPrivate });
     if (!form) return navigate(back);
     try {

@@ -21,3 +21,14 @@ export function changedProfileForm(
     form.append('newsListsPrivate', String(draft.newsListsPrivate));
   return [...form.keys()].length > 0 ? form : null;
 }
+
+/**
+ * Why a draft cannot be saved, or null: a nickname and an introduction cannot be emptied (the
+ * server keeps what an empty field would have replaced), so the member is told rather than
+ * finding the old text back after 저장.
+ */
+export function blankProfileField(draft: Pick<ProfileDraft, 'nickname' | 'introduction'>): string | null {
+  if (draft.nickname.trim() === '') return '닉네임을 입력해주세요.';
+  if (draft.introduction.trim() === '') return '한 줄 소개를 입력해주세요.';
+  return null;
+}
