@@ -12,13 +12,14 @@ import { debateRoutes } from './debates/routes.js';
 import { rankingRoutes } from './ranking/routes.js';
 import { ratingRoutes } from './ranking/rating-routes.js';
 import { persuasionRoutes } from './persuasion/routes.js';
-import { bodyLimits, corsMiddleware, requestLog } from './http/middleware.js';
+import { bodyLimits, corsMiddleware, requestLog, type UploadRoute } from './http/middleware.js';
 import { createRouter } from './http/openapi.js';
 import { avatarRoutes } from './seed/avatars.js';
 import type { DemoUser } from './seed/demo-users.js';
 import { defaultAvatarRoutes } from './users/default-avatar.js';
 import { nicknameAdminRoutes } from './users/admin-routes.js';
 import { followRoutes } from './users/follow-routes.js';
+import { pictureTooLarge } from './users/image.js';
 import { profileRoutes } from './users/profile-routes.js';
 import { uploadRoutes } from './users/upload-routes.js';
 import { sharingRoutes } from './sharing/routes.js';
@@ -49,8 +50,12 @@ const features: ((deps: AppDeps) => Hono<AppEnv>)[] = [
   nicknameAdminRoutes,
 ];
 
-/** Multipart routes that may carry an image (larger body limit). */
-const uploadPrefixes = ['/api/users/mypage/'];
+/** The profile edit (PUT /api/users/mypage/{id}) is the one multipart route: it may carry a picture. */
+const profileUpload = (limitBytes: number): UploadRoute => ({
+  matches: (method, path) => method === 'PUT' && /^\/api\/users\/mypage\/[^/]+\/?$/.test(path),
+  bytes: limitBytes,
+  tooLarge: () => pictureTooLarge(limitBytes),
+});
 
 /**
  * Builds the whole HTTP app: middleware, every feature router, the OpenAPI document
@@ -63,7 +68,7 @@ export function buildApp(deps: AppDeps, demoUsers: DemoUser[]) {
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders(config));
   app.use('*', corsMiddleware());
-  app.use('*', bodyLimits(config.bodyLimitBytes, config.uploadLimitBytes, uploadPrefixes));
+  app.use('*', bodyLimits(config.bodyLimitBytes, profileUpload(config.uploadLimitBytes)));
   installErrorHandling(app, logger);
 
   // Follows are logged for the operator; the followed member's notification commits with the follow.

@@ -24,15 +24,29 @@ export const requestLog =
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   };
 
+/** A route that takes a larger body than the rest (a file), with its own refusal beyond it. */
+export type UploadRoute = {
+  readonly matches: (method: string, path: string) => boolean;
+  readonly bytes: number;
+  readonly tooLarge: () => ApiError;
+};
+
 /**
- * Caps request bodies: `uploadBytes` (plus multipart overhead) for the multipart routes
- * listed by prefix, `defaultBytes` elsewhere; larger bodies get 413 in the envelope.
+ * Caps request bodies: `upload.bytes` (plus multipart overhead) on the upload route, refused with
+ * `upload.tooLarge`, and `defaultBytes` elsewhere, refused with the generic 413 envelope.
  */
-export function bodyLimits(defaultBytes: number, uploadBytes: number, uploadPrefixes: string[]): MiddlewareHandler {
-  const onError = (): never => {
-    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', '요청 본문이 너무 큽니다.');
-  };
-  const small = bodyLimit({ maxSize: defaultBytes, onError });
-  const large = bodyLimit({ maxSize: uploadBytes + 64 * 1024, onError });
-  return (c, next) => (uploadPrefixes.some((p) => c.req.path.startsWith(p)) ? large(c, next) : small(c, next));
+export function bodyLimits(defaultBytes: number, upload: UploadRoute): MiddlewareHandler {
+  const small = bodyLimit({
+    maxSize: defaultBytes,
+    onError: () => {
+      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', '요청 본문이 너무 큽니다.');
+    },
+  });
+  const large = bodyLimit({
+    maxSize: upload.bytes + 64 * 1024,
+    onError: () => {
+      throw upload.tooLarge();
+    },
+  });
+  return (c, next) => (upload.matches(c.req.method, c.req.path) ? large(c, next) : small(c, next));
 }

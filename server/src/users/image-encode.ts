@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { ApiError } from '../http/envelope.js';
 
-/** The largest picture we decode: 25 megapixels (5000 × 5000), read from the header before any decoding. */
+/** The largest picture we decode: 25 megapixels (width × height), read from the header before any decoding. */
 const MAX_INPUT_PIXELS = 25_000_000;
 /** A profile picture is shown small: it is stored at most this many pixels wide and high. */
 const MAX_OUTPUT_SIDE = 512;
@@ -15,7 +15,7 @@ const tooManyPixels = () =>
   new ApiError(
     413,
     'IMAGE_TOO_LARGE',
-    `이미지 해상도가 너무 큽니다. 가로·세로 ${Math.sqrt(MAX_INPUT_PIXELS)}픽셀 이하의 이미지를 올려주세요.`,
+    `이미지 해상도가 너무 큽니다. ${new Intl.NumberFormat('ko-KR').format(MAX_INPUT_PIXELS / 10_000)}만 화소(가로×세로) 이하의 이미지를 올려주세요.`,
   );
 const unreadable = () =>
   new ApiError(400, 'INVALID_IMAGE', '이미지를 읽을 수 없습니다. PNG, JPEG, GIF, WebP 형식의 이미지를 올려주세요.');

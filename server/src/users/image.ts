@@ -33,19 +33,26 @@ export const imageContentTypes: Record<string, string> = {
   webp: 'image/webp',
 };
 
+const MIB = 1024 * 1024;
+
+/** A byte count as people read it, rounded down so that it never promises more than is allowed: 5MB, 1.5MB, 512KB. */
+const sizeLabel = (bytes: number): string =>
+  bytes >= MIB ? `${Math.floor((bytes / MIB) * 10) / 10}MB` : `${Math.floor(bytes / 1024)}KB`;
+
+/**
+ * The refusal of a profile picture over `limitBytes`, whether the body limit of the upload route or
+ * the file's own size catches it (UPLOAD_LIMIT_BYTES, docs in the README).
+ */
+export const pictureTooLarge = (limitBytes: number): ApiError =>
+  new ApiError(413, 'FILE_TOO_LARGE', `프로필 사진은 ${sizeLabel(limitBytes)} 이하만 올릴 수 있습니다.`);
+
 /**
  * Checks an uploaded profile image (≤ limit, a PNG/JPEG/GIF/WebP by its bytes), re-encodes it
  * (see reencodeProfileImage) and stores the result under a random name. Returns the server
  * path it is served from (/uploads/<name>). Nothing is written when the image is refused.
  */
 export async function storeProfileImage(file: File, images: ImageStore, limitBytes: number): Promise<string> {
-  if (file.size > limitBytes) {
-    throw new ApiError(
-      413,
-      'FILE_TOO_LARGE',
-      `이미지는 ${Math.floor(limitBytes / (1024 * 1024))}MB 이하만 올릴 수 있습니다.`,
-    );
-  }
+  if (file.size > limitBytes) throw pictureTooLarge(limitBytes);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!sniffImage(bytes))
     throw new ApiError(400, 'INVALID_IMAGE', 'PNG, JPEG, GIF, WebP 형식의 이미지만 올릴 수 있습니다.');

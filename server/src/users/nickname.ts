@@ -11,8 +11,9 @@ const INTRODUCTION_MAX = 20;
 /** Characters, not UTF-16 units: '가' and an emoji each count as one. */
 const length = (s: string): number => [...s].length;
 
-// Control, private-use, unassigned and lone surrogate code points have no agreed look at all.
-const unusable = /[\p{Cc}\p{Co}\p{Cn}\p{Cs}]/u;
+// Control, private-use, unassigned (noncharacters among them) and lone surrogate code points have no
+// agreed look at all; the replacement characters (U+FFFC, U+FFFD) stand for text that was lost.
+const unusable = /[\p{Cc}\p{Co}\p{Cn}\p{Cs}\uFFFC\uFFFD]/u;
 // Blank or invisible although not default-ignorable (those are stripInvisible's): other format
 // characters, every space but the plain one, the blank braille pattern; a combining mark with no
 // letter under it; conjoining Hangul jamo NFC could not join into a syllable (they draw over their
@@ -32,7 +33,7 @@ const STAFF_NAMES = new Set(
 const refuse = (code: string, message: string) => new ApiError(400, code, message);
 const invalid = (message: string) => refuse('INVALID_NICKNAME', message);
 
-/** Whether a nickname reads as staff's (운영자, 관리자, admin …), in any spelling. */
+/** Whether a nickname reads as staff's (운영자, 관리자, admin …), in any spelling, separators left out (운.영.자). */
 function soundsLikeStaff(nickname: string): boolean {
   const keys = nicknameKeys(nickname);
   return [keys.caseless, keys.visual].some(

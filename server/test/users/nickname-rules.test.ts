@@ -82,6 +82,31 @@ describe('nickname check: one nickname per look', () => {
     expect(await check('새이름❤️')).toMatchObject({ code: 'OK', message: '새이름❤️' });
   });
 
+  it('refuses replacement characters, noncharacters and private-use code points as unusable', async () => {
+    const unusable = { code: 'INVALID_NICKNAME', message: '닉네임에 사용할 수 없는 문자가 있습니다.' };
+    for (const nickname of ['\uFFFD', '새\uFFFD이름', '새이름\uFFFC', '\uFFFE', '새\uFDD0', '\uE000', '\u{10FFFD}'])
+      expect(await check(nickname), JSON.stringify(nickname)).toMatchObject(unusable);
+  });
+
+  it('reads a nickname without its separators: spaced or dotted spellings of another’s are taken', async () => {
+    for (const nickname of [
+      '김 민지',
+      '김민지.',
+      '이준호.',
+      '김-민-지',
+      '(이준호)',
+      '이준호♥',
+      'A-l-i-c-e',
+      'ａｌｉｃｅ!',
+    ])
+      expect(await check(nickname), nickname).toMatchObject(DUPLICATE);
+    // A separator that looks like a letter still counts as that letter: ∣ reads as l.
+    expect(await check('A∣ice')).toMatchObject(DUPLICATE);
+    // Names of nothing but symbols keep them, so they do not all share one empty key.
+    expect(await check('♥')).toMatchObject({ code: 'OK' });
+    expect(await check('새 이름!')).toMatchObject({ code: 'OK', message: '새 이름!' });
+  });
+
   it('keeps 운영자 and other staff names away from members in any spelling', async () => {
     for (const nickname of [
       '운영자',
@@ -91,6 +116,28 @@ describe('nickname check: one nickname per look', () => {
       '관리자1',
       'ADMIN',
       'Ａｄｍｉｎ',
+    ])
+      expect(await check(nickname), nickname).toMatchObject(RESERVED);
+  });
+
+  it('keeps staff names away however they are split: spaces, punctuation, symbols, dots that are letters', async () => {
+    for (const nickname of [
+      '운 영 자',
+      '운영 자',
+      '운.영.자',
+      '운_영_자',
+      '관 리 자',
+      '운·영·진',
+      '운영★팀',
+      '[운영자]',
+      '운ㆍ영ㆍ자', // the araea, typed as a dot
+      '운ː영ː자', // a modifier letter that reads as a colon
+      '운~영~자',
+      'A D M I N',
+      'ad min',
+      'a.d.m.i.n',
+      'admin!',
+      '공 지',
     ])
       expect(await check(nickname), nickname).toMatchObject(RESERVED);
   });
@@ -105,6 +152,14 @@ describe('sign-up and profile edit follow the same rule', () => {
     });
     expect(lookalike.status).toBe(400);
     expect(lookalike.body).toMatchObject(DUPLICATE);
+    for (const nickname of ['운 영 자', 'a.d.m.i.n']) {
+      const staffName = await server.call('POST', '/api/auth/signup', {
+        token: newcomer.accessToken,
+        json: { nickname, introduction: '안녕' },
+      });
+      expect(staffName.status, nickname).toBe(400);
+      expect(staffName.body, nickname).toMatchObject(RESERVED);
+    }
     const signup = await server.call('POST', '/api/auth/signup', {
       token: newcomer.accessToken,
       json: { nickname: '새얼굴'.normalize('NFD'), introduction: '\u202E안녕하세요\u2069' },
@@ -124,7 +179,11 @@ describe('sign-up and profile edit follow the same rule', () => {
     for (const taken of ['김민지'.normalize('NFD'), 'Ａlice', 'соах'])
       expect((await put(taken)).body, taken).toMatchObject(DUPLICATE);
     expect((await put('운영자')).body).toMatchObject(RESERVED);
+    for (const staffName of ['운 영 자', '관.리.자', 'A D M I N'])
+      expect((await put(staffName)).body, staffName).toMatchObject(RESERVED);
+    expect((await put('김 민지')).body).toMatchObject(DUPLICATE);
     expect((await put('편집\u3164')).body).toMatchObject(INVISIBLE);
+    expect((await put('\uFFFD')).body).toMatchObject({ code: 'INVALID_NICKNAME' });
   });
 
   it('staff keep their staff name; the staff list comes from roles, never from names', async () => {
@@ -149,6 +208,7 @@ describe('sign-up and profile edit follow the same rule', () => {
       });
     expect((await rename('ㄱㅣㅁㅁㅣㄴㅈㅣ')).body).toMatchObject(DUPLICATE);
     expect((await rename('관리자')).body).toMatchObject(RESERVED);
+    expect((await rename('관 리 자')).body).toMatchObject(RESERVED);
     expect((await rename('аlice')).body).toMatchObject(MIXED);
     const done = await rename('바뀐이름'.normalize('NFD'));
     expect(done.status).toBe(200);

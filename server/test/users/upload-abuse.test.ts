@@ -4,13 +4,13 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../debates/support.js';
 import { expectTooMany } from '../security/envelope.js';
 import { Bystander, expectServed } from '../support/bystander.js';
 import { startTestServer, type Session, type TestServer } from '../support/server.js';
+import { pngBomb } from './png-bomb.js';
 
 let server: TestServer;
 let attacker: Session;
@@ -34,29 +34,6 @@ const upload = (bytes: Uint8Array, filename = 'avatar.png') => {
 const storedFiles = () => readdirSync(path.join(server.dataDir, 'uploads'));
 const profileUrl = (res: { body: { data?: unknown } }) => (res.body.data as { profileUrl: string }).profileUrl;
 const served = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
-
-/** A PNG of the given size, 1 bit per pixel, all black: a few kilobytes that decode to width × height pixels. */
-function pngBomb(width: number, height: number): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([head, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter method, no interlace
-  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8))); // each row: filter byte 0, then zero bits
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('profile picture uploads', () => {
   it('20 concurrent uploads leave exactly one stored file: the one the profile shows', async () => {
@@ -116,7 +93,7 @@ describe('profile picture uploads', () => {
     expect(res.body).toEqual({
       status: '오류',
       code: 'IMAGE_TOO_LARGE',
-      message: '이미지 해상도가 너무 큽니다. 가로·세로 5000픽셀 이하의 이미지를 올려주세요.',
+      message: '이미지 해상도가 너무 큽니다. 2,500만 화소(가로×세로) 이하의 이미지를 올려주세요.',
     });
     expect(storedFiles()).toHaveLength(1);
   });
