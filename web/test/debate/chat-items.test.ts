@@ -20,4 +20,15 @@ describe('the debate chat', () => {
     expect(left).toHaveLength(2);
     expect(chat.filter((text) => text.endsWith('토론방을 나갔습니다.'))).toEqual(left);
   });
+
+  it('tells how the room ended, so a replay played to its end says it', () => {
+    expect(notices(recordedLog('one-on-one-vote')).slice(-3)).toEqual([
+      '모든 발언이 끝났습니다. 곧 투표가 시작됩니다.',
+      '찬반 투표가 시작되었습니다.',
+      '투표가 끝났습니다. 찬성 3표, 반대 1표, 기권 0표로 찬성 측이 이겼습니다.',
+    ]);
+    expect(notices(recordedLog('walkover')).at(-1)).toMatch(/^(찬성|반대) 측의 부전승으로 결과가 결정되었습니다\.$/);
+    expect(notices(recordedLog('exit-overflow')).at(-1)).toBe('한 측의 디베이터가 나갔으므로 토론이 종료되었습니다.');
+    expect(notices(recordedLog('three-on-three-no-vote')).at(-1)).toBe('토론이 모두 종료되었습니다.');
+  });
 });

@@ -1,4 +1,4 @@
-import type { ChatLine, RoomEvent } from '@toron/engine';
+import { POSITION_LABELS, type ChatLine, type RoomEvent } from '@toron/engine';
 
 /** One line of a room chat: a message, or a system announcement shown under the name 공지. */
 export type ChatItem =
@@ -19,6 +19,23 @@ function debateNotice(e: RoomEvent): ChatItem | null {
       return notice(e, `${e.nickname}님이 다시 연결되었습니다.`);
     case 'DebateEnded':
       return notice(e, '모든 발언이 끝났습니다. 곧 투표가 시작됩니다.');
+    // How the room ended, so that a replay played to its end says it too.
+    case 'VotingOpened':
+      return notice(e, '찬반 투표가 시작되었습니다.');
+    case 'VotingClosed': {
+      const { agreeNumber, disagreeNumber, neutralNumber } = e.tally;
+      const verdict = e.outcome === 'DRAW' ? '무승부입니다' : `${POSITION_LABELS[e.outcome]} 측이 이겼습니다`;
+      return notice(
+        e,
+        `투표가 끝났습니다. 찬성 ${agreeNumber}표, 반대 ${disagreeNumber}표, 기권 ${neutralNumber}표로 ${verdict}.`,
+      );
+    }
+    case 'WonByDefault':
+      return notice(e, `${POSITION_LABELS[e.winner]} 측의 부전승으로 결과가 결정되었습니다.`);
+    case 'ExitOverflow':
+      return notice(e, '한 측의 디베이터가 나갔으므로 토론이 종료되었습니다.');
+    case 'RoomClosed':
+      return notice(e, '토론이 모두 종료되었습니다.');
     default:
       return null;
   }
