@@ -1,8 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { paths } from '../lib/routes';
-import { Button, ButtonLink } from '../ui/Button';
-import { EmptyState } from '../ui/EmptyState';
-import { AlertIcon } from '../ui/icons';
+import { FailedScreen } from '../ui/FailedScreen';
 
 interface BoundaryProps {
   readonly fallback: ReactNode;
@@ -38,21 +36,11 @@ export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }>
  */
 export function ScreenFailed() {
   return (
-    <main id="main" className="page-width flex flex-1 flex-col justify-center py-12">
-      <EmptyState
-        icon={<AlertIcon />}
-        text="화면을 불러오지 못했습니다. 새로고침해 주세요."
-        action={
-          <div className="flex flex-wrap justify-center gap-2">
-            <Button variant="secondary" onClick={() => window.location.reload()}>
-              새로고침
-            </Button>
-            <ButtonLink href={paths.main()} variant="ghost">
-              홈으로
-            </ButtonLink>
-          </div>
-        }
-      />
-    </main>
+    <FailedScreen
+      text="화면을 불러오지 못했습니다. 새로고침해 주세요."
+      onRetry={() => window.location.reload()}
+      retryLabel="새로고침"
+      away={{ href: paths.main(), label: '홈으로' }}
+    />
   );
 }

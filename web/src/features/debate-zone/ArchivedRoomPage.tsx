@@ -7,12 +7,10 @@ import { formatDateTime, formatTime, isoOf } from '../../lib/dates';
 import { queryKeys, useQuery, viewOf } from '../../lib/server-data';
 import { useUser } from '../../lib/user-store';
 import { Avatar } from '../../ui/Avatar';
-import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { OutcomeSummary } from '../../ui/Outcome';
 import { cx } from '../../ui/cx';
-import { EmptyState } from '../../ui/EmptyState';
-import { AlertIcon } from '../../ui/icons';
+import { FailedScreen } from '../../ui/FailedScreen';
 import { ShareButton } from '../../ui/ShareButton';
 import { SideTag } from '../../ui/SideTag';
 import { TabPanel, Tabs } from '../../ui/Tabs';
@@ -42,22 +40,11 @@ function Archived({ roomId, ReportDialog }: { roomId: string; ReportDialog: Repo
   if (loaded.status === 'failed' && loaded.missing !== null) return <Redirect to={paths.notFound()} replace />;
   if (loaded.status === 'failed') {
     return (
-      <main id="main" className="page-width flex flex-1 flex-col justify-center py-12">
-        <EmptyState
-          icon={<AlertIcon />}
-          text="지난 토론을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
-          action={
-            <div className="flex flex-wrap justify-center gap-2">
-              <Button variant="secondary" onClick={() => void query.refetch()}>
-                다시 시도
-              </Button>
-              <ButtonLink href={paths.debateRooms()} variant="ghost">
-                토론방 목록으로
-              </ButtonLink>
-            </div>
-          }
-        />
-      </main>
+      <FailedScreen
+        text="지난 토론을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
+        onRetry={() => void query.refetch()}
+        away={{ href: paths.debateRooms(), label: '토론방 목록으로' }}
+      />
     );
   }
   if (loaded.status === 'loading') {

@@ -1,10 +1,8 @@
 import { Redirect, useParams } from 'wouter';
 import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/routes';
-import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { EmptyState } from '../../ui/EmptyState';
-import { AlertIcon } from '../../ui/icons';
+import { FailedScreen } from '../../ui/FailedScreen';
 import { ConnectionBanner, LiveAnnouncer } from './LiveAnnouncer';
 import { isRoomId } from './room-api';
 import type { Role } from './room-controller';
@@ -34,22 +32,11 @@ function LiveRoomPage({
   usePageTitle(load.status === 'ready' ? load.room.vm.info.title : undefined);
   if (load.status === 'failed') {
     return (
-      <main id="main" className="page-width flex flex-1 flex-col justify-center py-12">
-        <EmptyState
-          icon={<AlertIcon />}
-          text="토론방을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
-          action={
-            <div className="flex flex-wrap justify-center gap-2">
-              <Button variant="secondary" onClick={load.retry}>
-                다시 시도
-              </Button>
-              <ButtonLink href={paths.debateRooms()} variant="ghost">
-                토론방 목록으로
-              </ButtonLink>
-            </div>
-          }
-        />
-      </main>
+      <FailedScreen
+        text="토론방을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
+        onRetry={load.retry}
+        away={{ href: paths.debateRooms(), label: '토론방 목록으로' }}
+      />
     );
   }
   if (load.status === 'loading') {
