@@ -13,6 +13,10 @@ let server: RunningServer;
 let browser: Browser;
 
 const countText = (page: Page, text: string) => page.getByText(text, { exact: true }).count();
+/** Nothing on the page is wider than the window: a long unbroken line wraps inside its box. */
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const LONG_URL = `https://example.com/${'a1b2c3d4e5'.repeat(28)}`;
 
 /** Pro, con and an observer play a 1:1 debate with a vote, then replay it. */
 async function debateWithVote(server: RunningServer, browser: Browser): Promise<void> {
@@ -43,12 +47,19 @@ async function debateWithVote(server: RunningServer, browser: Browser): Promise<
   await chat.press('Enter');
   await viewer.page.getByText('찬성 측 논리가 탄탄하네요', { exact: true }).waitFor();
   expect(await chat.inputValue()).toBe('');
+  // A line without a break opportunity (500 × 관) wraps inside its bubble on a 375 px phone.
+  await chat.fill('관'.repeat(500));
+  await chat.press('Enter');
+  await viewer.page.getByText('관'.repeat(500), { exact: true }).waitFor();
+  expect(await fitsWidth(viewer.page)).toBe(true);
   await viewer.page.getByRole('tab', { name: '토론' }).click();
 
   // Turn 2 (CON).
   await speak(con.page, '재원 마련이 현실적으로 어렵습니다');
   await pro.page.getByText('재원 마련이 현실적으로 어렵습니다', { exact: true }).waitFor();
   await speak(pro.page, '단계적 도입으로 재원 문제를 풀 수 있습니다');
+  await speak(con.page, LONG_URL);
+  for (const page of [pro.page, con.page, viewer.page]) expect(await fitsWidth(page)).toBe(true);
 
   // Voting: the debater screen and the observer screen.
   await pro.page.getByText('찬반 투표가 진행중입니다...').waitFor({ timeout: 30_000 });
@@ -78,6 +89,9 @@ async function debateWithVote(server: RunningServer, browser: Browser): Promise<
   // The archive and its replay player: scrub to the second turn, the chat shows what was said by then.
   await viewer.page.goto(`/archived-room/${roomId}`);
   await viewer.page.getByRole('heading', { name: title }).waitFor();
+  // The replay scrolls its own log, never the window: the title stays in view on a phone.
+  await viewer.page.waitForTimeout(1000);
+  expect(await viewer.page.evaluate(() => window.scrollY)).toBe(0);
   const player = viewer.page.getByRole('region', { name: '토론 다시보기' });
   await player.getByRole('button', { name: '다음 턴' }).click(); // the start of turn 1: nothing said yet
   expect(await player.getByRole('button', { name: '1턴 찬성' }).getAttribute('aria-current')).toBe('step');
@@ -87,8 +101,13 @@ async function debateWithVote(server: RunningServer, browser: Browser): Promise<
   expect(await player.getByText('재원 마련이 현실적으로 어렵습니다', { exact: true }).count()).toBe(0);
   await player.getByRole('button', { name: '8×' }).click();
   await player.getByRole('button', { name: '재생' }).click();
+  // Where the click left the window (it scrolls the button into view): playing moves only the log.
+  const scrolled = await viewer.page.evaluate(() => window.scrollY);
   await player.getByText('재원 마련이 현실적으로 어렵습니다', { exact: true }).waitFor();
   await player.getByText('단계적 도입으로 재원 문제를 풀 수 있습니다', { exact: true }).waitFor({ timeout: 15_000 });
+  await player.getByText(LONG_URL, { exact: true }).waitFor({ timeout: 15_000 });
+  expect(await fitsWidth(viewer.page)).toBe(true);
+  expect(await viewer.page.evaluate(() => window.scrollY)).toBe(scrolled);
   // The logs (newest first) under the tabs 토론 / 관전.
   await viewer.page.getByRole('tab', { name: '관전' }).click();
   await viewer.page

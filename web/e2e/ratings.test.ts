@@ -76,7 +76,7 @@ describe('ratings in the browser', () => {
     const card = pro.page.getByRole('region', { name: '레이팅' });
     await card.getByText('잠정', { exact: true }).waitFor();
     expect(await card.getByTitle('잠정 레이팅').textContent()).toMatch(/^\d{4}\? \(잠정\)$/);
-    const chart = card.getByRole('img', { name: /^레이팅 기록: 최근 토론 2번 동안 1500에서 \d{4}\(으\)로$/ });
+    const chart = card.getByRole('img', { name: /^레이팅 기록: 최근 토론 2번 동안 1500에서 \d{4}까지$/ });
     await chart.waitFor();
     expect(await chart.locator('circle').count()).toBe(3);
     await card.getByText('기록 보기').click();
@@ -100,7 +100,7 @@ describe('ratings in the browser', () => {
     const { page } = member;
     await page.goto('/debaters');
     await page.getByRole('heading', { name: 'TOP 3 토론자' }).waitFor({ timeout: 30_000 });
-    await page.getByText('승패가 난 토론으로 매긴 레이팅이 높은 순서예요.').waitFor();
+    await page.getByText('결과가 난 토론(무승부 포함)으로 매긴 레이팅이 높은 순서예요.').waitFor();
     const entries = page.getByRole('link', { name: /레이팅/ });
     expect(await entries.count()).toBe(5);
     // Provisional members (윤유나, 강지호) are not ranked.

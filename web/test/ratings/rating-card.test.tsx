@@ -48,9 +48,12 @@ describe('the profile’s rating card', () => {
     expect(asked).toEqual(['/api/ratings/users/7']);
     await waitFor(() => expect(within(card).getByText('잠정')).toBeTruthy());
     expect(within(card).getByTitle('잠정 레이팅').textContent).toBe('1584? (잠정)');
-    expect(within(card).getByText(/승패가 난 토론 3번/).textContent).toContain('랭킹에 올라요');
+    // The three rated debates include a draw, so they are not all "승패가 난".
+    expect(within(card).getByText(/레이팅에 반영된 토론 3번/).textContent).toContain('랭킹에 올라요');
+    expect(within(card).queryByText(/승패가 난/)).toBeNull();
     const chart = within(card).getByRole('img');
-    expect(chart.getAttribute('aria-label')).toBe('레이팅 기록: 최근 토론 3번 동안 1500에서 1584(으)로');
+    // No particle after a number: 에서 … 까지 reads right after every rating, where (으)로 left the choice open.
+    expect(chart.getAttribute('aria-label')).toBe('레이팅 기록: 최근 토론 3번 동안 1500에서 1584까지');
     // A starting dot and one per debate; each dot names its debate.
     const dots = chart.querySelectorAll('circle');
     expect(dots).toHaveLength(4);

@@ -73,7 +73,7 @@ describe('DebatersPage', () => {
     for (const rating of ['1700', '1663', '1626', '1589', '1552']) expect(screen.getByText(rating)).toBeTruthy();
     expect(screen.queryByText('?')).toBeNull();
     // The page says how the order is made.
-    expect(screen.getByText('승패가 난 토론으로 매긴 레이팅이 높은 순서예요.')).toBeTruthy();
+    expect(screen.getByText('결과가 난 토론(무승부 포함)으로 매긴 레이팅이 높은 순서예요.')).toBeTruthy();
     expect(screen.getByText('랭킹은 이렇게 정해져요')).toBeTruthy();
     expect(screen.getByText(/레이팅 편차 160 미만/)).toBeTruthy();
 

@@ -99,7 +99,7 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-ink-subtle">{term}</dt>
-          <dd className="min-w-0 whitespace-pre-line break-words text-ink">{value || '-'}</dd>
+          <dd className="user-text min-w-0 text-ink">{value || '-'}</dd>
         </div>
       ))}
     </dl>

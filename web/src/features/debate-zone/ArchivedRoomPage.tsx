@@ -86,7 +86,7 @@ function ArchivedView({
   return (
     <main id="main" className="page-width flex flex-col gap-4 py-6">
       <header className="flex flex-wrap items-center gap-2">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex min-w-0 grow basis-60 flex-col gap-1.5">
           <h1 className="text-xl font-bold leading-tight">{info.title}</h1>
           {info.outcome && <OutcomeSummary outcome={info.outcome} />}
         </div>
@@ -173,7 +173,7 @@ function LogList({ title, entries, empty }: { title: string; entries: readonly A
                     {formatTime(e.createdAt)}
                   </time>
                 </p>
-                <p className="mt-0.5 whitespace-pre-wrap break-words text-[0.9375rem]">{e.content}</p>
+                <p className="user-text mt-0.5 text-[0.9375rem]">{e.content}</p>
               </div>
             </li>
           ))}

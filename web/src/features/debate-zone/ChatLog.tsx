@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { formatTime } from '../../lib/dates';
 import { useIsStaff } from '../../lib/staff';
 import { Avatar } from '../../ui/Avatar';
@@ -8,6 +7,7 @@ import { SideTag } from '../../ui/SideTag';
 import { StaffBadge } from '../../ui/StaffBadge';
 import type { ChatItem } from './chat-items';
 import type { OnReport } from './report-request';
+import { useStickToBottom } from './use-stick-to-bottom';
 
 interface ChatLogProps {
   items: readonly ChatItem[];
@@ -24,7 +24,7 @@ interface ChatLogProps {
 /**
  * A chat column: own messages on the right and others on the left (or, facing, PRO left and CON
  * right), notices centred under 공지; bubbles as wide as their text up to a readable measure;
- * follows new lines.
+ * follows new lines while the reader is at the end.
  */
 export function ChatLog({
   items,
@@ -36,14 +36,11 @@ export function ChatLog({
   className,
   facing = false,
 }: ChatLogProps) {
-  const end = useRef<HTMLLIElement>(null);
   const isStaff = useIsStaff();
   const count = items.length;
-  useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
-  }, [count]);
+  const log = useStickToBottom<HTMLOListElement>(count);
   return (
-    <ol aria-label={label} className={cx('flex flex-col gap-3 overflow-y-auto px-3 py-4', className)}>
+    <ol ref={log} aria-label={label} className={cx('flex flex-col gap-3 overflow-y-auto px-3 py-4', className)}>
       {count === 0 && <li className="m-auto text-sm text-ink-muted">{empty}</li>}
       {items.map((item) => {
         if (item.kind === 'notice') {
@@ -86,7 +83,7 @@ export function ChatLog({
               <div className={cx('flex items-end gap-1', right && 'flex-row-reverse')}>
                 <p
                   className={cx(
-                    'whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-relaxed ring-1',
+                    'user-text rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-relaxed ring-1',
                     tone,
                     right ? 'rounded-tr-sm' : 'rounded-tl-sm',
                   )}
@@ -120,7 +117,6 @@ export function ChatLog({
           </li>
         );
       })}
-      <li ref={end} aria-hidden="true" className="h-px shrink-0" />
     </ol>
   );
 }

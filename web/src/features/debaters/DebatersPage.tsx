@@ -15,7 +15,7 @@ import { cx } from '../../ui/cx';
 const ORDERS: readonly RankingOrder[] = ['rating', 'persuasion'];
 const ORDER_LABEL: Record<RankingOrder, string> = { rating: '레이팅순', persuasion: '설득력순' };
 const ORDER_TEXT: Record<RankingOrder, string> = {
-  rating: '승패가 난 토론으로 매긴 레이팅이 높은 순서예요.',
+  rating: '결과가 난 토론(무승부 포함)으로 매긴 레이팅이 높은 순서예요.',
   persuasion: '토론 동안 관전자의 입장을 자기 편으로 가장 많이 움직인 순서예요 (입장 변화가 측정된 토론자만).',
 };
 

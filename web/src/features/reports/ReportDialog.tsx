@@ -91,7 +91,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
             {target.targetType === 'CHAT' && target.message && (
               <>
                 <dt className="text-ink-subtle">메시지</dt>
-                <dd className="whitespace-pre-line break-words">{target.message}</dd>
+                <dd className="user-text">{target.message}</dd>
               </>
             )}
           </dl>

@@ -6,7 +6,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { RatingHistoryChart } from './RatingHistoryChart';
 import { userRatingQuery } from './user-api';
 
-/** A member's rating ("1532?" while provisional), how many debates it rests on, and its history chart. */
+/** A member's rating ("1532?" while provisional), how many debates it rests on (draws too), and its history chart. */
 export function RatingCard({ userId }: { userId: number }) {
   const load = useQuery(userRatingQuery(userId));
   const view = viewOf(load);
@@ -40,7 +40,7 @@ export function RatingCard({ userId }: { userId: number }) {
           <div className="flex flex-col gap-1">
             <RatingValue rating={view.data.rating} provisional={view.data.provisional} className="text-3xl" />
             <p className="text-sm text-ink-muted">
-              승패가 난 토론 {view.data.ratedDebates}번
+              레이팅에 반영된 토론 {view.data.ratedDebates}번
               {view.data.provisional && ' · 토론을 더 하면 레이팅이 확정되어 랭킹에 올라요'}
             </p>
           </div>

@@ -14,7 +14,8 @@ export function RatingHistoryChart({ history }: { history: readonly RatingPoint[
   const first = chart.dots[0];
   const last = chart.dots[chart.dots.length - 1];
   if (!first || !last) return null;
-  const summary = `레이팅 기록: 최근 토론 ${history.length}번 동안 ${first.rating}에서 ${last.rating}(으)로`;
+  // 에서 … 까지 reads the same after any number, where 로/으로 would depend on how the number ends when read.
+  const summary = `레이팅 기록: 최근 토론 ${history.length}번 동안 ${first.rating}에서 ${last.rating}까지`;
   return (
     <figure className="flex flex-col gap-2">
       <svg

@@ -1,0 +1,28 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+
+/** How far above its end (px) a log still counts as read to the end: a line's rounding, not a scrolled-up reader. */
+const NEAR_END = 24;
+
+/**
+ * Keeps a scrolling log at its newest line while the reader is there. When `count` changes the log sets its own
+ * scrollTop (scrollIntoView would also scroll every scrollable ancestor, the window included); once the reader has
+ * scrolled up inside it, new lines leave it where it is until they scroll back down to the end.
+ */
+export function useStickToBottom<T extends HTMLElement>(count: number): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  const atEnd = useRef(true);
+  useEffect(() => {
+    const log = ref.current;
+    if (!log) return;
+    const onScroll = () => {
+      atEnd.current = log.scrollHeight - log.scrollTop - log.clientHeight <= NEAR_END;
+    };
+    log.addEventListener('scroll', onScroll, { passive: true });
+    return () => log.removeEventListener('scroll', onScroll);
+  }, []);
+  useLayoutEffect(() => {
+    const log = ref.current;
+    if (log && atEnd.current) log.scrollTop = log.scrollHeight;
+  }, [count]);
+  return ref;
+}
