@@ -10,7 +10,7 @@ import { assertNotSanctioned } from './sanctions.js';
  * Every refusal is a 401, which makes a client log out: a bad or expired token, or any refusal of
  * `userOfClaims`.
  */
-export async function userOfAccessToken(storage: Storage, secret: Uint8Array, token: string): Promise<UserRow> {
+async function userOfAccessToken(storage: Storage, secret: Uint8Array, token: string): Promise<UserRow> {
   return userOfClaims(storage, await verifyAccessToken(secret, token));
 }
 

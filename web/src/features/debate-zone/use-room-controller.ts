@@ -31,7 +31,7 @@ import { useRoomSession, useServerNow } from './use-room';
 import type { ChatRefusal, RoomActions, RoomViewModel } from './view-model';
 
 /** Everything a live room page renders, once its room info has loaded. */
-export interface LiveRoom {
+interface LiveRoom {
   readonly vm: RoomViewModel;
   readonly screen: ScreenKind;
   readonly status: LiveStatus;
