@@ -39,6 +39,17 @@ describe('nickname check (500 ms debounce)', () => {
     expect(t.state()).toBe('accepted');
   });
 
+  it('turns an accepted nickname down when the sign-up was refused for it, with the reason', async () => {
+    const t = start([]);
+    t.type('경쟁닉네임');
+    t.clock.increment(NICKNAME_DEBOUNCE_MS);
+    await settle();
+    expect(t.state()).toBe('accepted');
+    t.actor.send({ type: 'REFUSED', refusal: NICKNAME_TAKEN });
+    expect(t.state()).toBe('rejected');
+    expect(t.actor.getSnapshot().context.refusal).toBe(NICKNAME_TAKEN);
+  });
+
   it('rejects a taken nickname with the duplicate text', async () => {
     const t = start(['중복']);
     t.type('중복');

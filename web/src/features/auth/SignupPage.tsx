@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
 import { CheckIcon } from '../../ui/icons';
-import { completeSignup } from './auth-api';
+import { completeSignup, isNicknameRefusal } from './auth-api';
 import { NICKNAME_MAX, nicknameCheckMachine, type NicknameCheckState } from './nickname-check';
 import { cx } from '../../ui/cx';
 
@@ -37,9 +37,10 @@ export function SignupPage() {
       setNewUser(false);
       $returnTo.set(null);
       navigate(destination, { replace: true });
-    } catch {
+    } catch (error) {
       setBusy(false);
       setDialog('failed');
+      if (isNicknameRefusal(error)) send({ type: 'REFUSED', refusal: error.message });
     }
   };
 

@@ -8,12 +8,13 @@ export const NICKNAME_MAX = 10;
  * The sign-up nickname check (docs/product-rules.md#sign-in-and-session): every keystroke restarts a 500 ms wait, then
  * the server is asked;
  * typing again during the check drops its answer; an empty field clears everything. A refusal keeps the
- * server's reason in `refusal`.
+ * server's reason in `refusal`. REFUSED says the sign-up itself was refused for the nickname (taken meanwhile
+ * by someone else), so an accepted field does not go on saying it is free.
  */
 export const nicknameCheckMachine = setup({
   types: {
     context: {} as { nickname: string; refusal: string },
-    events: {} as { type: 'INPUT'; value: string },
+    events: {} as { type: 'INPUT'; value: string } | { type: 'REFUSED'; refusal: string },
   },
   actors: {
     check: fromPromise<string | null, { nickname: string }>(({ input }) => nicknameRefusal(input.nickname)),
@@ -32,6 +33,7 @@ export const nicknameCheckMachine = setup({
       },
       { target: '.waiting', reenter: true, actions: assign({ nickname: ({ event }) => event.value }) },
     ],
+    REFUSED: { target: '.rejected', actions: assign({ refusal: ({ event }) => event.refusal }) },
   },
   states: {
     empty: {},
