@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SearchIcon } from './icons';
 import { cx } from './cx';
+import { FIELD_FOCUS } from './field-focus';
 
 interface SearchBoxProps {
   label: string;
@@ -40,7 +41,8 @@ export function SearchBox({
         className={cx(
           'min-h-11 w-full rounded-full border border-line-strong bg-paper pl-4 pr-12',
           'text-[0.9375rem]',
-          'placeholder:text-ink-subtle focus:border-brand focus:outline-none',
+          'placeholder:text-ink-subtle',
+          FIELD_FOCUS,
         )}
       />
       <button

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from './cx';
+import { FIELD_FOCUS } from './field-focus';
 
 interface TextFieldProps {
   label: string;
@@ -66,8 +67,7 @@ export function TextField({
           className={cx(
             'min-h-12 w-full rounded-lg border bg-paper px-4 text-base text-ink placeholder:text-ink-subtle',
             'transition-colors duration-150',
-            'focus:border-brand focus:outline-none focus-visible:outline-2',
-            'focus-visible:outline-brand/40',
+            FIELD_FOCUS,
             adornment ? 'pr-12' : '',
             error ? 'border-danger' : 'border-line-strong',
           )}

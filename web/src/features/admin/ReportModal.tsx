@@ -22,6 +22,7 @@ import {
 } from './admin-api';
 import { resultChips, resultCodeOf } from './admin-list';
 import { cx } from '../../ui/cx';
+import { FIELD_FOCUS } from '../../ui/field-focus';
 
 export type ModalMode = 'check' | 'recover' | 'process' | 'edit';
 const titles: Record<ModalMode, string> = {
@@ -239,7 +240,8 @@ function ProcessForm({
           aria-describedby={reasonMissing ? hintId : undefined}
           className={cx(
             'w-full resize-none rounded-lg border border-line-strong px-4 py-3 text-[0.9375rem]',
-            'placeholder:text-ink-subtle focus:border-brand focus:outline-none',
+            'placeholder:text-ink-subtle',
+            FIELD_FOCUS,
           )}
         />
         {reasonMissing && (

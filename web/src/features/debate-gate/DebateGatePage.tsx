@@ -6,6 +6,7 @@ import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
 import { canEnter, type GateStance } from './gate';
 import { cx } from '../../ui/cx';
+import { FIELD_FOCUS } from '../../ui/field-focus';
 
 /**
  * /debate-gate: a room id and a stance, then straight into the debate room (docs/product-rules.md#screens-and-guards).
@@ -42,7 +43,7 @@ export function DebateGatePage() {
               onChange={(event) => setStance(event.target.value as GateStance | '')}
               className={cx(
                 'min-h-12 w-full rounded-lg border border-line-strong bg-paper px-4 text-base text-ink',
-                'focus:border-brand focus:outline-none',
+                FIELD_FOCUS,
               )}
             >
               <option value="">입장 선택</option>

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { MAX_MESSAGE_LENGTH, messageToSend, sendsOnEnter } from './chat-input';
+import { FIELD_FOCUS } from '../../ui/field-focus';
 
 interface ChatInputProps {
   label: string;
@@ -81,7 +82,8 @@ export function ChatInput({
           className={cx(
             'block max-h-32 min-h-11 w-full resize-none rounded-lg border border-line-strong px-3.5',
             'py-2.5 pr-16 text-[0.9375rem] leading-normal',
-            'placeholder:text-ink-subtle focus:border-brand focus:outline-none',
+            'placeholder:text-ink-subtle',
+            FIELD_FOCUS,
             'disabled:cursor-not-allowed disabled:bg-surface',
           )}
         />

@@ -11,6 +11,7 @@ import { showToast } from '../../ui/toast';
 import { afterReport, fileReport, type ReportTarget } from './report-api';
 import { REPORT_REASONS, type ReportType } from './report-reasons';
 import { cx } from '../../ui/cx';
+import { FIELD_FOCUS } from '../../ui/field-focus';
 
 export interface ReportDialogProps {
   target: ReportTarget | null;
@@ -108,7 +109,8 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
               placeholder="어떤 일이 있었는지 알려주시면 검토에 도움이 됩니다."
               className={cx(
                 'w-full resize-none rounded-lg border border-line-strong px-4 py-3 text-[0.9375rem]',
-                'placeholder:text-ink-subtle focus:border-brand focus:outline-none',
+                'placeholder:text-ink-subtle',
+                FIELD_FOCUS,
               )}
             />
           </div>
