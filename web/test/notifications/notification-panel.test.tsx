@@ -75,6 +75,8 @@ describe('NotificationPanel', () => {
     renderPanel(model([]), 'on');
     expect(screen.getByRole('heading', { name: '알림' })).toBeTruthy();
     expect(screen.getByText('알림이 없습니다')).toBeTruthy();
+    // The focus is in the panel once it opens.
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: '알림' }));
     expect(screen.queryByRole('button', { name: '모두 읽기' })).toBeNull();
     expect(screen.queryByRole('button', { name: '모두 삭제' })).toBeNull();
   });

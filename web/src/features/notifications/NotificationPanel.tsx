@@ -29,6 +29,9 @@ export function NotificationPanel({ model, push, enablePush, onClose, onAskDelet
   const titleId = useId();
   const guideId = useId();
   const sentinel = useRef<HTMLLIElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // Opening moves the focus into the panel, so a keyboard user goes on from its first control.
+  useEffect(() => panel.current?.focus(), []);
   const { list, status, loadMore } = model;
   const nicknames = useNicknames(list.items.filter((i) => i.notificationType === 'FOLLOW').map((i) => i.typeId));
   const hasItems = list.items.length > 0;
@@ -47,9 +50,12 @@ export function NotificationPanel({ model, push, enablePush, onClose, onAskDelet
 
   return (
     <div
+      ref={panel}
       role="dialog"
       aria-labelledby={titleId}
+      tabIndex={-1}
       className={cx(
+        'focus:outline-none',
         'fixed inset-x-2 top-16 z-50 flex max-h-[calc(100dvh-5rem)] flex-col overflow-hidden',
         'rounded-2xl border border-line bg-paper shadow-xl',
         'sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2',
