@@ -68,6 +68,31 @@ describe('failover on three nodes', () => {
     await cluster.restart(victim);
   }, 400_000);
 
+  it('clients of a killed owner back at once on a survivor: places wait for the takeover, then are taken', async () => {
+    const { cluster, live } = nodes;
+    const victim = cluster.nodes[1]!;
+    // Four rooms on one node: the two survivors take two each, so commands cross between them.
+    const rooms = await live.open(['debating', 'debating', 'debating', 'debating'], () => victim);
+    await live.seat(rooms);
+    await until(() => rooms.every((r) => r.observer.has('TurnStarted')), 'the debates to start', 60_000);
+
+    await cluster.signal(victim, 'SIGKILL');
+    // As a browser does: straight back through a survivor, before any has claimed the rooms; each
+    // rejoin goes to the dead owner the heads still name, and waits for the takeover.
+    await live.evacuate(victim, rooms, new Map());
+    const logs = await live.finish(rooms);
+    for (const r of rooms) {
+      const log = logs.get(r.id)!;
+      expectWhole(r, log);
+      expect(shiftsOf(log)).toHaveLength(1);
+      // The debater who ran on the dead node sat down again, refused nothing.
+      const rejoins = r.pro.replies.filter((reply) => reply.command === 'join');
+      expect(rejoins.at(-1), r.id).toMatchObject({ ok: true });
+      expect(log.filter((e) => e.type === 'DebaterLeft')).toEqual([]);
+    }
+    await cluster.restart(victim);
+  }, 300_000);
+
   it('a paused owner appends nothing once its rooms are taken, then serves them through their owners', async () => {
     const { cluster, live } = nodes;
     const zombie = cluster.nodes[0]!;

@@ -3,11 +3,13 @@
  * PostgreSQL database and its own Redis connections, the room heads a table both read. A command
  * sent through the node that does not run the room is decided by the one that does; a refusal
  * travels back, and so does the owner's count of a chat or stance limit; an owner that does not
- * answer makes it ROOM_UNAVAILABLE (nothing applied twice), an owner that no longer runs the room
+ * answer makes it ROOM_UNAVAILABLE (nothing applied twice) unless a takeover shows the command
+ * was not applied, in which case the new owner runs it; an owner that no longer runs the room
  * sends it on to the next one, and garbage on a node's channel is dropped. A node reads the heads
  * once per room and sends the room's later commands straight to the owner it learned.
  */
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forwardCommands, type Forwarding } from '../../src/cluster/forwarding/forwarder.js';
@@ -19,7 +21,7 @@ import { roomLimits } from '../../src/debates/room-limits.js';
 import { RedisPubSub } from '../../src/realtime/redis-pubsub.js';
 import { connectRedis, type RedisLink } from '../../src/redis/connection.js';
 import { member, SETTINGS } from '../debates/room-log.js';
-import { insertMembers, openTestStorage, type TestStorage } from '../support/engines.js';
+import { freshDatabase, insertMembers, storageOn, type FreshDatabase } from '../support/engines.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 
 const logger = pino({ level: 'silent' });
@@ -27,6 +29,8 @@ const logger = pino({ level: 'silent' });
 // Allowances that refill once an hour: what is over them stays over however slow the machine.
 const HOUR = 3_600_000;
 const LIMITS = { chat: { limit: 3, windowMs: HOUR }, stance: { limit: 1, windowMs: HOUR } };
+/** An owner answers within 0.5 s; an unanswered command waits 1.5 s more for a takeover. */
+const TIMING = { answerWithinMs: 500, takeoverWithinMs: 1_500 };
 
 type Head = { nodeId: string; epoch: number; lastSeq: number };
 
@@ -43,6 +47,10 @@ function headsTable() {
     /** An ended room leaves the heads (unannounced, like the real table's). */
     retire(roomId: string) {
       heads.delete(roomId);
+    },
+    /** The owner's appends move the head unannounced. */
+    appended(roomId: string, lastSeq: number) {
+      heads.set(roomId, { ...heads.get(roomId)!, lastSeq });
     },
     /** How many times `self` has read the room's head. */
     readsBy(self: string, roomId: string) {
@@ -73,7 +81,7 @@ interface Node {
 
 describe('forwarded commands', () => {
   let redis: RedisServer;
-  let db: TestStorage;
+  let database: FreshDatabase;
   let storage: Storage;
   const heads = headsTable();
   const nodes: Record<'a' | 'b', Node> = {} as never;
@@ -89,15 +97,15 @@ describe('forwarded commands', () => {
       pubsub,
       owners: heads.view(`node-${id}`),
       logger,
-      answerWithinMs: 500,
+      ...TIMING,
     });
     return { directory, link, pubsub, forwarding };
   };
 
   beforeAll(async () => {
     redis = await startRedisServer();
-    db = await openTestStorage('postgres');
-    storage = db.storage;
+    database = await freshDatabase('postgres');
+    storage = await storageOn(database);
     nodes.a = await startNode('a');
     nodes.b = await startNode('b');
   });
@@ -108,7 +116,8 @@ describe('forwarded commands', () => {
       await node.pubsub.close();
       await node.link.close();
     }
-    await db?.close();
+    await storage?.close();
+    await database?.drop();
     await redis?.stop();
   });
 
@@ -202,6 +211,120 @@ describe('forwarded commands', () => {
     expect(await nodes.b.directory.dispatch(roomId, { type: 'joinAsDebater', actor: pro, side: 'CON' })).toEqual({});
   });
 
+  /** Runs `during` while A hears no command (a stalled or dead owner), then lets A serve again. */
+  const whileAStalls = async (during: () => Promise<void>) => {
+    nodes.a.forwarding.stop();
+    try {
+      await during();
+    } finally {
+      nodes.a.forwarding = await forwardCommands({
+        directory: nodes.a.directory,
+        rooms: storage.rooms,
+        pubsub: nodes.a.pubsub,
+        owners: heads.view('node-a'),
+        logger,
+        ...TIMING,
+      });
+    }
+  };
+
+  /**
+   * `node` takes the room over as a survivor does once its owner's lease lapsed: the claim in the
+   * real heads, the room replayed there, an append of the new owner's own (a shift of deadlines
+   * does the same) that moves the head unannounced, and the claim's notice.
+   */
+  const takeOver = async (node: Node, nodeId: string, roomId: string, since: number) => {
+    const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ epoch: number; last_seq: number }>(
+        'UPDATE room_heads SET node_id = $2, epoch = epoch + 1 WHERE room_id = $1 RETURNING epoch, last_seq',
+        [roomId, nodeId],
+      );
+      const { epoch, last_seq: lastSeq } = rows[0]!;
+      await node.directory.adopt({ roomId, epoch, lastSeq, lostAt: since }, since);
+      const [newcomer] = await insertMembers(storage, 1);
+      const own = await node.directory.dispatch(roomId, { type: 'joinAsObserver', actor: member(newcomer!.id) });
+      expect(own.rejection).toBeUndefined();
+      heads.set(roomId, { nodeId, epoch, lastSeq });
+      heads.appended(roomId, lastSeq + 1);
+    } finally {
+      await client.end();
+    }
+  };
+
+  /** A third node, stopped after `during`. */
+  const withNodeC = async (during: (c: Node) => Promise<void>) => {
+    const c = await startNode('c');
+    try {
+      await during(c);
+    } finally {
+      c.forwarding.stop();
+      await c.directory.stop();
+      await c.pubsub.close();
+      await c.link.close();
+    }
+  };
+
+  it('sends a command its silent owner did not apply on to the node that took the room over', async () => {
+    const { roomId, pro, con } = await roomOnA();
+    // B learns A as the owner; the log grows after that, and B follows it from there.
+    expect(await nodes.b.directory.dispatch(roomId, { type: 'joinAsObserver', actor: con })).toEqual({});
+    expect(
+      (await nodes.a.directory.dispatch(roomId, { type: 'joinAsDebater', actor: pro, side: 'PRO' })).rejection,
+    ).toBe(undefined);
+    const followed = await nodes.b.directory.elsewhere.follow(roomId);
+    const [late] = await insertMembers(storage, 1);
+    await withNodeC(async (c) => {
+      await whileAStalls(async () => {
+        const silentSince = Date.now();
+        const sent = nodes.b.directory.dispatch(roomId, {
+          type: 'joinAsDebater',
+          actor: member(late!.id),
+          side: 'CON',
+        });
+        // The takeover comes after A's answer is overdue, as a lapsed lease's does.
+        await new Promise((r) => setTimeout(r, TIMING.answerWithinMs + 200));
+        await takeOver(c, 'node-c', roomId, silentSince);
+        expect(await sent).toEqual({});
+      });
+      expect(c.directory.live(roomId)!.state.seats.CON.map((s) => s.userId)).toEqual([late!.id]);
+    });
+    nodes.b.directory.elsewhere.unfollow(roomId, followed);
+    const logged = (await storage.roomEvents.load(roomId)).map((e) => e.type);
+    expect(logged).toEqual([
+      'RoomOpened',
+      'ObserverJoined',
+      'DebaterJoined',
+      'ObserverJoined',
+      'DebaterJoined',
+      'RecruitmentCompleted',
+    ]);
+  });
+
+  it('refuses a command its silent owner may have applied, though another node took the room over', async () => {
+    const { roomId, pro } = await roomOnA();
+    const [watcher] = await insertMembers(storage, 1);
+    await withNodeC(async (c) => {
+      await whileAStalls(async () => {
+        const silentSince = Date.now();
+        const sent = nodes.b.directory.dispatch(roomId, { type: 'joinAsDebater', actor: pro, side: 'PRO' });
+        // Meanwhile A still appends (it may have been running B's command): the log grew after the send.
+        const meanwhile = await nodes.a.directory.dispatch(roomId, {
+          type: 'joinAsObserver',
+          actor: member(watcher!.id),
+        });
+        expect(meanwhile.rejection).toBeUndefined();
+        await new Promise((r) => setTimeout(r, TIMING.answerWithinMs + 200));
+        await takeOver(c, 'node-c', roomId, silentSince);
+        expect((await sent).rejection?.code).toBe('ROOM_UNAVAILABLE');
+      });
+      expect(c.directory.live(roomId)!.state.seats.PRO).toEqual([]);
+    });
+    const logged = (await storage.roomEvents.load(roomId)).map((e) => e.type);
+    expect(logged).toEqual(['RoomOpened', 'ObserverJoined', 'ObserverJoined']);
+  });
+
   it.each([
     ['named by the heads', false],
     ['learned from an earlier answer', true],
@@ -210,29 +333,18 @@ describe('forwarded commands', () => {
     if (learned) expect(await nodes.b.directory.dispatch(roomId, { type: 'joinAsObserver', actor: con })).toEqual({});
     const logged = async () => (await storage.roomEvents.load(roomId)).map((e) => e.type);
     const before = await logged();
-    nodes.a.forwarding.stop(); // A stalls: it hears no command any more
-    try {
+    await whileAStalls(async () => {
       const refused = await nodes.b.directory.dispatch(roomId, { type: 'joinAsDebater', actor: pro, side: 'PRO' });
       expect(refused.rejection).toEqual({
         code: 'ROOM_UNAVAILABLE',
         message: '토론방에 잠시 연결할 수 없어요. 잠시 후 다시 시도해 주세요.',
       });
       expect(await logged()).toEqual(before);
-    } finally {
-      nodes.a.forwarding = await forwardCommands({
-        directory: nodes.a.directory,
-        rooms: storage.rooms,
-        pubsub: nodes.a.pubsub,
-        owners: heads.view('node-a'),
-        logger,
-        answerWithinMs: 500,
-      });
-    }
+    });
   });
 
   it('sends a command on to the next owner when the named one does not run the room', async () => {
-    const c = await startNode('c');
-    try {
+    await withNodeC(async (c) => {
       // C runs the room while the heads still name A (C's claim not announced yet): A answers "moved".
       const [pro, con] = await insertMembers(storage, 2);
       const roomId = randomUUID();
@@ -243,11 +355,6 @@ describe('forwarded commands', () => {
       expect(await sent).toEqual({});
       expect(c.directory.live(roomId)!.state.seats.CON.map((s) => s.userId)).toEqual([con!.id]);
       expect(nodes.a.directory.live(roomId)).toBeUndefined();
-    } finally {
-      c.forwarding.stop();
-      await c.directory.stop();
-      await c.pubsub.close();
-      await c.link.close();
-    }
+    });
   });
 });

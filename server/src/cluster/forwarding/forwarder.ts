@@ -5,8 +5,12 @@
  * - the owner answers "moved" when it no longer runs the room: nothing was applied, so the command
  *   goes once more to the room's new owner;
  * - no answer within 2 s: the owner may be dead or stalled, and the command may have been applied.
- *   It goes once more only when another node has taken the room over and the room's log has not
- *   grown since it was sent (so it cannot have been applied); otherwise it is refused with
+ *   The asker waits for another node to take the room over (a dead owner's lease must lapse
+ *   first) and sends it there once more when the room's log cannot have grown since the command
+ *   was sent: the log as the takeover found it (its ownership notice says) is where it stood when
+ *   the command left, by the latest sequence number this node knew then. The fence makes that
+ *   sure: once taken over, the old owner can append nothing, so had it applied the command the
+ *   takeover would have found a longer log. Otherwise the command is refused with
  *   ROOM_UNAVAILABLE, and the client learns from the room's stream what happened. An owner that
  *   gets a command after its asker stopped waiting (a stalled owner resuming) drops it unapplied
  *   (node clocks are kept in step by NTP).
@@ -16,9 +20,7 @@
  *
  * The owner named is the one that last answered for the room (kept current by ownership notices,
  * see known-owners); the heads are read for a room not known here, and again when that guess
- * answers "moved". A guess that does not answer is judged like an owner read from the heads, by
- * the room's log as the guess last knew it: never later than the log when the command was sent,
- * so asking again is still safe, only refused more often.
+ * answers "moved".
  */
 import { randomUUID } from 'node:crypto';
 import { rejection, TERMINAL_PHASES } from '@toron/engine';
@@ -28,7 +30,7 @@ import type { RoomCommand } from '../../debates/actor.js';
 import type { Dispatched, RoomDirectory } from '../../debates/directory.js';
 import type { Counted } from '../../debates/room-limits.js';
 import type { RoomStore } from '../../debates/store.js';
-import type { RoomOwners } from '../room-owners.js';
+import type { OwnerChange, RoomOwners } from '../room-owners.js';
 import { KnownOwners } from './known-owners.js';
 import {
   parseReply,
@@ -41,6 +43,8 @@ import {
 
 /** How long an owner has to answer a forwarded command. */
 const ANSWER_WITHIN_MS = 2_000;
+/** How long an unanswered command waits for a takeover when the caller does not say (a lease, a beat and slack). */
+const TAKEOVER_WITHIN_MS = 7_000;
 /** Rooms whose owner a node keeps in mind: far more than one node has live rooms to forward to. */
 const KNOWN_OWNERS = 10_000;
 
@@ -57,6 +61,8 @@ interface LocalRooms {
   runs(roomId: string): boolean;
   /** Whether the room is live (opened, not ended) by the database, whoever runs it. */
   isLive(roomId: string): Promise<boolean>;
+  /** The latest sequence number of the room this node has seen (its events followed here); 0 when none. */
+  seenSeq(roomId: string): number;
 }
 
 export interface Forwarding {
@@ -85,6 +91,8 @@ export async function forwardCommands(ctx: {
   readonly owners: RoomOwners;
   readonly logger: Logger;
   readonly answerWithinMs?: number;
+  /** How long an unanswered command waits for another node to take the room over (lease, beat and slack). */
+  readonly takeoverWithinMs?: number;
 }): Promise<Forwarding> {
   const { directory, rooms } = ctx;
   const forwarding = await startForwarding({
@@ -98,6 +106,7 @@ export async function forwardCommands(ctx: {
           row !== undefined && row.phase !== 'unopened' && !(TERMINAL_PHASES as ReadonlySet<string>).has(row.phase)
         );
       },
+      seenSeq: (roomId) => directory.elsewhere.followedState(roomId)?.lastSeq ?? 0,
     },
   });
   directory.forwardWith((roomId, command, counted) => forwarding.forward(roomId, command, counted));
@@ -111,12 +120,22 @@ async function startForwarding(ctx: {
   readonly local: LocalRooms;
   readonly logger: Logger;
   readonly answerWithinMs?: number;
+  readonly takeoverWithinMs?: number;
 }): Promise<Forwarding> {
   const { pubsub, owners, local, logger } = ctx;
   const self = owners.self;
   const waitMs = ctx.answerWithinMs ?? ANSWER_WITHIN_MS;
+  const takeoverMs = ctx.takeoverWithinMs ?? TAKEOVER_WITHIN_MS;
   const pending = new Map<string, (reply: ForwardReply | null) => void>();
   const known = new KnownOwners(self, (roomId) => owners.ownerOf(roomId), KNOWN_OWNERS);
+  /** Each room's last claim as its notice told it: the epoch and where the log stood when it was taken. */
+  const claims = new Map<string, { epoch: number; lastSeq: number }>();
+  const heardClaim = ({ roomId, nodeId, epoch, lastSeq }: OwnerChange) => {
+    if (nodeId === null || (claims.get(roomId)?.epoch ?? 0) > epoch) return;
+    claims.delete(roomId);
+    claims.set(roomId, { epoch, lastSeq });
+    if (claims.size > KNOWN_OWNERS) claims.delete(claims.keys().next().value!);
+  };
 
   const serve = async (payload: unknown) => {
     const request = parseRequest(payload);
@@ -135,7 +154,12 @@ async function startForwarding(ctx: {
       logger.warn({ err, roomId: request.roomId }, 'answer to a forwarded command lost');
     });
   };
-  const stops: Unsubscribe[] = [owners.onChanged((change) => known.heard(change))];
+  const stops: Unsubscribe[] = [
+    owners.onChanged((change) => {
+      known.heard(change);
+      heardClaim(change);
+    }),
+  ];
   stops.push(await pubsub.subscribeReady(rpcChannel(self), (m) => void serve(m.payload)));
   stops.push(
     await pubsub.subscribeReady(replyChannel(self), (m) => {
@@ -172,13 +196,13 @@ async function startForwarding(ctx: {
     }
   };
 
-  /** The room's owner once it differs from `stale` (a claim after a release or a takeover), waiting up to `waitMs`. */
-  const nextOwner = async (roomId: string, stale: Owner | null): Promise<Owner | null> => {
+  /** The room's owner once it differs from `stale` (a claim after a release or a takeover), within `withinMs`. */
+  const nextOwner = async (roomId: string, stale: Owner | null, withinMs: number): Promise<Owner | null> => {
     const moved = (o: Owner | null) => o !== null && (o.nodeId !== stale?.nodeId || o.epoch !== stale.epoch);
     const now = await owners.ownerOf(roomId);
     if (moved(now)) return now;
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, waitMs);
+      const timer = setTimeout(done, withinMs);
       const off = owners.onChanged((change) => {
         if (change.roomId === roomId && change.nodeId !== null) done();
       });
@@ -199,27 +223,36 @@ async function startForwarding(ctx: {
     return undefined;
   };
 
-  /** What follows a command `owner` did not run: given the answer it gave (null: none). */
-  type Otherwise = (reply: ForwardReply | null) => Promise<Dispatched | null>;
+  /** What follows a command `owner` did not run: given its answer (null: none) and the log's seq when it was sent. */
+  type Otherwise = (reply: ForwardReply | null, sentAtSeq: number) => Promise<Dispatched | null>;
   const refuse: Otherwise = async () => UNAVAILABLE;
 
   const attempt = async (owner: Owner, roomId: string, order: Order, otherwise: Otherwise) => {
     // Claimed here, not yet running: unavailable for now.
     if (owner.nodeId === self) return local.run(roomId, order.cmd, order.counted) ?? UNAVAILABLE;
+    // The log stood at least here when the command left: as the owner was learned, or as followed since.
+    const sentAtSeq = Math.max(owner.lastSeq, local.seenSeq(roomId));
     const reply = await ask(owner, roomId, order);
     const outcome = outcomeOf(reply, order);
     if (outcome) known.remember(roomId, owner);
     else known.forget(roomId);
-    return outcome ?? otherwise(reply);
+    return outcome ?? otherwise(reply, sentAtSeq);
+  };
+
+  /** Whether a takeover after `owner` found the log where it stood when the command left (so it was not applied). */
+  const untouched = (roomId: string, owner: Owner, next: Owner, sentAtSeq: number) => {
+    if (next.lastSeq === sentAtSeq) return true;
+    const claim = claims.get(roomId);
+    return claim !== undefined && claim.epoch > owner.epoch && claim.epoch <= next.epoch && claim.lastSeq === sentAtSeq;
   };
 
   /** Once more to the owner after `owner`, where that is safe; otherwise refused. */
   const toNextOwner =
     (owner: Owner, roomId: string, order: Order): Otherwise =>
-    async (reply) => {
-      const next = await nextOwner(roomId, owner);
-      // Unanswered: maybe applied; only a room whose log has not grown since is safe to ask again.
-      if (!next || (reply === null && next.lastSeq !== owner.lastSeq)) return UNAVAILABLE;
+    async (reply, sentAtSeq) => {
+      // "Moved" names the next owner soon; silence waits for a takeover, which a lapsed lease comes before.
+      const next = await nextOwner(roomId, owner, reply === null ? takeoverMs : waitMs);
+      if (!next || (reply === null && !untouched(roomId, owner, next, sentAtSeq))) return UNAVAILABLE;
       return attempt(next, roomId, order, refuse);
     };
 
@@ -229,7 +262,7 @@ async function startForwarding(ctx: {
     if (owner) return attempt(owner, roomId, order, toNextOwner(owner, roomId, order));
     if (!(await local.isLive(roomId))) return null;
     // Live without an owner: released by a node shutting down, and the next claim comes soon.
-    const claimed = await nextOwner(roomId, null);
+    const claimed = await nextOwner(roomId, null, waitMs);
     return claimed ? attempt(claimed, roomId, order, refuse) : UNAVAILABLE;
   };
 
@@ -239,8 +272,8 @@ async function startForwarding(ctx: {
       const guess = known.get(roomId);
       if (!guess) return byHeads(roomId, order);
       // "Moved": nothing was applied, and the heads say who runs the room now (or that none does).
-      return attempt(guess, roomId, order, (reply) =>
-        reply === null ? toNextOwner(guess, roomId, order)(reply) : byHeads(roomId, order),
+      return attempt(guess, roomId, order, (reply, sentAtSeq) =>
+        reply === null ? toNextOwner(guess, roomId, order)(reply, sentAtSeq) : byHeads(roomId, order),
       );
     },
     stop() {

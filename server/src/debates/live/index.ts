@@ -87,6 +87,8 @@ export async function startLiveDebates(deps: AppDeps): Promise<LiveDebates> {
         pubsub: deps.debates.pubsub,
         owners: deps.roomNode,
         logger,
+        // A dead owner's rooms are claimed once its lease lapses, at a survivor's next beat.
+        takeoverWithinMs: config.cluster.leaseMs + config.cluster.heartbeatMs + 1_000,
       })
     : null;
   await deps.roomNode.start();
