@@ -2,6 +2,7 @@ import { replay, type NativeReply, type Participant, type RoomInfo } from '@toro
 import { describe, expect, it } from 'vitest';
 import {
   ALREADY_VOTED_NOTICE,
+  PLACE_RETRY_MS,
   arrivalOf,
   arrivalOutcome,
   CLOSED_ROOM_NOTICE,
@@ -106,6 +107,26 @@ describe('what a reply means', () => {
       backToRooms: true,
     });
     expect(replyOutcome(refused('observe', 'ALREADY_SEATED'))?.backToRooms).toBe(true);
+  });
+
+  it('takes the place again, a little later each time, while the room is between nodes; then gives up', () => {
+    for (const command of ['join', 'observe'] as const) {
+      const waits = PLACE_RETRY_MS.map((_, n) => replyOutcome(refused(command, 'ROOM_UNAVAILABLE'), n));
+      expect(waits).toEqual([
+        { retryPlaceInMs: 1_000 },
+        { retryPlaceInMs: 2_000 },
+        { retryPlaceInMs: 4_000 },
+        { retryPlaceInMs: 8_000 },
+      ]);
+      expect(replyOutcome(refused(command, 'ROOM_UNAVAILABLE'), PLACE_RETRY_MS.length)).toEqual({
+        toast: { text: '거절된 요청', tone: 'error' },
+        backToRooms: true,
+      });
+    }
+    // Any other command the room could not take is only said.
+    expect(replyOutcome(refused('vote', 'ROOM_UNAVAILABLE'))).toEqual({
+      toast: { text: '거절된 요청', tone: 'error' },
+    });
   });
 
   it('uses the product’s notices for an ended room and a second ballot; a refused chat line by its input', () => {

@@ -39,7 +39,16 @@ export interface Outcome {
   readonly backToRooms?: boolean;
   /** What the live region reads out. */
   readonly announce?: string;
+  /** The room is between nodes for a moment (its node went away): take the place again after this long. */
+  readonly retryPlaceInMs?: number;
 }
+
+/**
+ * Waits before taking a place again after each ROOM_UNAVAILABLE in a row: the room's takeover
+ * comes within seconds, and the server already waits for it before it refuses. Past the last, the
+ * user is sent back to the room list.
+ */
+export const PLACE_RETRY_MS: readonly number[] = [1_000, 2_000, 4_000, 8_000];
 
 /** What the page learns from the room info it loads on arrival. */
 export interface Arrival {
@@ -82,14 +91,18 @@ export function connectCommand(p: {
 
 /**
  * What a reply means: an ended room is said as such; a refused join or observe sends the user back
- * to the room list; a second ballot gets the product's notice; a refused chat message (its rate
- * limit, most often) is said next to its input; any other refusal is shown, except a refused leave
- * (the user is leaving anyway).
+ * to the room list, unless the room is only unavailable for a moment (`placeRetries`: how many
+ * times in a row the place was taken again for that), when the place is taken again a little
+ * later; a second ballot gets the product's notice; a refused chat message (its rate limit, most
+ * often) is said next to its input; any other refusal is shown, except a refused leave (the user is
+ * leaving anyway).
  */
-export function replyOutcome(reply: NativeReply): Outcome | null {
+export function replyOutcome(reply: NativeReply, placeRetries = 0): Outcome | null {
   if (reply.ok) return null;
   if (reply.code === 'ROOM_CLOSED') return { toast: { text: CLOSED_ROOM_NOTICE, tone: 'info' } };
   if (reply.command === 'join' || reply.command === 'observe') {
+    const retryPlaceInMs = reply.code === 'ROOM_UNAVAILABLE' ? PLACE_RETRY_MS[placeRetries] : undefined;
+    if (retryPlaceInMs !== undefined) return { retryPlaceInMs };
     return { toast: { text: reply.message, tone: 'error' }, backToRooms: true };
   }
   if (reply.code === 'ALREADY_VOTED') return { toast: { text: ALREADY_VOTED_NOTICE, tone: 'info' } };

@@ -1,4 +1,4 @@
-import type { RoomInfo, Side } from '@toron/engine';
+import { INITIAL_ROOM_STATE, type RoomInfo, type RoomState, type Side } from '@toron/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../lib/api';
@@ -76,8 +76,17 @@ export function useRoomController(roomId: string, role: Role): RoomLoad {
   const [wanted, setWanted] = useState<Side | null>(() =>
     role === 'debater' ? stanceFromHistory(window.history.state) : null,
   );
-  const latest = useRef({ wanted, closedOnArrival: false, offset: 0 });
+  const latest = useRef<{ wanted: Side | null; closedOnArrival: boolean; offset: number; state: RoomState }>({
+    wanted,
+    closedOnArrival: false,
+    offset: 0,
+    state: INITIAL_ROOM_STATE,
+  });
   latest.current.wanted = wanted;
+  // Places taken again in a row because the room was between nodes, and the timer of the next try.
+  const placeRetries = useRef(0);
+  const placeRetry = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(placeRetry.current), []);
 
   const carryOut = (outcome: Outcome | null) => {
     carryOutWith(outcome, setAnnouncement, navigate);
@@ -122,18 +131,32 @@ export function useRoomController(roomId: string, role: Role): RoomLoad {
     };
   }, [roomId, me, role, navigate, queryClient, attempt]);
 
+  const takePlace = (state: RoomState) => {
+    const { closedOnArrival, wanted: side } = latest.current;
+    const command = connectCommand({ role, closedOnArrival, me, state, wanted: side });
+    if (command) session.send(command);
+  };
   const session = useRoomSession(roomId, info !== null, {
     onConnected: (state) => {
-      const { closedOnArrival, wanted: side } = latest.current;
-      const command = connectCommand({ role, closedOnArrival, me, state, wanted: side });
-      if (command) session.send(command);
+      clearTimeout(placeRetry.current);
+      takePlace(state);
     },
-    onReply: (reply) => carryOut(replyOutcome(reply)),
+    onReply: (reply) => {
+      const placing = reply.command === 'join' || reply.command === 'observe';
+      const outcome = replyOutcome(reply, placeRetries.current);
+      if (placing) placeRetries.current = outcome?.retryPlaceInMs === undefined ? 0 : placeRetries.current + 1;
+      if (outcome?.retryPlaceInMs !== undefined) {
+        clearTimeout(placeRetry.current);
+        placeRetry.current = setTimeout(() => takePlace(latest.current.state), outcome.retryPlaceInMs);
+      }
+      carryOut(outcome);
+    },
     onEvent: (event, state) =>
       carryOut(eventOutcome(event, { role, me, state, serverNow: Date.now() - latest.current.offset })),
   });
   latest.current.offset = session.offset;
   const { state, log } = session;
+  latest.current.state = state;
 
   // New faces at the table have no card yet: load the room info again (once per change of faces).
   const table = useMemo(() => tableKey(state), [state]);
