@@ -8,7 +8,8 @@ import type { AppDeps } from '../deps.js';
 import type { AppEnv } from '../http/context.js';
 import { clientAddress, type RateLimiter } from '../http/rate-limit.js';
 import type { DemoUser } from '../seed/demo-users.js';
-import { ACCESS_TTL_SEC, createGrantStore } from './grants.js';
+import { redisSpentCodes } from '../redis/spent-codes.js';
+import { ACCESS_TTL_SEC, createGrantStore, memorySpentCodes } from './grants.js';
 import { chooserPage, errorPage, PAGE_STYLE_SOURCE } from './page.js';
 
 const providerParam = z.enum(['google', 'kakao']);
@@ -45,12 +46,13 @@ const oauthError = (c: Context, status: 400 | 401 | 429, error: string) => c.jso
 
 /**
  * The built-in demo identity provider: Google- and Kakao-shaped authorize, token and
- * userinfo endpoints under /demo-oauth/{provider}/, so sign-in works with no real accounts.
- * Everything after the redirect is the production path.
+ * userinfo endpoints under /demo-oauth/{provider}/, so sign-in works with no real accounts, on
+ * one node or several. Everything after the redirect is the production path.
  */
 export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppEnv> {
   const { config } = deps;
-  const grants = createGrantStore();
+  // Sealed under the secret every node shares, spent where every node sees: any node takes any step.
+  const grants = createGrantStore(deps.sessions.secret, deps.redis ? redisSpentCodes(deps.redis) : memorySpentCodes());
   const app = new Hono<AppEnv>();
   const csp = [
     "default-src 'none'",
@@ -135,7 +137,7 @@ export function demoOAuthRoutes(deps: AppDeps, demoUsers: DemoUser[]): Hono<AppE
     const clientId = basicId ?? field('client_id');
     const clientSecret = basicSecret ?? field('client_secret');
     const authenticated = clientId === cfg.clientId && !!clientSecret && sameSecret(clientSecret, cfg.clientSecret);
-    const grant = authenticated ? grants.takeCode(field('code') ?? '') : undefined;
+    const grant = authenticated ? await grants.takeCode(field('code') ?? '').catch(() => undefined) : undefined;
     // Our own server is the caller of every exchange, so a real code counts against the browser
     // that obtained it; anything else against whoever sent it.
     if (await over(tokenLimiter, grant?.endClient ?? addressOf(c))) return oauthError(c, 429, 'slow_down');

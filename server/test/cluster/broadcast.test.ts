@@ -2,7 +2,8 @@
  * What reaches a user wherever they are connected, on three nodes: a notification made on one
  * node arrives in the user's tab on another and is pushed to their browser once, a sanction
  * decided on one node closes the user's sockets on every node, and the chat limit and presence
- * count a user's messages and sessions through every node together.
+ * count a user's messages and sessions through every node together. A demo sign-in may take each
+ * step on another node, as behind a load balancer.
  */
 import { NOTIFICATIONS_QUEUE } from '@toron/engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,6 +23,8 @@ const call = (base: string, method: string, path: string, token: string, json?: 
     },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
+
+type Node = Cluster['nodes'][number];
 
 describe('users across nodes', () => {
   let cluster: Cluster;
@@ -177,5 +180,42 @@ describe('users across nodes', () => {
       Promise.race([p, new Promise((_, reject) => setTimeout(() => reject(new Error('socket still open')), 15_000))]);
     await Promise.all(sockets.map((s) => limit(s.closed)));
     expect(others.every((s) => s.open)).toBe(true);
+  });
+
+  it('a demo sign-in takes each step on any node: a code from A is spent once on B, its token read on C', async () => {
+    const [a, b, c] = cluster.nodes.slice(0, 3) as [Node, Node, Node];
+    const redirectUri = `${a.url}/login/oauth2/callback/kakao`;
+    const authorize = new URL(`${a.url}/demo-oauth/kakao/authorize`);
+    for (const [k, v] of Object.entries({
+      client_id: 'toron-demo-kakao',
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      login_hint: 'across-nodes',
+    }))
+      authorize.searchParams.set(k, v);
+    const issued = await fetch(authorize, { redirect: 'manual' });
+    expect(issued.status).toBe(302);
+    const code = new URL(issued.headers.get('location')!).searchParams.get('code')!;
+    const exchange = (node: Node) =>
+      fetch(`${node.url}/demo-oauth/kakao/token`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          client_id: 'toron-demo-kakao',
+          client_secret: 'toron-demo-kakao-secret',
+          redirect_uri: redirectUri,
+          code,
+        }),
+      });
+    const exchanged = await exchange(b);
+    expect(exchanged.status).toBe(200);
+    const { access_token } = (await exchanged.json()) as { access_token: string };
+    // Used once, on every node.
+    for (const node of [a, b, c]) expect((await exchange(node)).status).toBe(400);
+    const info = await fetch(`${c.url}/demo-oauth/kakao/userinfo`, {
+      headers: { Authorization: `Bearer ${access_token}` },
+    });
+    expect(info.status).toBe(200);
+    expect(((await info.json()) as { id: string }).id).toBe('across-nodes');
   });
 });
