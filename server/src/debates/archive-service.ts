@@ -21,7 +21,7 @@ import { endedLogs } from './ended-logs.js';
 import { participantCards } from './people.js';
 import { roomNotFound } from './refusals.js';
 import type { RoomService } from './room-service.js';
-import type { FinishedFilter, RoomRow } from './store.js';
+import { hasEnded, type FinishedFilter, type RoomRow } from './store.js';
 import type { DebateRuntime } from './runtime.js';
 
 const RESULT_CODES = { win: 'WIN', draw: 'DRAW', loss: 'LOSS' } as const;
@@ -43,8 +43,12 @@ const FINISHED_PAGE_SIZE = 15;
 export function createArchiveService(deps: AppDeps, runtime: DebateRuntime, rooms: RoomService) {
   const { storage, config } = deps;
   const assertFinished = async (roomId: string): Promise<void> => {
-    if (!isTerminal(await rooms.stateOf(roomId)))
-      throw new ApiError(409, 'ROOM_NOT_FINISHED', '아직 진행 중인 토론방입니다. 토론이 끝난 뒤에 다시 볼 수 있어요.');
+    if (isTerminal(await rooms.stateOf(roomId))) return;
+    // A room another node runs is known here by its events, which may reach this node a moment
+    // after its log has them (or later, while Redis is away): the stored room decides.
+    const row = runtime.directory.live(roomId) ? undefined : await storage.rooms.find(roomId);
+    if (row && hasEnded(row)) return;
+    throw new ApiError(409, 'ROOM_NOT_FINISHED', '아직 진행 중인 토론방입니다. 토론이 끝난 뒤에 다시 볼 수 있어요.');
   };
   const ended = endedLogs((roomId) => storage.roomEvents.load(roomId));
   const logOf = async (roomId: string) => {

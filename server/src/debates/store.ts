@@ -21,6 +21,10 @@ export class ConcurrentAppendError extends Error {
 }
 
 export type RoomRow = typeof debateRooms.$inferSelect;
+
+/** Whether a stored room has ended (its phase is one of the engine's terminal phases). */
+export const hasEnded = (row: Pick<RoomRow, 'phase'>): boolean =>
+  (TERMINAL_PHASES as ReadonlySet<string>).has(row.phase);
 export type ParticipantRow = typeof debateParticipants.$inferSelect;
 
 /** Filters of the finished-room list; undefined = no filter. */

@@ -3,7 +3,8 @@
  * same port): the rooms go on, every client's stream stays whole on every node (what Redis dropped
  * is read back from PostgreSQL by seq), every command is answered (accepted and logged, or, sent
  * through a node that cannot reach the room's node, refused with ROOM_UNAVAILABLE) and every room
- * ends normally.
+ * ends normally. A room that ended while Redis was away is an archive on every node at once,
+ * though the nodes that follow it have not heard the end yet.
  */
 import { describe, expect, it } from 'vitest';
 import { until } from '../reliability/support.js';
@@ -36,4 +37,26 @@ describe('Redis restarted mid-debate', () => {
     // Commands sent through a node that could not reach the room's node were refused, not lost.
     expect(replies.some((x) => x.code === 'ROOM_UNAVAILABLE')).toBe(true);
   }, 300_000);
+
+  it('a room that ended while Redis was away is served as ended by a node that has not heard it', async () => {
+    const { cluster, live } = nodes;
+    const [a, b] = cluster.nodes as [(typeof cluster.nodes)[number], (typeof cluster.nodes)[number]];
+    const [room] = await live.open(['debating'], () => a);
+    // Both debaters on the room's node, the observer on B, which follows the room through Redis.
+    await live.seat([room!], people, [a, a, b]);
+    await until(() => room!.observer.has('TurnStarted'), 'the debate to start', 60_000);
+    await cluster.redis.halt();
+    try {
+      await room!.pro.client!.sendAndWait(`/app/rooms/${room!.id}/leave`, {});
+      await until(() => room!.con.ended, 'the walkover', 30_000);
+      expect(room!.observer.ended).toBe(false); // B has not heard it
+      const persuasion = await fetch(`${b.url}/api/debates/${room!.id}/persuasion`, {
+        headers: { Authorization: `Bearer ${room!.observer.member.accessToken}` },
+      });
+      expect(persuasion.status).toBe(200);
+    } finally {
+      await cluster.redis.resume();
+    }
+    await until(() => room!.observer.ended, 'the end to reach B', 30_000);
+  }, 120_000);
 });

@@ -23,13 +23,13 @@
  * answers "moved".
  */
 import { randomUUID } from 'node:crypto';
-import { rejection, TERMINAL_PHASES } from '@toron/engine';
+import { rejection } from '@toron/engine';
 import type { Logger } from 'pino';
 import type { PubSub, Unsubscribe } from '../../realtime/pubsub.js';
 import type { RoomCommand } from '../../debates/actor.js';
 import type { Dispatched, RoomDirectory } from '../../debates/directory.js';
 import type { Counted } from '../../debates/room-limits.js';
-import type { RoomStore } from '../../debates/store.js';
+import { hasEnded, type RoomStore } from '../../debates/store.js';
 import type { OwnerChange, RoomOwners } from '../room-owners.js';
 import { KnownOwners } from './known-owners.js';
 import {
@@ -102,9 +102,7 @@ export async function forwardCommands(ctx: {
       runs: (roomId) => directory.live(roomId) !== undefined,
       async isLive(roomId) {
         const row = await rooms.find(roomId);
-        return (
-          row !== undefined && row.phase !== 'unopened' && !(TERMINAL_PHASES as ReadonlySet<string>).has(row.phase)
-        );
+        return row !== undefined && row.phase !== 'unopened' && !hasEnded(row);
       },
       seenSeq: (roomId) => directory.elsewhere.followedState(roomId)?.lastSeq ?? 0,
     },
