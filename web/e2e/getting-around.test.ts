@@ -8,6 +8,7 @@ import { seriousViolations } from './support/axe';
 import { callApi } from './support/api';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { consoleErrors } from './support/console';
 import { createRoom } from './support/debate-room';
 import { signIn, type Member } from './support/sign-in';
 
@@ -288,6 +289,29 @@ describe('getting in and around', () => {
       await page.getByText('존재하지 않는 뉴스입니다.').waitFor();
       expect(await page.getByRole('button', { name: '다시 시도' }).count()).toBe(0);
       await shoot(page, 'missing-news');
+    }
+  }, 60_000);
+
+  it('a room, an archive, an article or a user that does not exist logs no error to the console', async () => {
+    const { page } = await member('minji');
+    const errors = consoleErrors(page);
+    const missingRoom = '0b6e1a52-7c3d-4e8f-9a1b-2c3d4e5f6a7b';
+    for (const [where, shown] of [
+      [`/observing-zone/${missingRoom}`, () => page.waitForURL(/\/not-found$/)],
+      [`/debate-zone/${missingRoom}`, () => page.waitForURL(/\/not-found$/)],
+      [`/archived-room/${missingRoom}`, () => page.waitForURL(/\/not-found$/)],
+      ['/news/987654', () => page.getByText('존재하지 않는 뉴스입니다.').waitFor()],
+      ['/user-page/987654', () => page.getByText('존재하지 않는 사용자입니다.').waitFor()],
+      [
+        '/debate-zone/new-debate?id=987654',
+        () => page.getByText('뉴스 정보를 불러오지 못했어요.', { exact: false }).waitFor(),
+      ],
+    ] as const) {
+      await page.goto(where);
+      await shown();
+      // The pages' own requests have all been answered by now.
+      await page.waitForLoadState('networkidle');
+      expect(errors, where).toEqual([]);
     }
   }, 60_000);
 
