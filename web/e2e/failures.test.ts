@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { callApi } from './support/api';
 import { launchBrowser } from './support/browser';
+import { consoleErrors } from './support/console';
 import { createRoom } from './support/debate-room';
 import { startServer, type RunningServer } from './support/server';
 import { signIn } from './support/sign-in';
@@ -54,6 +55,7 @@ describe('failures in the browser', () => {
     const { page, context } = await signIn(browser, server.url, 'yuna');
     const title = '실패해도 다시 보기';
     const roomId = await createRoom(page, title);
+    const errors = consoleErrors(page);
 
     const info = `**/api/debates/${roomId}`;
     await failing(page, info);
@@ -61,6 +63,8 @@ describe('failures in the browser', () => {
     // After the cache's three retries (1, 2 and 4 s).
     await page.getByText('토론방을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.').waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe(`/observing-zone/${roomId}`);
+    // A failure nobody expected is logged for whoever looks into it.
+    expect(errors.some((line) => line.includes('서버 오류'))).toBe(true);
     await page.unroute(info);
     await page.getByRole('button', { name: '다시 시도' }).click();
     await page.getByText(title).first().waitFor();
@@ -74,8 +78,11 @@ describe('failures in the browser', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe(`/archived-room/${FINISHED}`);
 
+    errors.length = 0;
     await page.goto(`/observing-zone/${randomUUID()}`);
     await page.waitForURL(/\/not-found$/);
+    // A room that does not exist is an answer the page shows, not an error.
+    expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
 

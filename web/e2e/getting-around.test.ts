@@ -8,6 +8,7 @@ import { seriousViolations } from './support/axe';
 import { callApi } from './support/api';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { consoleErrors } from './support/console';
 import { createRoom } from './support/debate-room';
 import { signIn, type Member } from './support/sign-in';
 
@@ -123,7 +124,7 @@ describe('getting in and around', () => {
     await page.waitForURL(/\/\?next=%2Fdebate-rooms$/);
     await page.getByRole('link', { name: '토론 시작하기' }).first().click();
     await throughProvider(page, `around-${Date.now().toString(36)}`);
-    await page.waitForURL(/\/signup\/\d+$/);
+    await page.waitForURL(/\/signup\/\d+\?next=%2Fdebate-rooms$/);
     await page.getByLabel('닉네임').fill(`길찾기${Date.now().toString(36).slice(-4)}`);
     await page.getByRole('img', { name: '사용 가능한 닉네임' }).waitFor();
     await page.getByLabel('한 줄 소개').fill('바로 토론방으로');
@@ -140,6 +141,43 @@ describe('getting in and around', () => {
       await stranger.waitForURL(`${server.url}/main`);
     }
   }, 180_000);
+
+  it('a shared live room stays the destination of a new member through a reloaded or reopened sign-up', async () => {
+    const host = await member('jiho');
+    const title = '공유된 토론방으로';
+    const roomLink = `/observing-zone/${await createRoom(host.page, title)}`;
+    const signupCarrying = new RegExp(`/signup/\\d+\\?next=${encodeURIComponent(roomLink)}$`);
+    const finishSignUp = async (page: Page) => {
+      await page.getByLabel('닉네임').fill(`공유${Math.random().toString(36).slice(2, 6)}`);
+      await page.getByRole('img', { name: '사용 가능한 닉네임' }).waitFor();
+      await page.getByLabel('한 줄 소개').fill('링크 타고 왔어요');
+      await page.getByRole('button', { name: '완료' }).click();
+      await page.getByRole('button', { name: '확인' }).click();
+      await page.waitForURL(`${server.url}${roomLink}`);
+      await page.getByText(title).first().waitFor();
+      expect(await visited(page)).not.toContain('/main');
+    };
+
+    // Signed out, the link leads to sign-in; the new member's sign-up page is reloaded (a phone that
+    // dropped the tab while they chose a nickname) before it is finished.
+    const reloading = await visitor(375, 780);
+    await reloading.goto(roomLink);
+    await reloading.waitForURL(`${server.url}/?next=${encodeURIComponent(roomLink)}`);
+    await reloading.getByRole('banner').getByRole('link', { name: '로그인' }).click();
+    await throughProvider(reloading, `shared-${Date.now().toString(36)}`);
+    await reloading.waitForURL(signupCarrying);
+    await reloading.reload();
+    await finishSignUp(reloading);
+
+    // A new member who left sign-up unfinished opens the shared link again: sign-up first, then the room.
+    const returning = await visitor();
+    await returning.goto('/login');
+    await throughProvider(returning, `later-${Date.now().toString(36)}`);
+    await returning.waitForURL(/\/signup\/\d+$/);
+    await returning.goto(roomLink);
+    await returning.waitForURL(signupCarrying);
+    await finishSignUp(returning);
+  }, 120_000);
 
   it('one continent order in the news sidebar, the room filters and room creation', async () => {
     const { page } = await member('seoyeon');
@@ -251,6 +289,29 @@ describe('getting in and around', () => {
       await page.getByText('존재하지 않는 뉴스입니다.').waitFor();
       expect(await page.getByRole('button', { name: '다시 시도' }).count()).toBe(0);
       await shoot(page, 'missing-news');
+    }
+  }, 60_000);
+
+  it('a room, an archive, an article or a user that does not exist logs no error to the console', async () => {
+    const { page } = await member('minji');
+    const errors = consoleErrors(page);
+    const missingRoom = '0b6e1a52-7c3d-4e8f-9a1b-2c3d4e5f6a7b';
+    for (const [where, shown] of [
+      [`/observing-zone/${missingRoom}`, () => page.waitForURL(/\/not-found$/)],
+      [`/debate-zone/${missingRoom}`, () => page.waitForURL(/\/not-found$/)],
+      [`/archived-room/${missingRoom}`, () => page.waitForURL(/\/not-found$/)],
+      ['/news/987654', () => page.getByText('존재하지 않는 뉴스입니다.').waitFor()],
+      ['/user-page/987654', () => page.getByText('존재하지 않는 사용자입니다.').waitFor()],
+      [
+        '/debate-zone/new-debate?id=987654',
+        () => page.getByText('뉴스 정보를 불러오지 못했어요.', { exact: false }).waitFor(),
+      ],
+    ] as const) {
+      await page.goto(where);
+      await shown();
+      // The pages' own requests have all been answered by now.
+      await page.waitForLoadState('networkidle');
+      expect(errors, where).toEqual([]);
     }
   }, 60_000);
 

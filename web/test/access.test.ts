@@ -64,7 +64,29 @@ describe('route guards (docs/product-rules.md#screens-and-guards)', () => {
     const arriving = { ...member, returnTo: '/news/12' };
     expect(redirectFor(routes.oauthCallback.access, arriving)).toBe('/news/12');
     expect(redirectFor(routes.signup.access, arriving)).toBe('/news/12');
-    // A new user finishes sign-up first.
-    expect(redirectFor(routes.oauthCallback.access, { ...newcomer, returnTo: '/news/12' })).toBe('/signup/9');
+    // A new user finishes sign-up first, the destination carried in its address.
+    expect(redirectFor(routes.oauthCallback.access, { ...newcomer, returnTo: '/news/12' })).toBe(
+      '/signup/9?next=%2Fnews%2F12',
+    );
+  });
+
+  it('sign-up leads to the member page its address carries, only when it is one', () => {
+    expect(redirectFor(routes.signup.access, member, '/signup/9?next=%2Fnews%2F12')).toBe('/news/12');
+    for (const next of ['//evil.example/news/1', 'https://evil.example/', '/\\evil.example', '/login']) {
+      expect(redirectFor(routes.signup.access, member, `/signup/9?next=${encodeURIComponent(next)}`), next).toBe(
+        '/main',
+      );
+    }
+    // A new user kept on sign-up stays there; signed out, the destination goes along to the landing page.
+    expect(redirectFor(routes.signup.access, newcomer, '/signup/9?next=%2Fnews%2F12')).toBeNull();
+    expect(redirectFor(routes.signup.access, anonymous, '/signup/9?next=%2Fnews%2F12')).toBe('/?next=%2Fnews%2F12');
+  });
+
+  it('a new user who opens a member page is sent to sign-up carrying that page', () => {
+    const room = '/observing-zone/4b1c7e0a-1d2f-4c55-9a0e-3f1d2c4b5a69';
+    expect(redirectFor(routes.observingZone.access, newcomer, room)).toBe(`/signup/9?next=${encodeURIComponent(room)}`);
+    // A signed-in member on a sign-in page that carries a destination goes there.
+    expect(redirectFor(routes.login.access, member, '/login?next=%2Fdebate-rooms')).toBe('/debate-rooms');
+    expect(redirectFor(routes.login.access, newcomer, '/login?next=%2F%2Fevil.example')).toBe('/signup/9');
   });
 });

@@ -43,5 +43,7 @@ describe('the return path after sign-in (no open redirect)', () => {
     expect(paths.landing('/news/12')).toBe('/?next=%2Fnews%2F12');
     expect(paths.login('/debate-rooms')).toBe('/login?next=%2Fdebate-rooms');
     expect(paths.login(null)).toBe('/login');
+    expect(paths.signup(9, '/news/12')).toBe('/signup/9?next=%2Fnews%2F12');
+    expect(paths.signup(9)).toBe('/signup/9');
   });
 });

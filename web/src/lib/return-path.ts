@@ -6,8 +6,8 @@ import { matchRouteKey, routes, type Access } from './routes';
 /**
  * Where a signed-out visitor was going when the guards sent them to sign in: the deep link
  * (an archived room, the room list, an article) travels as `?next=` to the landing and login
- * pages, is kept with the sign-in attempt while the provider has the browser, and is where the
- * member lands afterwards instead of /main.
+ * pages, is kept with the sign-in attempt while the provider has the browser, goes on to a new
+ * member's sign-up page, and is where the member lands afterwards instead of /main.
  */
 
 const MAX_LENGTH = 512;
@@ -35,15 +35,21 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** The safe `next` of an address's query (`?next=…`, with or without the `?`), or null. */
+export function returnPathIn(search: string): string | null {
+  return safeReturnPath(new URLSearchParams(search).get('next'));
+}
+
 /** The safe `next` of the current address, or null. */
 export function useReturnPath(): string | null {
-  return safeReturnPath(new URLSearchParams(useSearch()).get('next'));
+  return returnPathIn(useSearch());
 }
 
 /**
  * The destination of the sign-in in progress, set by the callback page just before the session
- * starts so the guards send the new member there rather than to /main, and cleared once used.
- * Kept in memory only: it lives for one page load, between the callback and the destination.
+ * starts so the guards lead there (or to sign-up carrying it) rather than to /main, and cleared
+ * once the callback has moved on. Kept in memory only: past the callback, the address carries it
+ * (`/signup/{id}?next=…`), so a reloaded or reopened sign-up page still knows where to go.
  */
 export const $returnTo = atom<string | null>(null);
 

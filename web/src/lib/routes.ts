@@ -42,7 +42,7 @@ export const paths = {
   landing: (next?: string | null) => withNext('/', next),
   login: (next?: string | null) => withNext('/login', next),
   oauthCallback: (provider: 'google' | 'kakao') => `/login/oauth2/callback/${provider}`,
-  signup: (userId: number | string) => `/signup/${seg(userId)}`,
+  signup: (userId: number | string, next?: string | null) => withNext(`/signup/${seg(userId)}`, next),
   main: () => '/main',
   news: (continent?: string) => (continent ? `/news?continent=${seg(continent)}` : '/news'),
   newsDetail: (newsId: number | string) => `/news/${seg(newsId)}`,

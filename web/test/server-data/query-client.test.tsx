@@ -114,6 +114,23 @@ describe('the browser data cache', () => {
     expect(hook.result.current.status).toBe('error');
   });
 
+  it.each([
+    ['a 404 its screen shows as not found', true, () => refusal(404, 'ROOM_NOT_FOUND'), false],
+    ['a 404 no screen said it shows', false, () => refusal(404, 'NOT_FOUND'), true],
+    ['a server failure, even where a 404 is shown', true, () => refusal(500, 'INTERNAL_ERROR'), true],
+    ['a refusal other than 404', true, () => refusal(403, 'FORBIDDEN'), true],
+    ['an answer it could not read', true, () => ({ unexpected: 'shape' }), true],
+  ] as const)('logs a failed load unless it is expected: %s', async (_, showsNotFound, answer, logged) => {
+    const error = vi.mocked(console.error);
+    fakeApi(answer);
+    const hook = renderHook(() => useQuery({ queryKey: ['thing'], queryFn: load, meta: { showsNotFound } }), {
+      wrapper: freshCache(),
+    });
+    await advance(60_000);
+    expect(hook.result.current.status).toBe('error');
+    expect(error.mock.calls.length > 0).toBe(logged);
+  });
+
   it('forgets everything when the session ends, so the next person at this browser sees none of it', () => {
     setTokens('access', 'refresh');
     queryClient.setQueryData(['users', 'likes', 1], [{ newsId: 7 }]);

@@ -35,10 +35,10 @@ export function OAuthCallbackPage() {
       return;
     }
     signIn(code, provider as Provider, attempt).then(
-      ({ target, signingUp }) => {
+      (target) => {
         navigate(target, { replace: true });
-        // Arrived; only a new user still needs the destination, after sign-up.
-        if (!signingUp) $returnTo.set(null);
+        // Arrived, or on sign-up with the destination in its address.
+        $returnTo.set(null);
       },
       (failure: unknown) => {
         $returnTo.set(null);
@@ -70,20 +70,17 @@ export function OAuthCallbackPage() {
 }
 
 /**
- * Runs the exchange and tells where to go next: sign-up for a new user, otherwise the page the
- * visitor was going to (or home), / without a user id. The destination is set before the session
- * starts, so the guards already lead there; a new user keeps it until sign-up is done.
+ * Runs the exchange and tells where to go next: sign-up for a new user (carrying the page the
+ * visitor was going to, so that it survives a reload of the sign-up page), otherwise that page (or
+ * home), / without a user id. The destination is set before the session starts, so the guards
+ * already lead there.
  */
-async function signIn(
-  code: string,
-  provider: Provider,
-  attempt: SignInAttempt,
-): Promise<{ target: string; signingUp: boolean }> {
+async function signIn(code: string, provider: Provider, attempt: SignInAttempt): Promise<string> {
   const login = await exchangeCode(code, provider, attempt.verifier);
-  if (!login) return { target: paths.landing(), signingUp: false };
+  if (!login) return paths.landing();
   $returnTo.set(attempt.returnTo);
   await startSession(login);
   return isNewUserNickname(login.nickname)
-    ? { target: paths.signup(login.userId), signingUp: true }
-    : { target: attempt.returnTo ?? paths.main(), signingUp: false };
+    ? paths.signup(login.userId, attempt.returnTo)
+    : (attempt.returnTo ?? paths.main());
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { Logo } from '../../ui/Logo';
-import { $returnTo } from '../../lib/return-path';
+import { useReturnPath } from '../../lib/return-path';
 import { paths, routes } from '../../lib/routes';
 import { setNewUser } from '../../lib/auth-store';
 import { loadUserInfo } from '../../lib/session';
@@ -25,6 +25,8 @@ export function SignupPage() {
   const [dialog, setDialog] = useState<'confirm' | 'failed' | null>(null);
   const [busy, setBusy] = useState(false);
   const [, navigate] = useLocation();
+  // The page a new member was going to when they signed in (carried in this page's address), or home.
+  const destination = useReturnPath() ?? paths.main();
   const ready = state === 'accepted' && intro.trim() !== '';
 
   const submit = async () => {
@@ -32,10 +34,7 @@ export function SignupPage() {
     try {
       await completeSignup(nickname.trim(), intro.trim());
       await loadUserInfo();
-      // The page a new member was going to when they signed in, or home.
-      const destination = $returnTo.get() ?? paths.main();
       setNewUser(false);
-      $returnTo.set(null);
       navigate(destination, { replace: true });
     } catch (error) {
       setBusy(false);

@@ -34,6 +34,7 @@ function Archived({ roomId, ReportDialog }: { roomId: string; ReportDialog: Repo
   const query = useQuery({
     queryKey: queryKeys.rooms.archive(roomId),
     queryFn: () => Promise.all([fetchRoomInfo(roomId), fetchRoomEvents(roomId)]),
+    meta: { showsNotFound: true },
   });
   const loaded = viewOf(query);
   // Only a room the server does not know is not found; any other failure may pass, so it offers a retry.

@@ -46,6 +46,13 @@ interface LiveRoom {
   readonly closeReport: () => void;
 }
 
+// A room the server does not know goes to /not-found (below): its 404 is an answer, not a failure to log.
+const liveRoomInfo = (roomId: string) => ({
+  queryKey: queryKeys.rooms.live(roomId),
+  queryFn: () => fetchRoomInfo(roomId),
+  meta: { showsNotFound: true },
+});
+
 /** A live room page's room: loading its info, failed to load it (after the cache's retries), or running. */
 export type RoomLoad =
   | { readonly status: 'loading' }
@@ -109,7 +116,7 @@ export function useRoomController(roomId: string, role: Role): RoomLoad {
   useEffect(() => {
     let live = true;
     setLoadFailed(false);
-    queryClient.fetchQuery({ queryKey: queryKeys.rooms.live(roomId), queryFn: () => fetchRoomInfo(roomId) }).then(
+    queryClient.fetchQuery(liveRoomInfo(roomId)).then(
       (loaded) => {
         if (!live) return;
         const arrival = arrivalOf(loaded, me);

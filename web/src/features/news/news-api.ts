@@ -87,7 +87,12 @@ export async function fetchNewsDetail(newsId: number, userId: number | null): Pr
 }
 
 export const newsDetailQuery = (newsId: number, userId: number | null) =>
-  queryOptions({ queryKey: queryKeys.news.detail(newsId, userId), queryFn: () => fetchNewsDetail(newsId, userId) });
+  queryOptions({
+    queryKey: queryKeys.news.detail(newsId, userId),
+    queryFn: () => fetchNewsDetail(newsId, userId),
+    // An article that does not exist shows the server's words instead (NewsDetailPage).
+    meta: { showsNotFound: true },
+  });
 
 const reaction = (kind: 'like' | 'bookmark', method: 'POST' | 'DELETE') => (newsId: number, userId: number | null) =>
   api(`/api/news/${newsId}/${kind}`, { method, query: { userId } });

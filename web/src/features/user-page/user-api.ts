@@ -62,10 +62,14 @@ export interface FollowEntry {
 
 const mypage = (id: number) => `/api/users/mypage/${id}`;
 
+// Each of these is about one user: when there is no such user, the user page says so (UserPage).
+const meta = { showsNotFound: true };
+
 /** U1: a user's public profile. */
 export const profileQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.users.profile(id),
+    meta,
     queryFn: () => api(`/api/users/${id}`, { schema: profileSchema }),
   });
 
@@ -73,6 +77,7 @@ export const profileQuery = (id: number) =>
 export const savedNewsQuery = (kind: 'bookmarks' | 'likes', id: number) =>
   queryOptions({
     queryKey: queryKeys.users.saved(kind, id),
+    meta,
     queryFn: () => api(`${mypage(id)}/${kind}`, { schema: savedNewsSchema }),
   });
 
@@ -80,6 +85,7 @@ export const savedNewsQuery = (kind: 'bookmarks' | 'likes', id: number) =>
 export const closedDebatesQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.users.debates(id),
+    meta,
     queryFn: async (): Promise<ArchivedDebate[]> => {
       const debates = await api(`${mypage(id)}/debates`, { schema: debateSchema });
       return debates.filter((debate) => debate.status === 'CLOSED').reverse();
@@ -90,6 +96,7 @@ export const closedDebatesQuery = (id: number) =>
 export const userRatingQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.ratings.user(id),
+    meta,
     queryFn: () => api(`/api/ratings/users/${id}`, { schema: userRatingSchema }),
   });
 
@@ -97,6 +104,7 @@ export const userRatingQuery = (id: number) =>
 export const userPersuasionQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.persuasion.user(id),
+    meta,
     queryFn: () => api(`/api/persuasion/users/${id}`, { schema: userPersuasionSchema }),
   });
 
@@ -104,6 +112,7 @@ export const userPersuasionQuery = (id: number) =>
 export const followersQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.users.followers(id),
+    meta,
     queryFn: async (): Promise<FollowEntry[]> => {
       const list = await api(`${mypage(id)}/followers`, { schema: followersSchema });
       return list.map(({ followerId, ...rest }) => followEntry(followerId, rest));
@@ -114,6 +123,7 @@ export const followersQuery = (id: number) =>
 export const followeesQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.users.followees(id),
+    meta,
     queryFn: async (): Promise<FollowEntry[]> => {
       const list = await api(`${mypage(id)}/followees`, { schema: followeesSchema });
       return list.map(({ followeeId, ...rest }) => followEntry(followeeId, rest));

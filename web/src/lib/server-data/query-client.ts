@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from '../api';
 import { $auth } from '../auth-store';
 
@@ -29,12 +29,31 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return !refused || error.status === 408 || error.status === 429;
 }
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /**
+       * The screen shows the server's 404 for this query as its not-found state (viewOf's `missing`, or a
+       * redirect to /not-found): an answer it expects, not a failure to log.
+       */
+      showsNotFound?: boolean;
+    };
+  }
+}
+
 /**
- * A query client with the product's cache behaviour; failed loads are logged, as the screens show only a short text.
+ * Failed loads are logged, as the screens show only a short text; a 404 that the query's screen shows as
+ * not found is not (a shared link to a deleted room or article is no error of ours).
  */
+function logFailure(error: Error, query: Query<unknown, unknown, unknown>): void {
+  if (query.meta?.showsNotFound && error instanceof ApiError && error.status === 404) return;
+  console.error(error);
+}
+
+/** A query client with the product's cache behaviour. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => console.error(error) }),
+    queryCache: new QueryCache({ onError: logFailure }),
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay, gcTime: GC_MS },
       // A change (a like, a follow, a sanction) is sent once; the screen says when it failed.

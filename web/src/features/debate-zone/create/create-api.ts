@@ -20,6 +20,8 @@ export const newsLinkQuery = (newsId: number | null) =>
             id: newsId,
             ...(await api(`/api/news/${newsId}`, { schema: newsSchema })),
           }),
+    // An article that does not exist: the form says so and lets the creator pick the region (NewDebatePage).
+    meta: { showsNotFound: true },
   });
 
 /** D1: opens the room and answers its uuid. */
