@@ -18,6 +18,7 @@ export { execute, type Execution } from './decide/execute.js';
 export { dueEvents } from './decide/timed.js';
 export { MAX_MESSAGE_LENGTH } from './decide/speak.js';
 export { stripInvisible, visibleText } from './text/visible-text.js';
+export { cutText, textLength } from './text/length.js';
 export { applyEvent, CorruptLogError } from './evolve/apply.js';
 export { roomMachine } from './machine/room-machine.js';
 export { accepts, acceptanceTable, stateValueOf, statePathOf } from './machine/acceptance.js';

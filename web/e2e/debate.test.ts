@@ -39,8 +39,8 @@ async function debateWithVote(server: RunningServer, browser: Browser): Promise<
   expect(await speechBox(con.page).isDisabled()).toBe(true);
   await viewer.page.getByText('기본소득은 복지의 사각지대를 없앱니다', { exact: true }).waitFor();
   // The observer chat: blanks are not sent, Enter sends, the box empties.
-  await viewer.page.getByRole('tab', { name: '관전' }).click();
-  const chat = viewer.page.getByRole('textbox', { name: '관전자 채팅 입력' });
+  await viewer.page.getByRole('tab', { name: '참관' }).click();
+  const chat = viewer.page.getByRole('textbox', { name: '참관자 채팅 입력' });
   await chat.fill('   ');
   await chat.press('Enter');
   await chat.fill('찬성 측 논리가 탄탄하네요');
@@ -108,10 +108,10 @@ async function debateWithVote(server: RunningServer, browser: Browser): Promise<
   await player.getByText(LONG_URL, { exact: true }).waitFor({ timeout: 15_000 });
   expect(await fitsWidth(viewer.page)).toBe(true);
   expect(await viewer.page.evaluate(() => window.scrollY)).toBe(scrolled);
-  // The logs (newest first) under the tabs 토론 / 관전.
-  await viewer.page.getByRole('tab', { name: '관전' }).click();
+  // The logs (newest first) under the tabs 토론 / 참관.
+  await viewer.page.getByRole('tab', { name: '참관' }).click();
   await viewer.page
-    .getByRole('tabpanel', { name: '관전' })
+    .getByRole('tabpanel', { name: '참관' })
     .getByText('찬성 측 논리가 탄탄하네요', { exact: true })
     .waitFor();
 

@@ -139,8 +139,8 @@ describe('room screens at 375 and 1280 px', () => {
     await capture('intro', pagesOf(pro), { fleeting: true });
 
     await speak(pro[0].page, '원자력은 탄소 배출이 적은 안정적인 전원입니다');
-    await viewer[1].page.getByRole('tab', { name: '관전' }).click();
-    const chat = viewer[1].page.getByRole('textbox', { name: '관전자 채팅 입력' });
+    await viewer[1].page.getByRole('tab', { name: '참관' }).click();
+    const chat = viewer[1].page.getByRole('textbox', { name: '참관자 채팅 입력' });
     await chat.fill('안전 문제도 같이 이야기해 주세요');
     await chat.press('Enter');
     await viewer[0].page.getByText('안전 문제도 같이 이야기해 주세요', { exact: true }).waitFor();

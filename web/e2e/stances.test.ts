@@ -17,7 +17,7 @@ let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-const strip = (page: Page) => page.getByRole('region', { name: '관전자 입장' });
+const strip = (page: Page) => page.getByRole('region', { name: '참관자 입장' });
 const pick = (page: Page, stance: '찬성' | '반대' | '미정') =>
   strip(page).getByRole('group', { name: '내 입장' }).getByRole('button', { name: stance, exact: true });
 
@@ -65,7 +65,7 @@ describe('stances in the browser', () => {
     // While the room fills: one tap each. Two declared show no shares yet.
     await declare(a, '찬성');
     await declare(b, '반대');
-    await strip(a).getByText('입장을 밝힌 관전자가 3명 이상이면 비율이 보여요').waitFor();
+    await strip(a).getByText('입장을 밝힌 참관자가 3명 이상이면 비율이 보여요').waitFor();
     await declare(c, '미정');
     const even = /^찬성 34% · 반대 33% · 미정 33% \(3명\)$/;
     for (const page of [a, b, c]) await barNamed(page, even).waitFor();
@@ -93,17 +93,17 @@ describe('stances in the browser', () => {
     // The vote: stances lock; the result shows the shares at the first speech and at the vote, and the swing.
     await a.getByRole('button', { name: '찬성에 투표' }).click({ timeout: 90_000 });
     await b.getByRole('button', { name: '찬성에 투표' }).click();
-    const panel = a.getByRole('region', { name: '관전자의 마음' });
+    const panel = a.getByRole('region', { name: '참관자의 마음' });
     await panel.waitFor({ timeout: 30_000 });
     await panel.getByText('찬성 측이 +66%p를 얻어 방을 움직였어요').waitFor();
     expect(await panel.getByRole('img', { name: even }).count()).toBe(1);
     expect(await panel.getByRole('img', { name: allPro }).count()).toBe(1);
     await panel.getByText('가장 설득력 있던 발언').waitFor();
     expect(await panel.textContent()).toContain('1턴 · 찬성');
-    expect(await panel.textContent()).toContain('관전자 2명의 입장이 바뀌었어요');
+    expect(await panel.textContent()).toContain('참관자 2명의 입장이 바뀌었어요');
     expect(await seriousViolations(a)).toEqual([]);
     await a.screenshot({ path: path.join(shots, 'stance-result-375.png'), fullPage: true });
-    const proPanel = pro.page.getByRole('region', { name: '관전자의 마음' });
+    const proPanel = pro.page.getByRole('region', { name: '참관자의 마음' });
     await pro.page.getByText('VOTE RESULT').waitFor({ timeout: 30_000 });
     await proPanel.getByText('찬성 측이 +66%p를 얻어 방을 움직였어요').waitFor({ timeout: 30_000 });
     await pro.page.screenshot({ path: path.join(shots, 'stance-result-1280.png'), fullPage: true });
@@ -123,7 +123,7 @@ describe('stances in the browser', () => {
 
     // The archive: the timeline under the transcript scrubs with the player.
     await b.goto(`/archived-room/${roomId}`);
-    const chart = b.getByRole('figure', { name: '관전자 입장 변화' });
+    const chart = b.getByRole('figure', { name: '참관자 입장 변화' });
     await chart.waitFor({ timeout: 30_000 });
     const readout = chart.getByTestId('stance-at-playhead');
     await readout.getByText('이 시점 찬성 34% · 반대 33% · 미정 33% (3명)').waitFor();
@@ -132,7 +132,7 @@ describe('stances in the browser', () => {
     await readout.getByText('이 시점 찬성 100% · 반대 0% · 미정 0% (3명)').waitFor();
     await b.getByRole('button', { name: '1턴 찬성' }).click();
     expect(await readout.textContent()).toContain('찬성 34%');
-    expect(await b.getByRole('region', { name: '관전자의 마음' }).textContent()).toContain('+66%p');
+    expect(await b.getByRole('region', { name: '참관자의 마음' }).textContent()).toContain('+66%p');
     expect(await seriousViolations(b)).toEqual([]);
     await b.screenshot({ path: path.join(shots, 'stance-archive-1280.png'), fullPage: true });
     await b.setViewportSize({ width: 375, height: 812 });
@@ -146,7 +146,7 @@ describe('stances in the browser', () => {
     await pro.page.goto('/debaters');
     await pro.page.getByRole('button', { name: '설득력순' }).click();
     await pro.page
-      .getByText('토론 동안 관전자의 입장을 자기 편으로 가장 많이 움직인 순서예요', { exact: false })
+      .getByText('토론 동안 참관자의 입장을 자기 편으로 가장 많이 움직인 순서예요', { exact: false })
       .waitFor();
     await pro.page
       .getByRole('link', { name: /설득력/ })

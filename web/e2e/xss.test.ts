@@ -131,7 +131,7 @@ async function expectInert(page: Page, label: string, texts: string[]) {
 
 /** Narrow screens show the observer chat under a tab; wide ones beside the debate. */
 async function showObserverChat(page: Page) {
-  const tab = page.getByRole('tab', { name: '관전' });
+  const tab = page.getByRole('tab', { name: '참관' });
   if ((await tab.count()) > 0) await tab.click();
 }
 

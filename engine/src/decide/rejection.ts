@@ -21,7 +21,7 @@ export const REJECTION_MESSAGES = {
   NOT_DISCONNECTED: '이미 연결되어 있어요.',
   ALREADY_DISCONNECTED: '이미 연결이 끊긴 상태예요.',
   STANCE_LOCKED: '투표가 시작되어 이제 입장을 바꿀 수 없어요.',
-  STANCE_NOT_FOR_DEBATERS: '토론자는 입장을 표시하지 않아요. 관전자들의 입장 비율은 볼 수 있어요.',
+  STANCE_NOT_FOR_DEBATERS: '토론자는 입장을 표시하지 않아요. 참관자들의 입장 비율은 볼 수 있어요.',
   // Never decided by the engine: the server that runs the room did not answer (docs/wire-contract.md#error-codes).
   ROOM_UNAVAILABLE: '토론방에 잠시 연결할 수 없어요. 잠시 후 다시 시도해 주세요.',
 } as const;

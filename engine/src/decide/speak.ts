@@ -3,16 +3,17 @@ import type { OpenRoomState } from '../state/room-state.js';
 import { isObserving, seatOf } from '../state/seats.js';
 import { accept, refuse, type Verdict } from './decision.js';
 import type { RejectionCode } from './rejection.js';
+import { textLength } from '../text/length.js';
 import { visibleText } from '../text/visible-text.js';
 
-/** Longest chat message, in characters. */
+/** Longest chat message, in characters (code points, docs/product-rules.md#text-length). */
 export const MAX_MESSAGE_LENGTH = 500;
 
 /** The visible text (trimmed, no invisible or bidirectional control characters), or the reason it cannot be sent. */
 function checkText(text: string): { readonly text: string } | { readonly refuse: RejectionCode } {
   const trimmed = visibleText(text);
   if (trimmed.length === 0) return { refuse: 'EMPTY_MESSAGE' };
-  if (trimmed.length > MAX_MESSAGE_LENGTH) return { refuse: 'MESSAGE_TOO_LONG' };
+  if (textLength(trimmed) > MAX_MESSAGE_LENGTH) return { refuse: 'MESSAGE_TOO_LONG' };
   return { text: trimmed };
 }
 

@@ -1,11 +1,22 @@
 import { z } from 'zod';
+import { textLength } from '../text/length.js';
 import { visibleText } from '../text/visible-text.js';
 import { CATEGORIES, CONTINENTS, FORMATS, MAX_TURNS_PER_SIDE, MIN_TURNS_PER_SIDE, SECONDS_PER_TURN } from './codes.js';
 
-/** Longest title or description, in characters. */
+/** Longest title or description, in characters (code points, docs/product-rules.md#text-length). */
 export const MAX_TITLE_LENGTH = 30;
 
-const shortText = z.string().transform(visibleText).pipe(z.string().min(1).max(MAX_TITLE_LENGTH));
+// JSON Schema's maxLength counts code points too, so the documents can say it.
+const shortText = z
+  .string()
+  .transform(visibleText)
+  .pipe(
+    z
+      .string()
+      .min(1)
+      .refine((text) => textLength(text) <= MAX_TITLE_LENGTH)
+      .meta({ maxLength: MAX_TITLE_LENGTH }),
+  );
 
 /** Room settings as chosen on the creation screen; title and description are stored as their visible text. */
 export const roomSettingsSchema = z.object({

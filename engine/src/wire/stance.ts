@@ -13,7 +13,7 @@ const byStance = z.object({ PRO: count, CON: count, UNDECIDED: count });
 /** How many present viewers hold each stance, shown only when at least `STANCE_MIN_DECLARED` declared. */
 export const stanceSharesSchema = z
   .object({ declared: count, ...byStance.shape })
-  .meta({ id: 'StanceShares', description: '입장을 밝힌 관전자 수와 입장별 인원 (3명 이상일 때만)' });
+  .meta({ id: 'StanceShares', description: '입장을 밝힌 참관자 수와 입장별 인원 (3명 이상일 때만)' });
 export type StanceShares = z.infer<typeof stanceSharesSchema>;
 
 /**
@@ -43,7 +43,7 @@ export const persuasiveTurnSchema = z
     /** Where those viewers went. */
     toward: byStance,
   })
-  .meta({ id: 'PersuasiveTurn', description: '가장 많은 관전자의 입장을 움직인 발언' });
+  .meta({ id: 'PersuasiveTurn', description: '가장 많은 참관자의 입장을 움직인 발언' });
 export type PersuasiveTurn = z.infer<typeof persuasiveTurnSchema>;
 
 /** One point of the stance timeline: the shares from `at` on (null while fewer than the threshold declared). */

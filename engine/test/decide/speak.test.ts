@@ -68,4 +68,14 @@ describe('speak', () => {
       .when(cmd.speak(1, 'a'.repeat(501), T0 + 6000))
       .thenRejects('MESSAGE_TOO_LONG');
   });
+
+  // Characters as docs/product-rules.md#text-length counts them.
+  it('counts characters, not UTF-16 units: 500 emoji are a speech, 501 too long', () => {
+    given(started())
+      .when(cmd.speak(1, '😀'.repeat(500), T0 + 6000))
+      .then([spoke(1, 'PRO', 0, '😀'.repeat(500))]);
+    given(started())
+      .when(cmd.speak(1, '😀'.repeat(501), T0 + 6000))
+      .thenRejects('MESSAGE_TOO_LONG');
+  });
 });

@@ -127,7 +127,7 @@ describe('archive (U7)', () => {
       cmd.observe(7),
       cmd.tick(T0 + 5000),
       cmd.speak(1, '첫 발언', T0 + 6000),
-      cmd.chat(7, '관전 중', T0 + 6500),
+      cmd.chat(7, '참관 중', T0 + 6500),
       cmd.tick(T0 + 35_000),
       cmd.speak(2, '반론', T0 + 36_000),
     );
@@ -152,7 +152,7 @@ describe('archive (U7)', () => {
         {
           nickname: user(7).nickname,
           position: 'NO_POSITION',
-          content: '관전 중',
+          content: '참관 중',
           profileUrl: null,
           createdAt: '2026-01-01T00:00:06.500Z',
         },

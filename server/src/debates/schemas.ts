@@ -7,13 +7,20 @@ import {
   FORMATS,
   MAX_TITLE_LENGTH,
   SPEAK_COUNT_CODES,
+  textLength,
   TIME_CODES,
   VOTE_CHOICES,
 } from '@toron/engine';
 
 const codes = <T extends Record<string, unknown>>(table: T) =>
   Object.keys(table) as [keyof T & string, ...(keyof T & string)[]];
-const shortText = z.string().trim().min(1).max(MAX_TITLE_LENGTH);
+// Characters as docs/product-rules.md#text-length counts them (JSON Schema's maxLength counts the same way).
+const shortText = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((text) => textLength(text) <= MAX_TITLE_LENGTH)
+  .openapi({ maxLength: MAX_TITLE_LENGTH });
 
 /** D1 body: the codes of docs/wire-contract.md#codes; newsUrl, when sent, must be the `/news/{newsId}` path. */
 export const createRoomBody = z

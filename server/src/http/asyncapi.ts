@@ -118,7 +118,7 @@ const CHANNELS: Record<string, ChannelSpec> = {
     description:
       'SUBSCRIBE 헤더 from-seq(기본 1)부터 저장된 이벤트를 보내고 이어서 새 이벤트를 보냅니다. 메시지 하나 = 이벤트 하나, ' +
       'seq 순서, 빠짐과 중복 없음. 헤더 mode: snapshot이면 먼저 RoomSnapshot 하나(seq까지의 방 상태와 최근 대화)를 보내고 ' +
-      'seq + 1부터의 이벤트를 이어 보냅니다. 다른 사람의 투표는 선택이, 다른 관전자의 입장 표시는 누구와 무엇이 모두 가려집니다 ' +
+      'seq + 1부터의 이벤트를 이어 보냅니다. 다른 사람의 투표는 선택이, 다른 참관자의 입장 표시는 누구와 무엇이 모두 가려집니다 ' +
       '(스냅샷도 같습니다). 없는 방은 ERROR 프레임(구독 거절)으로 답합니다.',
     messages: {
       DebateRoomEvent: ref('DebateRoomEvent'),
@@ -132,7 +132,7 @@ const CHANNELS: Record<string, ChannelSpec> = {
     title: '실시간 입장 비율',
     description:
       '구독하면 바로 지금의 입장 비율을, 이후 바뀔 때마다 (최대 1.5초에 한 번으로 모아) 보냅니다. ' +
-      '입장을 밝힌 관전자가 3명 이상일 때만 비율이 있고, 누가 어떤 입장인지는 담지 않습니다. 투표가 시작되면 open이 false가 됩니다.',
+      '입장을 밝힌 참관자가 3명 이상일 때만 비율이 있고, 누가 어떤 입장인지는 담지 않습니다. 투표가 시작되면 open이 false가 됩니다.',
     messages: { StanceBoard: ref('StanceBoard'), SubscribeRefusal: ref('NativeSubscribeRefusal') },
   },
   roomCommand: {

@@ -1,4 +1,4 @@
-import { stripInvisible, visibleText } from '@toron/engine';
+import { stripInvisible, textLength, visibleText } from '@toron/engine';
 import { ApiError } from '../http/envelope.js';
 import { nicknameKeys } from './nickname-skeleton.js';
 import { mixesScripts } from './script-mix.js';
@@ -7,9 +7,6 @@ import type { UserRow } from './tables.js';
 
 const NICKNAME_MAX = 10;
 const INTRODUCTION_MAX = 20;
-
-/** Characters, not UTF-16 units: '가' and an emoji each count as one. */
-const length = (s: string): number => [...s].length;
 
 // Control, private-use, unassigned (noncharacters among them) and lone surrogate code points have no
 // agreed look at all; the replacement characters (U+FFFC, U+FFFD) stand for text that was lost.
@@ -48,7 +45,7 @@ function soundsLikeStaff(nickname: string): boolean {
  */
 export function normalizeNickname(raw: string, staff = false): string {
   const nickname = raw.normalize('NFC').trim();
-  if (length(nickname) < 1 || length(nickname) > NICKNAME_MAX) {
+  if (textLength(nickname) < 1 || textLength(nickname) > NICKNAME_MAX) {
     throw invalid(`닉네임은 1~${NICKNAME_MAX}자로 입력해주세요.`);
   }
   if (unusable.test(nickname)) throw invalid('닉네임에 사용할 수 없는 문자가 있습니다.');
@@ -101,7 +98,7 @@ export async function acceptNickname(users: UserStore, raw: string, chooser: Nic
  */
 export function acceptIntroduction(raw: string): string | null {
   const intro = visibleText(raw);
-  if (length(intro) > INTRODUCTION_MAX) {
+  if (textLength(intro) > INTRODUCTION_MAX) {
     throw new ApiError(400, 'INVALID_INTRODUCTION', `소개는 ${INTRODUCTION_MAX}자 이내로 입력해주세요.`);
   }
   return intro.length > 0 ? intro : null;

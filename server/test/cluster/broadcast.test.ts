@@ -124,7 +124,7 @@ describe('users across nodes', () => {
     const [a, b, c] = cluster.nodes;
     const [host, watcher] = await cluster.members(a!, 2);
     const roomId = await createRoom(a!.url, host!.accessToken, {
-      title: '두 곳에서 관전',
+      title: '두 곳에서 참관',
       time: 'T3',
       speakCount: 'THREE',
       resultEnabled: true,

@@ -12,7 +12,7 @@ export function swingPoints(average: number): string {
 
 /** The headline of a swing: which side moved the room and by how much, or that neither did. */
 export function swingHeadline(swing: Swing): string {
-  if (!swing.mover) return '어느 쪽도 관전자의 마음을 움직이지 못했어요';
+  if (!swing.mover) return '어느 쪽도 참관자의 마음을 움직이지 못했어요';
   return `${POSITION_LABELS[swing.mover]} 측이 ${pointsText(swing[swing.mover])}를 얻어 방을 움직였어요`;
 }
 

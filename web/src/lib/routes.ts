@@ -25,7 +25,7 @@ export const routes = {
   userPage: { pattern: '/user-page/:userId', access: 'member', title: '프로필' },
   newDebate: { pattern: '/debate-zone/new-debate', access: 'member', title: '새 토론방 만들기' },
   debateZone: { pattern: '/debate-zone/:roomId', access: 'member', title: '토론' },
-  observingZone: { pattern: '/observing-zone/:roomId', access: 'member', title: '토론 관전' },
+  observingZone: { pattern: '/observing-zone/:roomId', access: 'member', title: '토론 참관' },
   archivedRoom: { pattern: '/archived-room/:roomId', access: 'member', title: '지난 토론' },
   admin: { pattern: '/admin', access: 'admin', title: '신고 목록' },
   debateGate: { pattern: '/debate-gate', access: 'member', title: '방 번호로 입장하기' },

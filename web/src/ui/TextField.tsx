@@ -1,12 +1,14 @@
+import { textLength } from '@toron/engine';
 import { useId, type ReactNode } from 'react';
 import { cx } from './cx';
 import { FIELD_FOCUS } from './field-focus';
+import { keepWithin } from './text-limit';
 
 interface TextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** Input is cut at this length and a counter n/max is shown. */
+  /** Input is cut at this many characters (docs/product-rules.md#text-length) and a counter n/max is shown. */
   maxLength?: number;
   placeholder?: string;
   /** Shown under the field in red and announced. */
@@ -34,6 +36,7 @@ export function TextField({
   autoComplete = 'off',
 }: TextFieldProps) {
   const id = useId();
+  const count = textLength(value);
   const describedBy =
     [error || hint ? `${id}-note` : '', maxLength ? `${id}-count` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -46,9 +49,9 @@ export function TextField({
           <span
             id={`${id}-count`}
             className="tabular text-xs text-ink-subtle"
-            aria-label={`${maxLength}자 중 ${value.length}자 입력`}
+            aria-label={`${maxLength}자 중 ${count}자 입력`}
           >
-            {value.length}/{maxLength}
+            {count}/{maxLength}
           </span>
         )}
       </div>
@@ -60,10 +63,11 @@ export function TextField({
           placeholder={placeholder}
           autoFocus={autoFocus}
           autoComplete={autoComplete}
-          maxLength={maxLength}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => onChange(maxLength ? event.target.value.slice(0, maxLength) : event.target.value)}
+          onChange={(event) =>
+            onChange(maxLength === undefined ? event.target.value : keepWithin(value, event.target.value, maxLength))
+          }
           className={cx(
             'min-h-12 w-full rounded-lg border bg-paper px-4 text-base text-ink placeholder:text-ink-subtle',
             'transition-colors duration-150',

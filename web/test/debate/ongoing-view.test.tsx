@@ -53,11 +53,11 @@ describe('the live debate', () => {
       wrapper: freshCache(),
     });
     const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
-    expect(tab('관전').textContent).toBe('관전');
+    expect(tab('참관').textContent).toBe('참관');
     rerender(<OngoingView vm={roomVm(upTo(12), { role: 'observer', me: 6 })} />);
-    expect(tab('관전').textContent).toBe('관전1개의 새 메시지'); // 재원 얘기 나왔다
-    fireEvent.click(tab('관전'));
-    expect(tab('관전').textContent).toBe('관전');
+    expect(tab('참관').textContent).toBe('참관1개의 새 메시지'); // 재원 얘기 나왔다
+    fireEvent.click(tab('참관'));
+    expect(tab('참관').textContent).toBe('참관');
     rerender(<OngoingView vm={roomVm(upTo(16), { role: 'observer', me: 6 })} />);
     expect(tab('토론').textContent).toBe('토론2개의 새 메시지');
   });

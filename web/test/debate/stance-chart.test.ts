@@ -34,7 +34,7 @@ describe('the stance chart', () => {
 describe('persuasion in words', () => {
   it('says who moved the room, by how many points, with a true minus sign', () => {
     expect(swingHeadline({ PRO: 40, CON: -20, mover: 'PRO' })).toBe('찬성 측이 +40%p를 얻어 방을 움직였어요');
-    expect(swingHeadline({ PRO: 0, CON: 0, mover: null })).toBe('어느 쪽도 관전자의 마음을 움직이지 못했어요');
+    expect(swingHeadline({ PRO: 0, CON: 0, mover: null })).toBe('어느 쪽도 참관자의 마음을 움직이지 못했어요');
     expect(pointsText(-20)).toBe('−20%p');
     expect(pointsText(0)).toBe('0%p');
     expect(swingPoints(17.5)).toBe('+17.5%p');

@@ -55,8 +55,9 @@ describe('room creation draft', () => {
     expect(doneCount(draft)).toBe(5);
     // A category the server did not send stays for the creator to choose.
     expect(emptyDraft({ title: '짧은 제목', continent: 'KR', category: null }).category).toBeNull();
-    // Never half a character: a pair of UTF-16 units stays whole or goes.
-    expect(cutTo(`${'가'.repeat(29)}😀`, 30)).toBe('가'.repeat(29));
+    // Characters as the server counts them (an emoji is one), never half of one.
+    expect(cutTo(`${'가'.repeat(29)}😀`, 30)).toBe(`${'가'.repeat(29)}😀`);
+    expect(cutTo(`${'가'.repeat(29)}😀😀`, 30)).toBe(`${'가'.repeat(29)}😀`);
     expect(cutTo('  앞뒤 공백  ', 30)).toBe('앞뒤 공백');
   });
 

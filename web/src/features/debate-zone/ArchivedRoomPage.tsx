@@ -124,7 +124,7 @@ function ArchivedView({
           idPrefix="archive"
           tabs={[
             { id: 'debate', label: '토론' },
-            { id: 'observe', label: '관전' },
+            { id: 'observe', label: '참관' },
           ]}
           active={tab}
           onChange={setTab}
@@ -135,7 +135,7 @@ function ArchivedView({
             <LogList title="토론 기록" entries={logs.debateLog} empty="토론 발언이 없어요" />
           </TabPanel>
           <TabPanel idPrefix="archive" id="observe" className={cx(tab === 'observe' ? 'block' : 'hidden', 'lg:block')}>
-            <LogList title="관전 채팅 기록" entries={logs.observerLog} empty="관전자 채팅이 없어요" />
+            <LogList title="참관 채팅 기록" entries={logs.observerLog} empty="참관자 채팅이 없어요" />
           </TabPanel>
         </div>
       </section>

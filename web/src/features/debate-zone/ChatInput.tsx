@@ -1,8 +1,10 @@
+import { textLength } from '@toron/engine';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { MAX_MESSAGE_LENGTH, messageToSend, sendsOnEnter } from './chat-input';
 import { FIELD_FOCUS } from '../../ui/field-focus';
+import { keepWithin } from '../../ui/text-limit';
 
 interface ChatInputProps {
   label: string;
@@ -16,7 +18,8 @@ interface ChatInputProps {
 }
 
 /**
- * The message box: Enter sends unless an IME is composing, Shift+Enter breaks the line; a counter against the limit.
+ * The message box: Enter sends unless an IME is composing, Shift+Enter breaks the line; a counter against the limit
+ * (characters as docs/product-rules.md#text-length counts them; typing stops there).
  */
 export function ChatInput({
   label,
@@ -73,11 +76,10 @@ export function ChatInput({
           id={id}
           rows={1}
           value={text}
-          maxLength={limit}
           disabled={disabled}
           placeholder={placeholder}
           aria-describedby={reason ? `${id}-count ${id}-reason` : `${id}-count`}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => setText(keepWithin(text, e.target.value, limit))}
           onKeyDown={onKeyDown}
           className={cx(
             'block max-h-32 min-h-11 w-full resize-none rounded-lg border border-line-strong px-3.5',
@@ -92,7 +94,7 @@ export function ChatInput({
           className="tabular pointer-events-none absolute bottom-2.5 right-3 text-xs text-ink-subtle"
         >
           <span className="sr-only">글자 수 </span>
-          {text.length}/{limit}
+          {textLength(text)}/{limit}
         </span>
       </div>
       <Button type="submit" disabled={disabled || messageToSend(text) === null}>

@@ -63,13 +63,13 @@ export function OngoingView({ vm }: { vm: RoomViewModel }) {
         items={observerItems}
         me={me}
         roomId={vm.roomId}
-        label="관전자 채팅"
+        label="참관자 채팅"
         onReport={vm.onReport}
         className="min-h-0 flex-1"
-        empty="관전자 채팅이 비어 있어요"
+        empty="참관자 채팅이 비어 있어요"
       />
       <ChatInput
-        label="관전자 채팅 입력"
+        label="참관자 채팅 입력"
         placeholder={PLACEHOLDER_MY_TURN}
         onSend={vm.actions.observerChat}
         refusal={refusal('observer-chat')}
@@ -113,7 +113,7 @@ export function OngoingView({ vm }: { vm: RoomViewModel }) {
                   idPrefix="room-chat"
                   tabs={[
                     { id: 'debate', label: '토론', unread: unread.debate },
-                    { id: 'observe', label: '관전', unread: unread.observe },
+                    { id: 'observe', label: '참관', unread: unread.observe },
                   ]}
                   active={tab}
                   onChange={setTab}
@@ -143,11 +143,11 @@ export function OngoingView({ vm }: { vm: RoomViewModel }) {
           {role === 'observer'
             ? wide && (
                 <section
-                  aria-label="관전자 채팅"
+                  aria-label="참관자 채팅"
                   className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl bg-paper ring-1 ring-line"
                 >
                   <h2 className="border-b border-line px-3 py-2 text-sm font-bold">
-                    관전자 채팅 <span className="tabular text-ink-muted">{view.observerCount}명</span>
+                    참관자 채팅 <span className="tabular text-ink-muted">{view.observerCount}명</span>
                   </h2>
                   {observerLog}
                 </section>

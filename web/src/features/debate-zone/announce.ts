@@ -18,7 +18,7 @@ export function announcementOf(event: RoomEvent, totalTurns: number): string | n
     case 'Spoke':
       return `${POSITION_LABELS[event.side]} ${event.nickname}: ${event.text}`;
     case 'ObserverChatted':
-      return `관전자 ${event.nickname}: ${event.text}`;
+      return `참관자 ${event.nickname}: ${event.text}`;
     case 'DebateEnded':
       return '토론이 끝났습니다. 곧 투표가 시작됩니다.';
     case 'VotingOpened':

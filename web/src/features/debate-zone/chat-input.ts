@@ -1,4 +1,4 @@
-import { MAX_MESSAGE_LENGTH } from '@toron/engine';
+import { MAX_MESSAGE_LENGTH, textLength } from '@toron/engine';
 
 export { MAX_MESSAGE_LENGTH };
 
@@ -27,6 +27,6 @@ export function sendsOnEnter(e: EnterKey): boolean {
 /** The text to send, or null: empty and whitespace-only messages are not sent; the limit is the engine's. */
 export function messageToSend(text: string): string | null {
   const trimmed = text.trim();
-  if (trimmed === '' || trimmed.length > MAX_MESSAGE_LENGTH) return null;
+  if (trimmed === '' || textLength(trimmed) > MAX_MESSAGE_LENGTH) return null;
   return trimmed;
 }

@@ -85,7 +85,7 @@ export function observerChat(log: readonly RoomEvent[]): ChatItem[] {
         side: 'OBSERVER',
         text: e.text,
       });
-    else if (e.type === 'ObserverJoined') items.push(notice(e, `${e.nickname}님이 관전을 시작했습니다.`));
+    else if (e.type === 'ObserverJoined') items.push(notice(e, `${e.nickname}님이 참관을 시작했습니다.`));
   }
   return items;
 }

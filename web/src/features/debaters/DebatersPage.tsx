@@ -16,7 +16,7 @@ const ORDERS: readonly RankingOrder[] = ['rating', 'persuasion'];
 const ORDER_LABEL: Record<RankingOrder, string> = { rating: '레이팅순', persuasion: '설득력순' };
 const ORDER_TEXT: Record<RankingOrder, string> = {
   rating: '결과가 난 토론(무승부 포함)으로 매긴 레이팅이 높은 순서예요.',
-  persuasion: '토론 동안 관전자의 입장을 자기 편으로 가장 많이 움직인 순서예요 (입장 변화가 측정된 토론자만).',
+  persuasion: '토론 동안 참관자의 입장을 자기 편으로 가장 많이 움직인 순서예요 (입장 변화가 측정된 토론자만).',
 };
 
 /** Debater ranking (/debaters): medal cards for the top three, the list, a 1000 ms debounced search. */

@@ -18,7 +18,7 @@ export function Hero({ startHref }: { startHref: string }) {
           </h1>
           <p className="max-w-xl text-lg text-ink-muted">
             지역과 주제별 뉴스를 읽고, 마음에 걸리는 이슈로 바로 토론방을 여세요. 1:1 또는 3:3으로 차례를 지켜 말하고,
-            관전자의 투표로 결론을 냅니다.
+            참관자의 투표로 결론을 냅니다.
           </p>
           <div className="flex flex-wrap gap-3">
             <ButtonLink href={startHref} size="lg">
@@ -67,7 +67,7 @@ function StagePreview() {
           </p>
         </div>
         <div className="mt-1 flex items-center gap-2 rounded-xl bg-surface px-4 py-2.5 text-sm text-ink-muted">
-          <span className="font-semibold text-ink">관전자 128명</span> 이 함께 보고 있어요
+          <span className="font-semibold text-ink">참관자 128명</span> 이 함께 보고 있어요
         </div>
       </div>
     </div>

@@ -10,9 +10,9 @@ const PILLARS: Array<{ title: string; english: string; body: string; icon: React
     icon: <ChatIcon size={24} />,
   },
   {
-    title: '관전',
+    title: '참관',
     english: 'Observe',
-    body: '진행 중인 토론을 지켜보며 다른 관전자와 실시간으로 대화하고, 마지막에는 투표로 승부를 가려요.',
+    body: '진행 중인 토론을 지켜보며 다른 참관자와 실시간으로 대화하고, 마지막에는 투표로 승부를 가려요.',
     icon: <EyeIcon size={24} />,
   },
   {

@@ -28,11 +28,11 @@ export function PersuasionCard({ userId }: { userId: number }) {
             {swingPoints(figure.averageSwing)}
           </p>
           <p className="text-sm text-ink-muted">
-            관전자의 입장 변화가 측정된 토론 {figure.debates}번에서 자기 편이 얻은 평균
+            참관자의 입장 변화가 측정된 토론 {figure.debates}번에서 자기 편이 얻은 평균
           </p>
         </>
       ) : (
-        <p className="text-sm text-ink-subtle">아직 관전자의 입장 변화가 측정된 토론이 없어요.</p>
+        <p className="text-sm text-ink-subtle">아직 참관자의 입장 변화가 측정된 토론이 없어요.</p>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import {
   CATEGORY_LABELS,
+  cutText,
   MAX_TITLE_LENGTH,
   SPEAK_COUNT_CODES,
   speakingSeconds,
@@ -35,15 +36,8 @@ export interface RoomDraft {
 const DEFAULT_TIME: TimeCode = 'T3';
 const DEFAULT_SPEAK_COUNT: SpeakCountCode = 'THREE';
 
-/** Text cut to at most `max` UTF-16 units (the server's measure) without splitting a character. */
-export function cutTo(text: string, max: number): string {
-  let out = '';
-  for (const ch of text.trim()) {
-    if (out.length + ch.length > max) break;
-    out += ch;
-  }
-  return out.trimEnd();
-}
+/** Text trimmed and cut to at most `max` characters (docs/product-rules.md#text-length), never half of one. */
+export const cutTo = (text: string, max: number): string => cutText(text.trim(), max).trimEnd();
 
 /**
  * A fresh draft: the default speaking time and count are chosen; opened from a news item,

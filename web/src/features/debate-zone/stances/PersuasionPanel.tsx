@@ -14,7 +14,7 @@ export function PersuasionPanel({ persuasion, className }: { persuasion: Persuas
   return (
     <section aria-labelledby="persuasion-title" className={cx('flex w-full flex-col gap-3 text-left', className)}>
       <h2 id="persuasion-title" className="text-sm font-bold text-ink-muted">
-        관전자의 마음
+        참관자의 마음
       </h2>
       {swing && (
         <p className="text-base font-bold" data-testid="swing-headline">
@@ -31,7 +31,7 @@ export function PersuasionPanel({ persuasion, className }: { persuasion: Persuas
       {mostMoved && (
         <p className="rounded-lg bg-surface px-3 py-2 text-sm">
           <span className="font-semibold">가장 설득력 있던 발언</span> {turnText(mostMoved)}
-          <span className="tabular text-ink-muted"> · 관전자 {mostMoved.moved}명의 입장이 바뀌었어요</span>
+          <span className="tabular text-ink-muted"> · 참관자 {mostMoved.moved}명의 입장이 바뀌었어요</span>
         </p>
       )}
     </section>
@@ -46,7 +46,7 @@ function Shares({ label, shares }: { label: string; shares: StanceShares | null 
         {shares ? (
           <StanceShareBar shares={shares} />
         ) : (
-          <span className="text-xs text-ink-muted">입장을 밝힌 관전자가 3명이 되지 않았어요</span>
+          <span className="text-xs text-ink-muted">입장을 밝힌 참관자가 3명이 되지 않았어요</span>
         )}
       </dd>
     </div>

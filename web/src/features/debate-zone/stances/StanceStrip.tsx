@@ -22,14 +22,14 @@ export function StanceStrip({ vm, tone = 'light' }: { vm: RoomViewModel; tone?: 
   const muted = dark ? 'text-white/75' : 'text-ink-muted';
   return (
     <section
-      aria-label="관전자 입장"
+      aria-label="참관자 입장"
       className={cx(
         'flex flex-col gap-2 rounded-xl p-3 sm:flex-row sm:items-center sm:gap-4',
         dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-paper ring-1 ring-line',
       )}
     >
       {!(vm.role === 'observer' && open) && (
-        <h2 className={cx('shrink-0 text-sm font-semibold', dark ? 'text-white' : 'text-ink')}>관전자 입장</h2>
+        <h2 className={cx('shrink-0 text-sm font-semibold', dark ? 'text-white' : 'text-ink')}>참관자 입장</h2>
       )}
       {vm.role === 'observer' && open && (
         <div role="group" aria-label="내 입장" className="flex items-center gap-2">
@@ -61,7 +61,7 @@ export function StanceStrip({ vm, tone = 'light' }: { vm: RoomViewModel; tone?: 
         {shares ? (
           <StanceShareBar shares={shares} tone={tone} />
         ) : (
-          <p className={cx('text-xs', muted)}>입장을 밝힌 관전자가 {STANCE_MIN_DECLARED}명 이상이면 비율이 보여요</p>
+          <p className={cx('text-xs', muted)}>입장을 밝힌 참관자가 {STANCE_MIN_DECLARED}명 이상이면 비율이 보여요</p>
         )}
         {!open && <p className={cx('mt-1 text-xs', muted)}>투표가 시작되어 입장이 확정되었어요</p>}
       </div>

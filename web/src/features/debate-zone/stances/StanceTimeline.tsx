@@ -26,9 +26,9 @@ export function StanceTimeline({
   const now = sharesAt(points, t);
   const x = (at: number) => percentOf(at, timeline);
   return (
-    <figure className="flex flex-col gap-1" aria-label="관전자 입장 변화">
+    <figure className="flex flex-col gap-1" aria-label="참관자 입장 변화">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs">
-        <span className="font-bold">관전자 입장 변화</span>
+        <span className="font-bold">참관자 입장 변화</span>
         <span className="tabular text-ink-muted" data-testid="stance-at-playhead">
           {now ? `이 시점 ${sharesText(now)} (${now.declared}명)` : '이 시점 입장 비율 없음 (3명 미만)'}
         </span>
