@@ -1,4 +1,11 @@
-import { POSITION_LABELS, shownDebaters, turnsLeft, type RoomEvent, type StancePoint } from '@toron/engine';
+import {
+  POSITION_LABELS,
+  roomOutcome,
+  shownDebaters,
+  turnsLeft,
+  type RoomEvent,
+  type StancePoint,
+} from '@toron/engine';
 import { useMemo } from 'react';
 import { countdownSeconds } from '../../lib/live/server-clock';
 import { cx } from '../../ui/cx';
@@ -8,6 +15,7 @@ import { StanceTimeline } from './stances/StanceTimeline';
 import { debateChat } from './chat-items';
 import { ChatLog } from './ChatLog';
 import { clockText } from './countdown';
+import { EndedStatus } from './EndedStatus';
 import {
   nextMarker,
   percentOf,
@@ -50,6 +58,8 @@ export function ReplayPlayer({ events, roomId, me, onReport, className, stances 
   const elapsed = Math.max(0, Math.round((playback.t - timeline.start) / 1000));
   const total = Math.round((timeline.end - timeline.start) / 1000);
   const shown = shownDebaters(state);
+  // An ended room shows how it ended: after a walkover the turns left are not what it came to.
+  const outcome = roomOutcome(state);
   return (
     <section
       aria-label="토론 다시보기"
@@ -77,11 +87,15 @@ export function ReplayPlayer({ events, roomId, me, onReport, className, stances 
             </span>
           ))}
         </p>
-        <TurnStatus
-          turnsLeft={turnsLeft(state)}
-          seconds={turn ? countdownSeconds(turn.endsAt, playback.t, 0) : 0}
-          side={turn?.side ?? null}
-        />
+        {outcome ? (
+          <EndedStatus outcome={outcome} />
+        ) : (
+          <TurnStatus
+            turnsLeft={turnsLeft(state)}
+            seconds={turn ? countdownSeconds(turn.endsAt, playback.t, 0) : 0}
+            side={turn?.side ?? null}
+          />
+        )}
       </div>
       <ChatLog
         items={chat}
