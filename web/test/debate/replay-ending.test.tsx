@@ -1,5 +1,4 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { RoomEvent } from '@toron/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReplayPlayer } from '../../src/features/debate-zone/ReplayPlayer';
 import { freshCache } from '../support/fresh-cache';
@@ -7,16 +6,17 @@ import { recordedLog } from './recorded';
 
 afterEach(cleanup);
 
-/** The replay of a recorded room, its playhead moved to `at` (its last event when not given). */
-function replayedTo(name: string, at?: (log: readonly RoomEvent[]) => number) {
-  const log = recordedLog(name);
-  render(<ReplayPlayer events={log} roomId="r" me={null} />, { wrapper: freshCache() });
-  const position = screen.getByRole('slider', { name: '재생 위치' });
-  fireEvent.change(position, { target: { value: String(at ? at(log) : log.at(-1)!.at) } });
-  return screen.getByRole('region', { name: '토론 다시보기' });
+/** The replay of a recorded room, its playhead dragged to the end of the slider (or moved to a turn's marker). */
+function replayedTo(name: string, marker?: string) {
+  render(<ReplayPlayer events={recordedLog(name)} roomId="r" me={null} />, { wrapper: freshCache() });
+  const player = screen.getByRole('region', { name: '토론 다시보기' });
+  if (marker) fireEvent.click(within(player).getByRole('button', { name: marker }));
+  else {
+    const position = within(player).getByRole('slider', { name: '재생 위치' });
+    fireEvent.change(position, { target: { value: position.getAttribute('max') } });
+  }
+  return player;
 }
-
-const secondTurn = (log: readonly RoomEvent[]) => log.find((e) => e.type === 'TurnStarted' && e.index === 1)!.at;
 
 describe('the replay header once the room has ended', () => {
   it('shows a walkover as the debate ended early with the winner, never the turns it had left', () => {
@@ -48,7 +48,7 @@ describe('the replay header once the room has ended', () => {
   });
 
   it('keeps TURN and TIMER while the replayed debate is still running', () => {
-    const player = replayedTo('walkover', secondTurn);
+    const player = replayedTo('walkover', '2턴 반대');
     const turn = within(player).getByText('남은 턴').closest('div')!;
     // 3:3 with 3 turns per side: six turns, the second one speaking.
     expect(turn.textContent).toBe('TURN남은 턴5');

@@ -21,7 +21,10 @@ import {
   percentOf,
   previousMarker,
   REPLAY_SPEEDS,
+  scrubSteps,
   stateAt,
+  stepAt,
+  timeAtStep,
   timelineOf,
   type Marker,
 } from './replay-timeline';
@@ -114,11 +117,11 @@ export function ReplayPlayer({ events, roomId, me, onReport, className, stances 
         <div className="relative">
           <input
             type="range"
-            min={timeline.start}
-            max={timeline.end}
-            step={50}
-            value={playback.t}
-            onChange={(e) => playback.seek(Number(e.target.value))}
+            min={0}
+            max={scrubSteps(timeline)}
+            step={1}
+            value={stepAt(playback.t, timeline)}
+            onChange={(e) => playback.seek(timeAtStep(Number(e.target.value), timeline))}
             aria-label="재생 위치"
             aria-valuetext={`${current ? markerLabel(current) : '시작'} · ${clockText(elapsed)}`}
             className="h-11 w-full cursor-pointer accent-brand"
