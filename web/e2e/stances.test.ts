@@ -90,6 +90,22 @@ describe('stances in the browser', () => {
     await b.screenshot({ path: path.join(shots, 'stance-ongoing-1280.png'), fullPage: true });
     await a.screenshot({ path: path.join(shots, 'stance-ongoing-375.png'), fullPage: true });
 
+    // Coming back (a reload) shows the picker with the viewer's own stance from its first frame, never undecided first.
+    await a.addInitScript(() => {
+      const frames: string[] = [];
+      Object.assign(window, { pickerFrames: frames });
+      new MutationObserver(() => {
+        const group = document.querySelector('[aria-label="내 입장"]');
+        const state = group && [...group.querySelectorAll('button')].map((b) => b.getAttribute('aria-pressed')).join();
+        if (state && frames.at(-1) !== state) frames.push(state);
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await a.reload();
+    await pick(a, '찬성').and(a.locator('[aria-pressed="true"]')).waitFor();
+    expect(await a.evaluate(() => (window as unknown as { pickerFrames: string[] }).pickerFrames)).toEqual([
+      'true,false,false',
+    ]);
+
     // The vote: stances lock; the result shows the shares at the first speech and at the vote, and the swing.
     await a.getByRole('button', { name: '찬성에 투표' }).click({ timeout: 90_000 });
     await b.getByRole('button', { name: '찬성에 투표' }).click();
