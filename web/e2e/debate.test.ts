@@ -156,7 +156,7 @@ describe('a live debate in three browsers', () => {
     await Promise.all([pro.context.close(), con.context.close(), viewer.context.close()]);
   }, 90_000);
 
-  it('a room title of the longest kind stays readable in the room bars at 375 px and on one line at 1280 px', async () => {
+  it('a title of the longest kind stays readable in the room bars at 375 px and on one line at 1280 px', async () => {
     const [pro, con] = await Promise.all([
       signIn(browser, server.url, 'minji'),
       signIn(browser, server.url, 'seoyeon', { width: 375, height: 780 }),

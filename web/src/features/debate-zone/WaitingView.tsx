@@ -31,7 +31,10 @@ export function WaitingView({ vm }: { vm: RoomViewModel }) {
           <span className="text-lg font-bold">토론</span>
           <ClampedTitle
             text={info.title}
-            className="order-last basis-full pb-1 text-[0.9375rem] font-semibold text-white/90 sm:order-none sm:flex-1 sm:basis-0 sm:pb-0"
+            className={cx(
+              'order-last basis-full pb-1 text-[0.9375rem] font-semibold text-white/90',
+              'sm:order-none sm:flex-1 sm:basis-0 sm:pb-0',
+            )}
           />
           <div className="ml-auto flex items-center sm:ml-0">
             <RoomInfoToggle info={info} dark />
