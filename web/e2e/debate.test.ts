@@ -156,6 +156,47 @@ describe('a live debate in three browsers', () => {
     await Promise.all([pro.context.close(), con.context.close(), viewer.context.close()]);
   }, 90_000);
 
+  it('a title of the longest kind stays readable in the room bars at 375 px and on one line at 1280 px', async () => {
+    const [pro, con] = await Promise.all([
+      signIn(browser, server.url, 'minji'),
+      signIn(browser, server.url, 'seoyeon', { width: 375, height: 780 }),
+    ]);
+    // MAX_TITLE_LENGTH characters without a space to break at.
+    const title = '초등학교스마트폰사용을법으로전면금지해야하는가를두고벌이는찬';
+    await createRoom(pro.page, title);
+    await enterFromList(con.page, title, '반대');
+    const heading = (page: Page) => page.getByRole('heading', { level: 1, name: title });
+    // Whether the title shows whole in its box (neither cut by its lines nor wider than it).
+    const whole = (page: Page) =>
+      heading(page)
+        .getByText(title, { exact: true })
+        .evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1);
+    // The dark waiting bar gives the title a row of its own on a phone.
+    expect(await whole(con.page)).toBe(true);
+    expect(await fitsWidth(con.page)).toBe(true);
+    await enterFromList(pro.page, title, '찬성');
+    await speechBox(con.page).waitFor({ timeout: 20_000 });
+    // On a phone the debate's bar shows two lines of it beside its buttons, and the whole of it on a press.
+    const toggle = heading(con.page).getByRole('button');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await whole(con.page)).toBe(true);
+    expect(await fitsWidth(con.page)).toBe(true);
+    for (const control of [
+      con.page.locator('dt', { hasText: 'TIMER' }),
+      con.page.getByRole('button', { name: '나가기' }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    }
+    // At 1280 px it fits on one line: nothing cut, nothing to press.
+    expect(await whole(pro.page)).toBe(true);
+    expect(await heading(pro.page).getByRole('button').count()).toBe(0);
+    expect((await heading(pro.page).boundingBox())!.height).toBeLessThan(30);
+    await Promise.all([pro.context.close(), con.context.close()]);
+  }, 60_000);
+
   it('a debater closing the tab hands the other side a walkover', async () => {
     const pro = await signIn(browser, server.url, 'junho');
     const con = await signIn(browser, server.url, 'doyun');
@@ -173,6 +214,14 @@ describe('a live debate in three browsers', () => {
     await pro.page.getByText('반대 · 부전패').waitFor();
     await pro.page.getByRole('button', { name: '홈으로 돌아가기' }).click();
     await pro.page.waitForURL(/\/main$/);
+    // Its replay played to the end says how it ended, not that no turn was left.
+    await pro.page.goto(`/archived-room/${roomId}`);
+    const player = pro.page.getByRole('region', { name: '토론 다시보기' });
+    const position = player.getByRole('slider', { name: '재생 위치' });
+    await position.fill(String(await position.getAttribute('max')));
+    await player.getByText('디베이터가 나가 조기 종료').waitFor();
+    expect(await player.getByText('찬성 부전승').count()).toBe(1);
+    expect(await player.getByText('남은 턴').count()).toBe(0);
     await pro.context.close();
   }, 60_000);
 

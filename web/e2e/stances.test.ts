@@ -71,6 +71,22 @@ describe('stances in the browser', () => {
     for (const page of [a, b, c]) await barNamed(page, even).waitFor();
     await a.screenshot({ path: path.join(shots, 'stance-waiting-375.png'), fullPage: true });
 
+    // Coming back (a reload) shows the picker with the viewer's own stance from its first frame, never undecided first.
+    await a.addInitScript(() => {
+      const frames: string[] = [];
+      Object.assign(window, { pickerFrames: frames });
+      new MutationObserver(() => {
+        const group = document.querySelector('[aria-label="내 입장"]');
+        const state = group && [...group.querySelectorAll('button')].map((b) => b.getAttribute('aria-pressed')).join();
+        if (state && frames.at(-1) !== state) frames.push(state);
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await a.reload();
+    await pick(a, '찬성').and(a.locator('[aria-pressed="true"]')).waitFor();
+    expect(await a.evaluate(() => (window as unknown as { pickerFrames: string[] }).pickerFrames)).toEqual([
+      'true,false,false',
+    ]);
+
     // The debate starts; debaters see the same bar, without a picker.
     await enterFromList(pro.page, title, '찬성');
     await enterFromList(con.page, title, '반대');

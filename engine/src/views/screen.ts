@@ -26,7 +26,11 @@ export interface ScreenBase {
   readonly result: RoomResult | null;
 }
 
-/** Turns not yet finished, the current one included. */
+/**
+ * Turns not yet finished, the current one included (D5's turnCount). 0 once the debate is over,
+ * however it ended: a walkover or an exit overflow leaves turns unspoken, so a screen of an ended
+ * room says how it ended (`roomOutcome`) rather than this count.
+ */
 export function turnsLeft(state: RoomState): number {
   if (!isOpen(state)) return 0;
   const total = totalTurns(state.settings);

@@ -18,6 +18,25 @@ export function outcomeLabel(outcome: RoomOutcome): string {
   return '승패 없음';
 }
 
+/**
+ * How a finished debate came to its end, said beside its outcome where a running debate shows its
+ * turns: a walkover or an exit overflow cut it short (the turns it had left never came), a vote
+ * gives its split, a debate without a vote ran all its turns.
+ */
+export function endingText(outcome: RoomOutcome): string {
+  switch (outcome.ending) {
+    case 'WALKOVER':
+    case 'STOPPED':
+      return '디베이터가 나가 조기 종료';
+    case 'VOTE':
+      return outcome.tally ? voteSplitText(outcome.tally) : '투표로 결정';
+    case 'COMPLETED':
+      return '모든 발언 종료';
+    case 'CANCELLED':
+      return '시작 전 종료';
+  }
+}
+
 /** The side an outcome is coloured with: the winner's, else neutral. */
 export function outcomeTone(outcome: RoomOutcome): OutcomeTone {
   return outcome.winner === 'PRO' || outcome.winner === 'CON' ? outcome.winner : 'NEUTRAL';

@@ -10,7 +10,7 @@ const tones: Record<OutcomeTone, string> = {
 };
 
 /** How a finished room ended as a tag: 찬성 승리, 무승부, 반대 부전승, 승패 없음 … in the winner's colour. */
-function OutcomeTag({ outcome, className }: { outcome: RoomOutcome; className?: string }) {
+export function OutcomeTag({ outcome, className }: { outcome: RoomOutcome; className?: string }) {
   return (
     <span
       className={cx(

@@ -24,6 +24,8 @@ export function roomVm(
     serverNow?: number;
     actions?: Partial<RoomActions>;
     chatRefusal?: ChatRefusal;
+    /** False: the stream's snapshot has not arrived yet (the log is not the member's own view). */
+    synced?: boolean;
   },
 ): RoomViewModel {
   const state = replay(log);
@@ -57,6 +59,7 @@ export function roomVm(
     mySide: mySideOf(state, p.me),
     chatRefusal: p.chatRefusal ?? null,
     board: null,
+    synced: p.synced ?? true,
     onReport: noop,
     actions: { ...actions, ...p.actions },
   };

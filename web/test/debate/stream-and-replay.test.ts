@@ -8,7 +8,10 @@ import {
   nextMarker,
   percentOf,
   previousMarker,
+  scrubSteps,
   stateAt,
+  stepAt,
+  timeAtStep,
   timelineOf,
 } from '../../src/features/debate-zone/replay-timeline';
 import { screenOf } from '../../src/features/debate-zone/screen';
@@ -109,6 +112,19 @@ describe('replay scrubbing', () => {
     expect(previousMarker(timeline.markers, m2!.at + 1)).toEqual(m2);
     expect(previousMarker(timeline.markers, m0!.at)).toBeNull();
     expect(nextMarker(timeline.markers, timeline.end)).toBeNull();
+  });
+
+  it('scrubs in whole steps whose last one is the end, the last event included', () => {
+    // A span that is no whole number of steps: the last step still reaches the room's ending.
+    const odd = { ...timeline, end: timeline.start + 1_234 };
+    expect(scrubSteps(odd)).toBe(25);
+    expect(timeAtStep(scrubSteps(odd), odd)).toBe(odd.end);
+    expect(stepAt(odd.end, odd)).toBe(25);
+    expect(stepAt(odd.end - 1, odd)).toBe(24);
+    expect(timeAtStep(24, odd)).toBe(odd.start + 1_200);
+    expect(stepAt(odd.start, odd)).toBe(0);
+    expect(stepAt(timeAtStep(7, odd), odd)).toBe(7);
+    expect(stateAt(log, timeAtStep(scrubSteps(timeline), timeline)).state).toEqual(replay(log));
   });
 
   it('plays at the chosen speed and stops at the end', () => {

@@ -1,4 +1,11 @@
-import { POSITION_LABELS, shownDebaters, turnsLeft, type RoomEvent, type StancePoint } from '@toron/engine';
+import {
+  POSITION_LABELS,
+  roomOutcome,
+  shownDebaters,
+  turnsLeft,
+  type RoomEvent,
+  type StancePoint,
+} from '@toron/engine';
 import { useMemo } from 'react';
 import { countdownSeconds } from '../../lib/live/server-clock';
 import { cx } from '../../ui/cx';
@@ -8,12 +15,16 @@ import { StanceTimeline } from './stances/StanceTimeline';
 import { debateChat } from './chat-items';
 import { ChatLog } from './ChatLog';
 import { clockText } from './countdown';
+import { EndedStatus } from './EndedStatus';
 import {
   nextMarker,
   percentOf,
   previousMarker,
   REPLAY_SPEEDS,
+  scrubSteps,
   stateAt,
+  stepAt,
+  timeAtStep,
   timelineOf,
   type Marker,
 } from './replay-timeline';
@@ -50,6 +61,8 @@ export function ReplayPlayer({ events, roomId, me, onReport, className, stances 
   const elapsed = Math.max(0, Math.round((playback.t - timeline.start) / 1000));
   const total = Math.round((timeline.end - timeline.start) / 1000);
   const shown = shownDebaters(state);
+  // An ended room shows how it ended: after a walkover the turns left are not what it came to.
+  const outcome = roomOutcome(state);
   return (
     <section
       aria-label="토론 다시보기"
@@ -77,11 +90,15 @@ export function ReplayPlayer({ events, roomId, me, onReport, className, stances 
             </span>
           ))}
         </p>
-        <TurnStatus
-          turnsLeft={turnsLeft(state)}
-          seconds={turn ? countdownSeconds(turn.endsAt, playback.t, 0) : 0}
-          side={turn?.side ?? null}
-        />
+        {outcome ? (
+          <EndedStatus outcome={outcome} />
+        ) : (
+          <TurnStatus
+            turnsLeft={turnsLeft(state)}
+            seconds={turn ? countdownSeconds(turn.endsAt, playback.t, 0) : 0}
+            side={turn?.side ?? null}
+          />
+        )}
       </div>
       <ChatLog
         items={chat}
@@ -100,11 +117,11 @@ export function ReplayPlayer({ events, roomId, me, onReport, className, stances 
         <div className="relative">
           <input
             type="range"
-            min={timeline.start}
-            max={timeline.end}
-            step={50}
-            value={playback.t}
-            onChange={(e) => playback.seek(Number(e.target.value))}
+            min={0}
+            max={scrubSteps(timeline)}
+            step={1}
+            value={stepAt(playback.t, timeline)}
+            onChange={(e) => playback.seek(timeAtStep(Number(e.target.value), timeline))}
             aria-label="재생 위치"
             aria-valuetext={`${current ? markerLabel(current) : '시작'} · ${clockText(elapsed)}`}
             className="h-11 w-full cursor-pointer accent-brand"

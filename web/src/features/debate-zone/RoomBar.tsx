@@ -1,5 +1,6 @@
 import type { RoomInfo } from '@toron/engine';
 import type { ReactNode } from 'react';
+import { ClampedTitle } from '../../ui/ClampedTitle';
 import { UsersIcon } from '../../ui/icons';
 import { ShareButton } from '../../ui/ShareButton';
 import { RoomInfoToggle } from './RoomInfoToggle';
@@ -13,12 +14,15 @@ interface RoomBarProps {
   children?: ReactNode;
 }
 
-/** The light top bar of a running room (the site header is hidden while debating): title, status, info, share, exit. */
+/**
+ * The light top bar of a running room (the site header is hidden while debating): title (up to two lines, the whole
+ * of it on a press), status, info, share, exit.
+ */
 export function RoomBar({ info, onExit, onOpenPanel, children }: RoomBarProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper">
       <div className="page-width flex min-h-16 flex-wrap items-center gap-x-3 gap-y-1 py-2">
-        <h1 className="min-w-0 flex-1 truncate text-base font-bold">{info.title}</h1>
+        <ClampedTitle text={info.title} className="flex-1 text-[0.9375rem] font-bold sm:text-base" />
         <div className="order-3 flex w-full items-center justify-between gap-2 sm:order-2 sm:w-auto">{children}</div>
         <div className="order-2 flex items-center sm:order-3">
           <span className="hidden sm:block">

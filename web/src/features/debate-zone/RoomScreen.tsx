@@ -1,5 +1,6 @@
 import { isTerminal } from '@toron/engine';
 import { Button } from '../../ui/Button';
+import { ClampedTitle } from '../../ui/ClampedTitle';
 import { useRoomPersuasion } from './stances/persuasion-api';
 import { AbandonedView, ClosedView, ExitOverflowView, WonByDefaultView } from './EndedViews';
 import { IntroView, OngoingView } from './OngoingView';
@@ -65,8 +66,11 @@ function ReplayScreen({ vm, leave }: { vm: RoomViewModel; leave: { label: string
   return (
     <main id="main" className="flex h-dvh flex-col bg-surface">
       <header className="border-b border-line bg-paper">
-        <div className="page-width flex min-h-16 items-center gap-3">
-          <h1 className="min-w-0 flex-1 truncate text-base font-bold">{vm.info.title} · 다시보기</h1>
+        <div className="page-width flex min-h-16 items-center gap-3 py-2">
+          <ClampedTitle
+            text={`${vm.info.title} · 다시보기`}
+            className="flex-1 text-[0.9375rem] font-bold sm:text-base"
+          />
           <Button variant="secondary" onClick={leave.action}>
             {leave.label}
           </Button>

@@ -59,7 +59,7 @@ export function VotingView({ vm }: { vm: RoomViewModel }) {
           'sm:p-8',
         )}
       >
-        <p className="truncate text-center text-sm font-semibold text-ink-muted">{vm.info.title}</p>
+        <p className="user-text text-center text-sm font-semibold text-ink-muted">{vm.info.title}</p>
         {vm.role === 'debater' ? (
           <>
             <h1 className="text-center text-xl font-bold leading-tight">찬반 투표가 진행중입니다...</h1>

@@ -1,5 +1,6 @@
 import { otherSide, POSITION_LABELS, seatsPerSide, shownDebaters, type Member, type Side } from '@toron/engine';
 import { Avatar } from '../../ui/Avatar';
+import { ClampedTitle } from '../../ui/ClampedTitle';
 import { cx } from '../../ui/cx';
 import { ShareButton } from '../../ui/ShareButton';
 import { secondsLeft } from './countdown';
@@ -25,18 +26,27 @@ export function WaitingView({ vm }: { vm: RoomViewModel }) {
   return (
     <div className="flex min-h-dvh flex-col bg-[#0b1220] text-white">
       <header className="border-b border-white/10 bg-[#111a2e]">
-        <div className="page-width flex h-16 items-center gap-3">
+        {/* On phones the title takes a row of its own under the controls, so that it is read whole. */}
+        <div className="page-width flex min-h-16 flex-wrap items-center gap-x-3 gap-y-1 py-2">
           <span className="text-lg font-bold">토론</span>
-          <h1 className="min-w-0 flex-1 truncate text-[0.9375rem] font-semibold text-white/90">{info.title}</h1>
-          <RoomInfoToggle info={info} dark />
-          <ShareButton target={liveRoomShare(info)} look="dark" />
-          <button
-            type="button"
-            onClick={actions.exit}
-            className="min-h-11 rounded-lg px-3 text-sm font-semibold text-white/90 hover:bg-white/10"
-          >
-            나가기
-          </button>
+          <ClampedTitle
+            text={info.title}
+            className={cx(
+              'order-last basis-full pb-1 text-[0.9375rem] font-semibold text-white/90',
+              'sm:order-none sm:flex-1 sm:basis-0 sm:pb-0',
+            )}
+          />
+          <div className="ml-auto flex items-center sm:ml-0">
+            <RoomInfoToggle info={info} dark />
+            <ShareButton target={liveRoomShare(info)} look="dark" />
+            <button
+              type="button"
+              onClick={actions.exit}
+              className="min-h-11 rounded-lg px-3 text-sm font-semibold text-white/90 hover:bg-white/10"
+            >
+              나가기
+            </button>
+          </div>
         </div>
       </header>
       <main id="main" className="page-width flex flex-1 flex-col items-center justify-center gap-10 py-10">

@@ -69,6 +69,28 @@ export function advance(t: number, elapsedMs: number, speed: number, timeline: T
   return Math.min(timeline.end, t + elapsedMs * speed);
 }
 
+/** One step of the position slider, in ms of the room's time. */
+const SCRUB_STEP_MS = 50;
+
+/**
+ * The position slider counts whole steps from the timeline's start, its last step standing for the end itself: a
+ * range input rounds its value to a whole step, so a slider in ms would stop short of the room's last event (its
+ * ending), and the playhead written back to it would jump back a step.
+ */
+export function scrubSteps(timeline: Timeline): number {
+  return Math.ceil((timeline.end - timeline.start) / SCRUB_STEP_MS);
+}
+
+/** The slider step of a playhead: the whole steps since the start, the last step at the end. */
+export function stepAt(t: number, timeline: Timeline): number {
+  return t >= timeline.end ? scrubSteps(timeline) : Math.max(0, Math.floor((t - timeline.start) / SCRUB_STEP_MS));
+}
+
+/** The playhead of a slider step: the last step is the end. */
+export function timeAtStep(step: number, timeline: Timeline): number {
+  return Math.min(timeline.end, timeline.start + step * SCRUB_STEP_MS);
+}
+
 /** Where a time sits on the timeline, 0–100 %. */
 export function percentOf(t: number, timeline: Timeline): number {
   const span = timeline.end - timeline.start;

@@ -214,6 +214,7 @@ export function useRoomController(roomId: string, role: Role): RoomLoad {
     serverNow,
     mySide: mySideOf(state, me),
     board: session.board,
+    synced: session.synced,
     chatRefusal,
     onReport: setReporting,
     actions,

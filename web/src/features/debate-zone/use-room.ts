@@ -39,6 +39,11 @@ export interface RoomSession {
   readonly offset: number;
   /** The room's live stance board (counts only, coalesced by the server), null before the first. */
   readonly board: StanceBoard | null;
+  /**
+   * Whether `state` is the room as this member's own stream gives it: a snapshot redacted for them has arrived.
+   * Before that the state knows nothing of their own stance or ballot (no stance is not yet "none declared").
+   */
+  readonly synced: boolean;
   readonly send: (command: NativeCommand) => boolean;
 }
 
@@ -60,6 +65,7 @@ export function useRoomSession(roomId: string, enabled: boolean, options: RoomSe
   const [log, setLog] = useState<readonly RoomEvent[]>([]);
   const [conn, setConn] = useState<LiveConnection | null>(null);
   const [board, setBoard] = useState<StanceBoard | null>(null);
+  const [synced, setSynced] = useState(false);
   const [clock, setClock] = useState<ClockEstimate>(UNKNOWN_CLOCK);
   const stream = useRef<RoomStream | null>(null);
   const opts = useRef(options);
@@ -83,6 +89,7 @@ export function useRoomSession(roomId: string, enabled: boolean, options: RoomSe
         current.current.stop();
         current.current = startedActor(snapshot);
         setActor(current.current);
+        setSynced(true);
         setLog((prev) => logWithSnapshot(prev, snapshot));
       },
       onEvent: (event) => {
@@ -119,6 +126,7 @@ export function useRoomSession(roomId: string, enabled: boolean, options: RoomSe
     status,
     offset: clockOffset(clock),
     board,
+    synced,
     send: (command) => stream.current?.send(command) ?? false,
   };
 }

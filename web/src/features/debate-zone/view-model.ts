@@ -15,6 +15,8 @@ export interface RoomViewModel {
   readonly mySide: Side | null;
   /** The live stance board of the room (counts only), null before the first. */
   readonly board: StanceBoard | null;
+  /** Whether `state` holds what is the viewer's own (their stance, their ballot): their stream's snapshot arrived. */
+  readonly synced: boolean;
   /** The latest chat message the server refused, for its input to say why and give the text back. */
   readonly chatRefusal: ChatRefusal | null;
   readonly onReport: OnReport;

@@ -16,6 +16,7 @@ const PICKED: Record<Stance, string> = {
  */
 export function StanceStrip({ vm, tone = 'light' }: { vm: RoomViewModel; tone?: 'light' | 'dark' }) {
   const open = stancesOpen(vm.state);
+  const picking = vm.role === 'observer' && open;
   const mine = vm.me === null ? null : stanceOf(vm.state, vm.me);
   const shares = vm.board?.shares ?? null;
   const dark = tone === 'dark';
@@ -28,10 +29,13 @@ export function StanceStrip({ vm, tone = 'light' }: { vm: RoomViewModel; tone?: 
         dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-paper ring-1 ring-line',
       )}
     >
-      {!(vm.role === 'observer' && open) && (
+      {!picking && (
         <h2 className={cx('shrink-0 text-sm font-semibold', dark ? 'text-white' : 'text-ink')}>참관자 입장</h2>
       )}
-      {vm.role === 'observer' && open && (
+      {/* Until the stream's snapshot, no stance in the state is not yet "none declared": the picker keeps its
+          place rather than show a viewer who declared as undecided. */}
+      {picking && !vm.synced && <PickerPending dark={dark} />}
+      {picking && vm.synced && (
         <div role="group" aria-label="내 입장" className="flex items-center gap-2">
           <span className={cx('shrink-0 text-sm font-semibold', dark ? 'text-white' : 'text-ink')}>
             {mine ? '내 입장' : '지금 생각은?'}
@@ -66,5 +70,18 @@ export function StanceStrip({ vm, tone = 'light' }: { vm: RoomViewModel; tone?: 
         {!open && <p className={cx('mt-1 text-xs', muted)}>투표가 시작되어 입장이 확정되었어요</p>}
       </div>
     </section>
+  );
+}
+
+/** The picker's place while the viewer's own stance is not known yet: its shape, nothing to press. */
+function PickerPending({ dark }: { dark: boolean }) {
+  const block = cx('rounded-lg motion-safe:animate-pulse', dark ? 'bg-white/10' : 'bg-surface-strong');
+  return (
+    <div role="status" aria-label="내 입장을 확인하는 중" className="flex items-center gap-2">
+      <span className={cx(block, 'h-5 w-16')} />
+      {STANCES.map((s) => (
+        <span key={s} className={cx(block, 'h-11 w-14')} />
+      ))}
+    </div>
   );
 }
