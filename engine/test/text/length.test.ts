@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cutText, MAX_TITLE_LENGTH, roomSettingsSchema, textLength } from '../../src/index.js';
+import { settings as defaultSettings } from '../support/dsl.js';
 
 /** Text as people type it, and worse: Hangul, ASCII, emoji (some built of several code points), lone surrogates. */
 const piece = fc.oneof(
@@ -50,18 +51,7 @@ describe('text length (docs/product-rules.md#text-length)', () => {
   });
 
   it('takes a room title and description of the limit in emoji, and refuses one more', () => {
-    const settings = (title: string) =>
-      roomSettingsSchema.safeParse({
-        title,
-        description: title,
-        continent: 'KR',
-        category: 'PO',
-        format: 'T1',
-        secondsPerTurn: 30,
-        turnsPerSide: 3,
-        resultEnabled: true,
-        creatorId: 1,
-      });
+    const settings = (title: string) => roomSettingsSchema.safeParse(defaultSettings({ title, description: title }));
     expect(settings('😀'.repeat(MAX_TITLE_LENGTH)).success).toBe(true);
     expect(settings('😀'.repeat(MAX_TITLE_LENGTH + 1)).success).toBe(false);
   });
