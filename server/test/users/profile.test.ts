@@ -59,12 +59,22 @@ describe('public profile', () => {
     expect((await server.call('GET', '/api/users/-1', { token: me.accessToken })).status).toBe(400);
   });
 
-  it('demo avatars are served as inert SVG', async () => {
-    const res = await fetch(`${server.url}/avatars/minji.svg`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('image/svg+xml');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await res.text()).toContain('김');
+  it('demo avatars are served as inert SVG whose letter is drawn as outlines, needing no system font', async () => {
+    const drawn = async (key: string) => {
+      const res = await fetch(`${server.url}/avatars/${key}.svg`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('image/svg+xml');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      return res.text();
+    };
+    const minji = await drawn('minji');
+    expect(minji).toMatch(/^<svg [^>]*width="128" height="128"/);
+    expect(minji).not.toMatch(/<text|<script|<foreignObject|href=/i);
+    const letter = (svg: string) => [...svg.matchAll(/<path[^>]* d="([^"]+)"/g)].map((m) => m[1]).join(' ');
+    expect(letter(minji).length).toBeGreaterThan(100);
+    // 김민지 and 박서연: different first letters, different outlines; the same avatar again is the same picture.
+    expect(letter(await drawn('seoyeon'))).not.toBe(letter(minji));
+    expect(await drawn('minji')).toBe(minji);
   });
 });
 
