@@ -8,3 +8,4 @@ export * from './ratings.js';
 export * from './stance.js';
 export * from './snapshot.js';
 export * from './notifications.js';
+export * from './members.js';

@@ -1,3 +1,4 @@
+import { INTRODUCTION_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '@toron/engine';
 import { readDemoUsers } from '@toron/fixtures';
 import { z } from 'zod';
 import type { Storage } from '../db/storage.js';
@@ -6,8 +7,8 @@ import { normalizeNickname } from '../users/nickname.js';
 const demoUserSchema = z.object({
   key: z.string().regex(/^[a-z0-9_-]{1,40}$/),
   provider: z.enum(['google', 'kakao']),
-  nickname: z.string().min(1).max(10),
-  introduction: z.string().max(20).nullable(),
+  nickname: z.string().min(1).max(NICKNAME_MAX_LENGTH),
+  introduction: z.string().max(INTRODUCTION_MAX_LENGTH).nullable(),
   role: z.enum(['ROLE_MEMBER', 'ROLE_ADMIN']),
 });
 

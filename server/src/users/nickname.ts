@@ -1,12 +1,9 @@
-import { stripInvisible, textLength, visibleText } from '@toron/engine';
+import { INTRODUCTION_MAX_LENGTH, NICKNAME_MAX_LENGTH, stripInvisible, textLength, visibleText } from '@toron/engine';
 import { ApiError } from '../http/envelope.js';
 import { nicknameKeys } from './nickname-skeleton.js';
 import { mixesScripts } from './script-mix.js';
 import type { UserStore } from './store.js';
 import type { UserRow } from './tables.js';
-
-const NICKNAME_MAX = 10;
-const INTRODUCTION_MAX = 20;
 
 // Control, private-use, unassigned (noncharacters among them) and lone surrogate code points have no
 // agreed look at all; the replacement characters (U+FFFC, U+FFFD) stand for text that was lost.
@@ -45,8 +42,8 @@ function soundsLikeStaff(nickname: string): boolean {
  */
 export function normalizeNickname(raw: string, staff = false): string {
   const nickname = raw.normalize('NFC').trim();
-  if (textLength(nickname) < 1 || textLength(nickname) > NICKNAME_MAX) {
-    throw invalid(`닉네임은 1~${NICKNAME_MAX}자로 입력해주세요.`);
+  if (textLength(nickname) < 1 || textLength(nickname) > NICKNAME_MAX_LENGTH) {
+    throw invalid(`닉네임은 1~${NICKNAME_MAX_LENGTH}자로 입력해주세요.`);
   }
   if (unusable.test(nickname)) throw invalid('닉네임에 사용할 수 없는 문자가 있습니다.');
   if (stripInvisible(nickname) !== nickname || blank.test(nickname)) {
@@ -98,8 +95,8 @@ export async function acceptNickname(users: UserStore, raw: string, chooser: Nic
  */
 export function acceptIntroduction(raw: string): string | null {
   const intro = visibleText(raw);
-  if (textLength(intro) > INTRODUCTION_MAX) {
-    throw new ApiError(400, 'INVALID_INTRODUCTION', `소개는 ${INTRODUCTION_MAX}자 이내로 입력해주세요.`);
+  if (textLength(intro) > INTRODUCTION_MAX_LENGTH) {
+    throw new ApiError(400, 'INVALID_INTRODUCTION', `소개는 ${INTRODUCTION_MAX_LENGTH}자 이내로 입력해주세요.`);
   }
   return intro.length > 0 ? intro : null;
 }

@@ -9,6 +9,7 @@ import { StaffBadge } from '../../ui/StaffBadge';
 import { TextField } from '../../ui/TextField';
 import { showToast } from '../../ui/toast';
 import { afterRename, nicknameCollisionsQuery, renameUser, type CollisionUser } from './admin-api';
+import { nicknameField } from '../../lib/member-fields';
 
 /**
  * Look-alike nicknames stored before the server refused them (docs/text-safety.md): the server never
@@ -100,8 +101,7 @@ function RenameDialog({ user, onClose }: { user: CollisionUser | null; onClose: 
               setNickname(value);
               setError(null);
             }}
-            maxLength={10}
-            placeholder="최대 10자 이내로 입력해주세요"
+            {...nicknameField}
             error={error}
             autoFocus
           />

@@ -11,10 +11,10 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
 import { CheckIcon } from '../../ui/icons';
 import { completeSignup, isNicknameRefusal } from './auth-api';
-import { NICKNAME_MAX, nicknameCheckMachine, type NicknameCheckState } from './nickname-check';
+import { nicknameCheckMachine, type NicknameCheckState } from './nickname-check';
 import { cx } from '../../ui/cx';
+import { introductionField, nicknameField } from '../../lib/member-fields';
 
-const INTRO_MAX = 20;
 const SIGNUP_FAILED = '회원가입 중 오류가 발생했습니다.';
 
 export function SignupPage() {
@@ -64,9 +64,8 @@ export function SignupPage() {
             label="닉네임"
             name="nickname"
             value={nickname}
-            maxLength={NICKNAME_MAX}
+            {...nicknameField}
             autoFocus
-            placeholder="최대 10자 이내로 입력해주세요"
             onChange={(value) => send({ type: 'INPUT', value })}
             error={state === 'rejected' ? check.context.refusal : null}
             hint={
@@ -78,14 +77,7 @@ export function SignupPage() {
             }
             adornment={<NicknameMark state={state} />}
           />
-          <TextField
-            label="한 줄 소개"
-            name="introduction"
-            value={intro}
-            maxLength={INTRO_MAX}
-            placeholder="최대 20자 이내로 소개해주세요"
-            onChange={setIntro}
-          />
+          <TextField label="한 줄 소개" name="introduction" value={intro} {...introductionField} onChange={setIntro} />
         </div>
         <div className="min-h-12">
           {ready ? (

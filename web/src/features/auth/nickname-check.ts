@@ -2,7 +2,6 @@ import { assign, fromPromise, setup } from 'xstate';
 import { NICKNAME_TAKEN, nicknameRefusal } from './auth-api';
 
 export const NICKNAME_DEBOUNCE_MS = 500;
-export const NICKNAME_MAX = 10;
 
 /**
  * The sign-up nickname check (docs/product-rules.md#sign-in-and-session): every keystroke restarts a 500 ms wait, then

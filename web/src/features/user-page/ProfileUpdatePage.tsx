@@ -13,6 +13,7 @@ import { blankProfileField, changedProfileForm } from './profile-form';
 import { useProfileUpdate } from './profile-update';
 import { profileQuery, type Profile } from './user-api';
 import { cx } from '../../ui/cx';
+import { introductionField, nicknameField } from '../../lib/member-fields';
 
 export function ProfileUpdatePage() {
   const me = useUser();
@@ -84,21 +85,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
       className="flex flex-col gap-6 rounded-card border border-line bg-paper p-6"
     >
       <ImagePicker currentUrl={profile.profileUrl ?? null} file={file} onPick={setFile} />
-      <TextField
-        label="닉네임"
-        name="nickname"
-        value={nickname}
-        onChange={setNickname}
-        maxLength={10}
-        placeholder="최대 10자 이내로 입력해주세요"
-      />
+      <TextField label="닉네임" name="nickname" value={nickname} onChange={setNickname} {...nicknameField} />
       <TextField
         label="한 줄 소개"
         name="introduction"
         value={introduction}
         onChange={setIntroduction}
-        maxLength={20}
-        placeholder="최대 20자 이내로 소개해주세요"
+        {...introductionField}
       />
       <PrivacySetting checked={newsListsPrivate} onChange={setNewsListsPrivate} />
       {error && (
