@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { signIn, type Member } from './support/sign-in';
+
+// Keyboard-only use of the reading and member screens: a button that waits for its request keeps the
+// focus it was pressed with, so the next key acts where the member is, not at the start of the page.
+let server: RunningServer;
+let browser: Browser;
+const members: Member[] = [];
+
+async function member(key: string): Promise<Member> {
+  const signedIn = await signIn(browser, server.url, key);
+  members.push(signedIn);
+  return signedIn;
+}
+
+/** Whether `target` holds the keyboard focus (not the page's body). */
+const focused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** Presses `key` on the focused `button`, waits until it reads `pressed`, and tells whether it kept the focus. */
+async function press(page: Page, button: Locator, key: string, pressed: 'true' | 'false'): Promise<boolean> {
+  await page.keyboard.press(key);
+  await expect.poll(() => button.getAttribute('aria-pressed')).toBe(pressed);
+  await expect.poll(() => button.getAttribute('aria-disabled')).toBeNull();
+  return focused(button);
+}
+
+describe('keyboard use', () => {
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const { context } of members) await context.close().catch(() => {});
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('like and bookmark keep the focus while they are sent, so the same key takes them back', async () => {
+    const { page } = await member('minji');
+    await page.goto('/news');
+    await page.getByRole('list', { name: '뉴스 목록' }).getByRole('link').first().click();
+    for (const name of [/^좋아요/, /^저장/]) {
+      const toggle = page.getByRole('button', { name });
+      await toggle.focus();
+      expect(await press(page, toggle, 'Enter', 'true')).toBe(true);
+      expect(await press(page, toggle, 'Space', 'false')).toBe(true);
+    }
+  }, 90_000);
+
+  it('follow on a profile keeps the focus while it is sent', async () => {
+    const { page } = await member('seoyeon');
+    const { userId } = await member('doyun');
+    await page.goto(`/user-page/${userId}`);
+    const follow = page.getByRole('button', { name: /^팔로우/ });
+    await follow.focus();
+    expect(await press(page, follow, 'Enter', 'true')).toBe(true);
+    await expect.poll(() => follow.textContent()).toBe('팔로우 취소');
+    await page.waitForTimeout(1100); // one click per second (docs/product-rules.md#follows)
+    expect(await press(page, follow, 'Enter', 'false')).toBe(true);
+  }, 90_000);
+});
