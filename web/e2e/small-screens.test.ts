@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { signIn, type Member } from './support/sign-in';
+
+// The reading and member screens on phones (360 and 375 px wide): nothing a member reads is cut or broken.
+let server: RunningServer;
+let browser: Browser;
+const members: Member[] = [];
+
+/**
+ * The ranking's labelled figures (레이팅 1637, 설득력 +40%p) that do not sit on one line: their
+ * text, where the label or the number broke or the number went under its label.
+ */
+function brokenFigures(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('main a[href^="/user-page/"] p'))
+      .filter((p) => /^(레이팅|설득력)/.test(p.textContent ?? ''))
+      .filter((p) => {
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+        return Math.max(...rects.map((r) => r.top)) >= Math.min(...rects.map((r) => r.bottom));
+      })
+      .map((p) => p.textContent ?? ''),
+  );
+}
+
+describe('small screens', () => {
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const { context } of members) await context.close().catch(() => {});
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each([360, 375])(
+    'the ranking keeps each rating on one line at %i px',
+    async (width) => {
+      const signedIn = await signIn(browser, server.url, 'minji', { width, height: 800 });
+      members.push(signedIn);
+      const { page } = signedIn;
+      await page.goto('/debaters');
+      await page.getByRole('heading', { name: '전체 랭킹' }).waitFor({ timeout: 30_000 });
+      const figures = page.locator('main p', { hasText: /^레이팅/ });
+      await expect.poll(() => figures.count()).toBe(5);
+      expect(await brokenFigures(page)).toEqual([]);
+    },
+    90_000,
+  );
+});
