@@ -23,8 +23,8 @@ const focused = (target: Locator) => target.evaluate((element) => element === do
 /** Presses `key` on the focused `button`, waits until it reads `pressed`, and tells whether it kept the focus. */
 async function press(page: Page, button: Locator, key: string, pressed: 'true' | 'false'): Promise<boolean> {
   await page.keyboard.press(key);
-  await expect.poll(() => button.getAttribute('aria-pressed')).toBe(pressed);
-  await expect.poll(() => button.getAttribute('aria-disabled')).toBeNull();
+  await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe(pressed);
+  await expect.poll(() => button.getAttribute('aria-disabled'), { timeout: 10_000 }).toBeNull();
   return focused(button);
 }
 
@@ -58,8 +58,25 @@ describe('keyboard use', () => {
     const follow = page.getByRole('button', { name: /^팔로우/ });
     await follow.focus();
     expect(await press(page, follow, 'Enter', 'true')).toBe(true);
-    await expect.poll(() => follow.textContent()).toBe('팔로우 취소');
+    await expect.poll(() => follow.textContent(), { timeout: 10_000 }).toBe('팔로우 취소');
     await page.waitForTimeout(1100); // one click per second (docs/product-rules.md#follows)
     expect(await press(page, follow, 'Enter', 'false')).toBe(true);
+  }, 90_000);
+
+  it('더보기 hands the focus to the first article it brought, the last page too', async () => {
+    const { page } = await member('junho');
+    await page.goto('/news?continent=KR');
+    const items = page.getByRole('list', { name: '뉴스 목록' }).getByRole('listitem');
+    await items.first().waitFor({ timeout: 30_000 });
+    expect(await items.count()).toBe(12);
+    const more = page.getByRole('button', { name: '더보기' });
+    // The seeded 한국 news fill three pages and part of a fourth, whose load removes the button.
+    for (const shown of [12, 24, 36]) {
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThan(shown);
+      expect(await focused(items.nth(shown).getByRole('link'))).toBe(true);
+    }
+    expect(await more.count()).toBe(0);
   }, 90_000);
 });
