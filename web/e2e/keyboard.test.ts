@@ -11,8 +11,8 @@ let server: RunningServer;
 let browser: Browser;
 const members: Member[] = [];
 
-async function member(key: string): Promise<Member> {
-  const signedIn = await signIn(browser, server.url, key);
+async function member(key: string, width = 1280): Promise<Member> {
+  const signedIn = await signIn(browser, server.url, key, { width, height: 800 });
   members.push(signedIn);
   return signedIn;
 }
@@ -79,4 +79,30 @@ describe('keyboard use', () => {
     }
     expect(await more.count()).toBe(0);
   }, 90_000);
+
+  it.each([375, 1280])(
+    'going back up the news by Shift+Tab keeps each control clear of the header at %i px',
+    async (width) => {
+      const { page } = await member('haeun', width);
+      await page.goto('/news');
+      await page.getByRole('list', { name: '뉴스 목록' }).getByRole('listitem').first().waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: '더보기' }).focus();
+      const hidden: string[] = [];
+      for (let step = 0; step < 14; step += 1) {
+        await page.keyboard.press('Shift+Tab');
+        const where = await page.evaluate(() => {
+          const focus = document.activeElement as HTMLElement;
+          const header = document.querySelector('header')!.getBoundingClientRect();
+          return {
+            top: focus.getBoundingClientRect().top,
+            under: header.bottom,
+            name: focus.textContent?.trim() ?? '',
+          };
+        });
+        if (where.top < where.under) hidden.push(`${where.name} ${Math.round(where.top)} < ${Math.round(where.under)}`);
+      }
+      expect(hidden).toEqual([]);
+    },
+    90_000,
+  );
 });
