@@ -108,8 +108,14 @@ describe('profile update form', () => {
   });
   it('cannot empty the nickname or the introduction, and says which', () => {
     expect(blankProfileField(unchanged)).toBeNull();
-    expect(blankProfileField({ ...unchanged, nickname: ' \u3000 ' })).toBe('닉네임을 입력해주세요.');
-    expect(blankProfileField({ ...unchanged, introduction: '  ' })).toBe('한 줄 소개를 입력해주세요.');
+    expect(blankProfileField({ ...unchanged, nickname: ' \u3000 ' })).toEqual({
+      field: 'nickname',
+      message: '닉네임을 입력해주세요.',
+    });
+    expect(blankProfileField({ ...unchanged, introduction: '  ' })).toEqual({
+      field: 'introduction',
+      message: '한 줄 소개를 입력해주세요.',
+    });
   });
   it('carries the news lists privacy only when it changed, as "true" or "false"', () => {
     expect(changedProfileForm(original, { ...unchanged, newsListsPrivate: true })?.get('newsListsPrivate')).toBe(

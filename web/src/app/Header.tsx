@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useUser } from '../lib/user-store';
 import { ButtonLink } from '../ui/Button';
@@ -9,6 +10,7 @@ import { Logo } from '../ui/Logo';
 import { NotificationSlot } from './NotificationSlot';
 import { useReturnPath } from '../lib/return-path';
 import { paths } from '../lib/routes';
+import { useHeaderOffset } from './header-offset';
 
 interface HeaderProps {
   variant: Exclude<HeaderVariant, 'hidden'>;
@@ -16,8 +18,11 @@ interface HeaderProps {
 }
 
 export function Header({ variant, session }: HeaderProps) {
+  const header = useRef<HTMLElement>(null);
+  useHeaderOffset(header);
   return (
     <header
+      ref={header}
       className={cx(
         'sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur',
         'supports-[backdrop-filter]:bg-paper/85',

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cx } from './cx';
+import { waitingButton } from './waiting-button';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'lg';
@@ -21,7 +22,7 @@ const sizes: Record<ButtonSize, string> = {
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
   return cx(
     'inline-flex select-none items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap',
-    'transition-colors duration-150 disabled:cursor-not-allowed',
+    'transition-colors duration-150 disabled:cursor-not-allowed aria-disabled:cursor-wait aria-disabled:opacity-70',
     variants[variant],
     sizes[size],
     extra,
@@ -31,6 +32,7 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Waiting for its own request: a spinner, clicks ignored, keyboard focus kept (see waitingButton). */
   loading?: boolean;
 }
 
@@ -42,14 +44,16 @@ export function Button({
   className,
   children,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
     <button
       type={type}
       className={buttonClass(variant, size, className)}
-      disabled={disabled || loading}
+      disabled={disabled}
       aria-busy={loading || undefined}
+      {...waitingButton(loading, onClick)}
       {...rest}
     >
       {loading && (

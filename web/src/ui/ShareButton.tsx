@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { shareLink, type ShareTarget } from '../lib/share-link';
 import { cx } from './cx';
 import { ShareIcon } from './icons';
+import { waitingButton } from './waiting-button';
 
 export type ShareButtonLook = 'bar' | 'dark' | 'pill' | 'outline';
 
@@ -44,13 +45,12 @@ export function ShareButton({
   return (
     <button
       type="button"
-      onClick={() => void share()}
+      {...waitingButton(busy, () => void share())}
       aria-busy={busy || undefined}
-      disabled={busy}
       title="링크 공유"
       className={cx(
         'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 text-[0.9375rem] font-semibold',
-        'transition-colors duration-150 disabled:cursor-wait',
+        'transition-colors duration-150 aria-disabled:cursor-wait',
         looks[look],
         className,
       )}

@@ -83,11 +83,11 @@ describe('like and bookmark', () => {
     showArticle(client);
     await waitFor(() => expect(toggle('좋아요').textContent).toContain('4'));
     fireEvent.click(toggle('좋아요'));
-    // Both toggles wait while the like is sent and the article read again.
-    await waitFor(() => expect((toggle('저장') as HTMLButtonElement).disabled).toBe(true));
+    // Both toggles wait (focusable, clicks ignored) while the like is sent and the article read again.
+    await waitFor(() => expect(toggle('저장').getAttribute('aria-disabled')).toBe('true'));
     await waitFor(() => expect(toggle('좋아요').getAttribute('aria-pressed')).toBe('true'));
     expect(toggle('좋아요').textContent).toContain('5');
-    expect((toggle('저장') as HTMLButtonElement).disabled).toBe(false);
+    expect(toggle('저장').getAttribute('aria-disabled')).toBeNull();
     expect(server.received.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /api/news/7',
       'POST /api/news/7/like',

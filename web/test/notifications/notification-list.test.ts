@@ -87,7 +87,7 @@ describe('the panel list', () => {
     const follow = item(1, { notificationType: 'FOLLOW', typeId: 42, content: 'x' });
     expect(messageOf(follow, '토론왕')).toBe('토론왕님이 회원님을 팔로우합니다.');
     expect(messageOf(follow, undefined)).toBe('x');
-    expect(linkOf(follow)).toEqual({ href: '/user-page/42', label: '프로필확인' });
+    expect(linkOf(follow)).toEqual({ href: '/user-page/42', label: '프로필 확인' });
     expect(linkOf(item(2, { notificationType: 'REPORT' }))).toBeNull();
     expect(linkOf(item(3, { notificationType: 'DEBATE', roomId: 'abc' }))?.href).toBe('/archived-room/abc');
   });

@@ -81,12 +81,12 @@ describe('NotificationPanel', () => {
     expect(screen.queryByRole('button', { name: '모두 삭제' })).toBeNull();
   });
 
-  it('lists items with 프로필확인, bulk actions, and asks before deleting', async () => {
+  it('lists items with 프로필 확인, bulk actions, and asks before deleting', async () => {
     const m = model([2, 1]);
     const ask = vi.fn();
     renderPanel(m, 'on', ask);
     await act(async () => {});
-    expect(screen.getAllByRole('link', { name: '프로필확인' })[0]?.getAttribute('href')).toBe('/user-page/7');
+    expect(screen.getAllByRole('link', { name: '프로필 확인' })[0]?.getAttribute('href')).toBe('/user-page/7');
     expect(screen.getAllByText('팔로워님이 회원님을 팔로우합니다.')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: '모두 읽기' }));
     expect(m.readAll).toHaveBeenCalled();

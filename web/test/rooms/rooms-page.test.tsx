@@ -117,7 +117,7 @@ describe('DebateRoomsPage', () => {
 
     fireEvent.change(box, { target: { value: '없는 주제' } });
     await settle(600);
-    expect(screen.getByText('현재 표시할 토론방이 없습니다')).toBeTruthy();
+    expect(screen.getByText('‘없는 주제’에 해당하는 토론방이 없습니다')).toBeTruthy();
 
     totalPages = 3;
     fireEvent.click(chip('인기순'));

@@ -13,13 +13,16 @@ import { freshCache } from '../support/fresh-cache';
 // is marked stale (or read again when on screen); lists I am not in stay as they are.
 const ME = 1;
 let nickname = '원래이름';
+let refuseNickname: Response | null;
 let seen: SeenRequest[];
 
 beforeEach(() => {
   nickname = '원래이름';
+  refuseNickname = null;
   seen = fakeApi(({ method, path }) => {
     if (path === `/api/users/${ME}`) return { id: ME, nickname, introduction: '소개', winNumber: 0 };
     if (method === 'PUT' && path === `/api/users/mypage/${ME}`) {
+      if (refuseNickname) return refuseNickname;
       nickname = '새이름';
       return { role: 'ROLE_MEMBER' };
     }
@@ -52,16 +55,57 @@ function seeded(): QueryClient {
 }
 const stale = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
 
+function showForm(client = createQueryClient()) {
+  const memory = memoryLocation({ path: '/profile-update', record: true });
+  render(
+    <Router hook={memory.hook}>
+      <ProfileUpdatePage />
+    </Router>,
+    { wrapper: freshCache(client) },
+  );
+  return memory;
+}
+
+/** The field's error as a screen reader meets it: the field marked invalid, described by the message, focused. */
+function expectFieldError(field: HTMLElement, message: string) {
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  const notes = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
+  expect(notes.map((note) => note?.textContent)).toContain(message);
+  expect(document.activeElement).toBe(field);
+}
+
 describe('profile edit', () => {
+  it('an emptied field is marked, described by why and focused', async () => {
+    showForm();
+    const name = await screen.findByLabelText('닉네임');
+    fireEvent.change(name, { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expectFieldError(name, '닉네임을 입력해주세요.'));
+    fireEvent.change(name, { target: { value: '원래이름' } });
+    const intro = screen.getByLabelText('한 줄 소개');
+    fireEvent.change(intro, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expectFieldError(intro, '한 줄 소개를 입력해주세요.'));
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(lines(seen)).not.toContain(`PUT /api/users/mypage/${ME}`);
+  });
+
+  it('a nickname the server refuses is marked on the nickname field with the server’s words', async () => {
+    const taken = '중복된 닉네임입니다. 다른 닉네임을 입력해주세요.';
+    refuseNickname = new Response(JSON.stringify({ status: '오류', message: taken, code: 'DUPLICATE_NICKNAME' }), {
+      status: 400,
+    });
+    showForm();
+    const name = await screen.findByLabelText('닉네임');
+    fireEvent.change(name, { target: { value: '김민지' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expectFieldError(name, taken));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([taken]);
+  });
+
   it('saves, rereads my profile and header user, marks ranking, my nickname and my follow lists stale', async () => {
     const client = seeded();
-    const memory = memoryLocation({ path: '/profile-update', record: true });
-    render(
-      <Router hook={memory.hook}>
-        <ProfileUpdatePage />
-      </Router>,
-      { wrapper: freshCache(client) },
-    );
+    const memory = showForm(client);
     const name = await screen.findByLabelText('닉네임');
     fireEvent.change(name, { target: { value: '새이름' } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));

@@ -10,10 +10,10 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
 import { CheckIcon } from '../../ui/icons';
-import { completeSignup, isNicknameRefusal } from './auth-api';
+import { completeSignup } from './auth-api';
 import { nicknameCheckMachine, type NicknameCheckState } from './nickname-check';
 import { cx } from '../../ui/cx';
-import { introductionField, nicknameField } from '../../lib/member-fields';
+import { introductionField, isNicknameRefusal, nicknameField } from '../../lib/member-fields';
 
 const SIGNUP_FAILED = '회원가입 중 오류가 발생했습니다.';
 

@@ -74,10 +74,6 @@ export async function nicknameRefusal(nickname: string): Promise<string | null> 
   }
 }
 
-/** A refusal for the nickname itself: every nickname rule's code names it (DUPLICATE_NICKNAME, RESERVED_NICKNAME …). */
-export const isNicknameRefusal = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status === 400 && (error.code ?? '').includes('NICKNAME');
-
 /** A4: finishes sign-up (201 required). */
 export async function completeSignup(nickname: string, introduction: string): Promise<void> {
   await api('/api/auth/signup', {

@@ -26,7 +26,12 @@ export function FinishedRooms({ query, onPage }: { query: RoomQuery; onPage: (pa
   if (view.status === 'loading') return <RoomGridSkeleton />;
   return (
     <div className="flex flex-col gap-6">
-      <RoomGrid rooms={view.data.rows} finished busy={finished.busy} />
+      <RoomGrid
+        rooms={view.data.rows}
+        finished
+        busy={finished.busy}
+        emptyText={query.q ? `‘${query.q}’에 해당하는 토론방이 없습니다` : undefined}
+      />
       <Pager page={query.page} totalPages={view.data.totalPages} onChange={onPage} label="종료된 토론방 페이지" />
     </div>
   );

@@ -6,21 +6,21 @@ import { cx } from '../../ui/cx';
 import { RoomCard } from './RoomCard';
 import type { RoomRow } from './room-row';
 
-const EMPTY_TEXT = '현재 표시할 토론방이 없습니다';
-
 /** Rooms as cards (one column on phones, two on tablets, three on desktops), or the empty text. */
 export function RoomGrid({
   rooms,
   finished,
   busy = false,
+  emptyText = '현재 표시할 토론방이 없습니다',
   emptyAction,
 }: {
   rooms: RoomRow[];
   finished: boolean;
   busy?: boolean;
+  emptyText?: string;
   emptyAction?: ReactNode;
 }) {
-  if (rooms.length === 0) return <EmptyState icon={<ChatIcon />} text={EMPTY_TEXT} action={emptyAction} />;
+  if (rooms.length === 0) return <EmptyState icon={<ChatIcon />} text={emptyText} action={emptyAction} />;
   return (
     <ul
       aria-label={finished ? '종료된 토론방' : '참여 가능한 토론방'}

@@ -43,18 +43,21 @@ function Follows({ debater, className }: { debater: Debater; className?: string 
   );
 }
 
-/** The rating and the record side by side: what the ranking is ordered by, and how it was earned. */
+/**
+ * The rating and the record side by side: what the ranking is ordered by, and how it was earned. On a
+ * narrow row a labelled figure wraps whole, never breaking inside its label or its number.
+ */
 function Standing({ debater }: { debater: Debater }) {
   return (
-    <div className="flex items-baseline gap-3">
+    <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
       {debater.rating !== null && (
-        <p className="flex items-baseline gap-1 text-sm">
+        <p className="flex items-baseline gap-1 whitespace-nowrap text-sm">
           <span className="text-ink-muted">레이팅</span>
           <RatingValue rating={debater.rating} provisional={false} className="text-base text-ink" />
         </p>
       )}
       {debater.averageSwing !== null && (
-        <p className="flex items-baseline gap-1 text-sm">
+        <p className="flex items-baseline gap-1 whitespace-nowrap text-sm">
           <span className="text-ink-muted">설득력</span>
           <span className="tabular font-semibold text-ink">{swingPoints(debater.averageSwing)}</span>
         </p>

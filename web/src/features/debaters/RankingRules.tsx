@@ -1,13 +1,12 @@
 import { PROVISIONAL_DEVIATION } from '@toron/engine';
+import { DISCLOSURE_SUMMARY } from '../../ui/disclosure';
 
 /** How the ranking is made, in a disclosure under the page title. */
 export function RankingRules() {
   return (
     <details className="group max-w-2xl text-sm text-ink-muted">
-      <summary className="cursor-pointer select-none font-semibold text-brand underline-offset-4 hover:underline">
-        랭킹은 이렇게 정해져요
-      </summary>
-      <ul className="mt-3 flex list-disc flex-col gap-1.5 rounded-card bg-surface px-6 py-4 leading-relaxed">
+      <summary className={DISCLOSURE_SUMMARY}>랭킹은 이렇게 정해져요</summary>
+      <ul className="flex list-disc flex-col gap-1.5 rounded-card bg-surface px-6 py-4 leading-relaxed">
         <li>
           투표로 결과가 난 토론(무승부 포함)과 부전승·부전패가 레이팅에 반영돼요. 승패 없이 끝난 토론은 반영되지 않아요.
         </li>

@@ -11,6 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ShareButton } from '../../ui/ShareButton';
 import { AlertIcon, CompassIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
+import { waitingButton } from '../../ui/waiting-button';
 import { When } from '../../ui/When';
 import { ArticleFrame } from './ArticleFrame';
 import { CategorySidebar } from './CategorySidebar';
@@ -148,12 +149,11 @@ function ReactionToggle({ kind, on, count, view, icon, label }: ReactionTogglePr
       type="button"
       aria-pressed={on}
       aria-busy={busy || undefined}
-      disabled={view.pending !== null}
-      onClick={() => view.toggle(kind)}
+      {...waitingButton(view.pending !== null, () => view.toggle(kind))}
       className={cx(
         'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-[0.9375rem]',
         'font-semibold transition-colors duration-150',
-        'disabled:cursor-wait',
+        'aria-disabled:cursor-wait',
         on ? 'border-brand bg-brand-soft text-brand' : 'border-line-strong bg-paper text-ink-muted hover:text-ink',
         busy && 'opacity-70',
       )}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -85,6 +85,18 @@ export function NewsPage() {
 }
 
 function FeedList({ feed, searched }: { feed: NewsFeedView; searched: boolean }) {
+  const list = useRef<HTMLUListElement>(null);
+  // 더보기 hands the focus to the first article it brought: a keyboard user reads on from there, and is
+  // not left on the page's body when the last page takes the button away.
+  const firstNew = useRef<number | null>(null);
+  const count = feed.items.length;
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || count <= index) return;
+    firstNew.current = null;
+    list.current?.children[index]?.querySelector('a')?.focus();
+  }, [count]);
+
   if (feed.status === 'loading') return <ListSkeleton />;
   if (feed.status === 'failed') {
     return (
@@ -109,7 +121,7 @@ function FeedList({ feed, searched }: { feed: NewsFeedView; searched: boolean })
   const now = Date.now();
   return (
     <>
-      <ul aria-label="뉴스 목록" className="-mt-2 flex flex-col divide-y divide-line border-b border-line">
+      <ul ref={list} aria-label="뉴스 목록" className="-mt-2 flex flex-col divide-y divide-line border-b border-line">
         {feed.items.map((news) => (
           <li key={news.id}>
             <NewsListItem news={news} now={now} />
@@ -130,7 +142,11 @@ function FeedList({ feed, searched }: { feed: NewsFeedView; searched: boolean })
           variant="secondary"
           className="w-full self-center sm:w-auto sm:min-w-48"
           loading={feed.status === 'loading-more'}
-          onClick={feed.status === 'failed-more' ? feed.retry : feed.more}
+          onClick={() => {
+            firstNew.current = count;
+            if (feed.status === 'failed-more') feed.retry();
+            else feed.more();
+          }}
         >
           {feed.status === 'failed-more' ? '다시 시도' : '더보기'}
         </Button>

@@ -39,7 +39,7 @@ export function NotificationEntry({ item, nickname, onRead, onDelete, onNavigate
                 onRead();
                 onNavigate();
               }}
-              className="inline-flex min-h-8 items-center font-semibold text-brand underline-offset-2 hover:underline"
+              className="inline-flex min-h-11 items-center font-semibold text-brand underline-offset-2 hover:underline"
             >
               {link.label}
             </Link>

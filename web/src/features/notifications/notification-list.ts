@@ -92,7 +92,7 @@ export function messageOf(item: NotificationItem, nickname: string | undefined):
 
 /** Where an item's link leads, if anywhere. */
 export function linkOf(item: NotificationItem): { href: string; label: string } | null {
-  if (item.notificationType === 'FOLLOW') return { href: paths.userPage(item.typeId), label: '프로필확인' };
+  if (item.notificationType === 'FOLLOW') return { href: paths.userPage(item.typeId), label: '프로필 확인' };
   if (item.notificationType === 'DEBATE' && item.roomId)
     return { href: paths.archivedRoom(item.roomId), label: '토론 다시보기' };
   if (item.notificationType === 'CHAT' && item.roomId)

@@ -9,11 +9,11 @@ import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { showToast } from '../../ui/toast';
 import { ImagePicker } from './ImagePicker';
-import { blankProfileField, changedProfileForm } from './profile-form';
+import { blankProfileField, changedProfileForm, type ProfileFormError } from './profile-form';
 import { useProfileUpdate } from './profile-update';
 import { profileQuery, type Profile } from './user-api';
 import { cx } from '../../ui/cx';
-import { introductionField, nicknameField } from '../../lib/member-fields';
+import { introductionField, isNicknameRefusal, nicknameField } from '../../lib/member-fields';
 
 export function ProfileUpdatePage() {
   const me = useUser();
@@ -51,7 +51,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const [introduction, setIntroduction] = useState(original.introduction);
   const [newsListsPrivate, setNewsListsPrivate] = useState(original.newsListsPrivate);
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ProfileFormError | null>(null);
   const update = useProfileUpdate(profile.id);
   const [, navigate] = useLocation();
   const back = paths.userPage(profile.id);
@@ -59,11 +59,18 @@ function ProfileForm({ profile }: { profile: Profile }) {
     setError(null);
   }, [nickname, introduction, file, newsListsPrivate]);
 
+  // A field's error is shown under it and takes the focus there, where the member corrects it.
+  const refuse = (form: HTMLFormElement, refusal: ProfileFormError) => {
+    setError(refusal);
+    if (refusal.field) form.querySelector<HTMLInputElement>(`input[name="${refusal.field}"]`)?.focus();
+  };
+
   // A form handler nobody awaits: it shows its own outcome (navigation and a toast, or the error text).
-  const save = async (event: FormEvent) => {
+  const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     const blank = blankProfileField({ nickname, introduction });
-    if (blank) return setError(blank);
+    if (blank) return refuse(formElement, blank);
     const form = changedProfileForm(original, { nickname, introduction, file, newsListsPrivate });
     if (!form) return navigate(back);
     try {
@@ -71,13 +78,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
       showToast('프로필을 수정했습니다.', 'success');
       navigate(back);
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.status !== 0
-          ? failure.message
-          : '프로필을 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-      );
+      const explained = failure instanceof ApiError && failure.status !== 0;
+      refuse(formElement, {
+        field: isNicknameRefusal(failure) ? 'nickname' : null,
+        message: explained ? failure.message : '프로필을 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      });
     }
   };
+  const fieldError = (field: ProfileFormError['field']) => (error?.field === field ? error.message : null);
 
   return (
     <form
@@ -85,18 +93,26 @@ function ProfileForm({ profile }: { profile: Profile }) {
       className="flex flex-col gap-6 rounded-card border border-line bg-paper p-6"
     >
       <ImagePicker currentUrl={profile.profileUrl ?? null} file={file} onPick={setFile} />
-      <TextField label="닉네임" name="nickname" value={nickname} onChange={setNickname} {...nicknameField} />
+      <TextField
+        label="닉네임"
+        name="nickname"
+        value={nickname}
+        onChange={setNickname}
+        error={fieldError('nickname')}
+        {...nicknameField}
+      />
       <TextField
         label="한 줄 소개"
         name="introduction"
         value={introduction}
         onChange={setIntroduction}
+        error={fieldError('introduction')}
         {...introductionField}
       />
       <PrivacySetting checked={newsListsPrivate} onChange={setNewsListsPrivate} />
-      {error && (
+      {error?.field === null && (
         <p role="alert" className="whitespace-pre-line rounded-lg bg-danger-soft px-4 py-3 text-sm text-danger">
-          {error}
+          {error.message}
         </p>
       )}
       <div className="flex gap-2">

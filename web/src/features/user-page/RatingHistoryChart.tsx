@@ -2,6 +2,7 @@ import type { RatingOutcome, RatingPoint } from '@toron/engine';
 import { formatDate } from '../../lib/dates';
 import { RatingChange, signedChange } from '../../ui/Rating';
 import { CHART, layoutRatingChart } from './rating-chart';
+import { DISCLOSURE_SUMMARY } from '../../ui/disclosure';
 
 const OUTCOME_LABEL: Record<RatingOutcome, string> = { WIN: '승', DRAW: '무', LOSS: '패' };
 
@@ -71,10 +72,8 @@ export function RatingHistoryChart({ history }: { history: readonly RatingPoint[
       </svg>
       <figcaption className="sr-only">{summary}</figcaption>
       <details className="text-sm">
-        <summary className="cursor-pointer select-none font-semibold text-brand underline-offset-4 hover:underline">
-          기록 보기
-        </summary>
-        <ol className="mt-2 flex max-h-64 flex-col divide-y divide-line overflow-y-auto">
+        <summary className={DISCLOSURE_SUMMARY}>기록 보기</summary>
+        <ol className="flex max-h-64 flex-col divide-y divide-line overflow-y-auto">
           {[...history].reverse().map((p) => (
             <li key={p.roomId} className="flex items-baseline gap-2 py-2">
               <span className="tabular w-6 shrink-0 font-semibold">{OUTCOME_LABEL[p.outcome]}</span>

@@ -21,7 +21,7 @@ export function Segmented<K extends string>({
           aria-pressed={option.id === value}
           onClick={() => onChange(option.id)}
           className={cx(
-            'min-h-10 rounded-md px-4 text-sm font-semibold transition-colors duration-150',
+            'min-h-11 rounded-md px-4 text-sm font-semibold transition-colors duration-150',
             option.id === value ? 'bg-paper text-ink shadow-sm' : 'text-ink-subtle hover:text-ink',
           )}
         >

@@ -22,13 +22,19 @@ export function changedProfileForm(
   return [...form.keys()].length > 0 ? form : null;
 }
 
+/** Why the form was not saved, and the field it is about (null: the form as a whole). */
+export interface ProfileFormError {
+  field: 'nickname' | 'introduction' | null;
+  message: string;
+}
+
 /**
  * Why a draft cannot be saved, or null: a nickname and an introduction cannot be emptied (the
  * server keeps what an empty field would have replaced), so the member is told rather than
  * finding the old text back after 저장.
  */
-export function blankProfileField(draft: Pick<ProfileDraft, 'nickname' | 'introduction'>): string | null {
-  if (draft.nickname.trim() === '') return '닉네임을 입력해주세요.';
-  if (draft.introduction.trim() === '') return '한 줄 소개를 입력해주세요.';
+export function blankProfileField(draft: Pick<ProfileDraft, 'nickname' | 'introduction'>): ProfileFormError | null {
+  if (draft.nickname.trim() === '') return { field: 'nickname', message: '닉네임을 입력해주세요.' };
+  if (draft.introduction.trim() === '') return { field: 'introduction', message: '한 줄 소개를 입력해주세요.' };
   return null;
 }
