@@ -197,6 +197,42 @@ describe('a live debate in three browsers', () => {
     await Promise.all([pro.context.close(), con.context.close()]);
   }, 60_000);
 
+  it('reporting the longest chat line on a small phone: the whole dialog can be scrolled to and sent', async () => {
+    const phone = { width: 375, height: 667 };
+    const [pro, con, writer, reporter] = await Promise.all([
+      signIn(browser, server.url, 'minji'),
+      signIn(browser, server.url, 'seoyeon'),
+      signIn(browser, server.url, 'jiho'),
+      signIn(browser, server.url, 'haeun', phone),
+    ]);
+    const title = '야간 자율학습 폐지';
+    await createRoom(pro.page, title);
+    await enterFromList(writer.page, title, '참관');
+    await enterFromList(reporter.page, title, '참관');
+    await enterFromList(pro.page, title, '찬성');
+    await enterFromList(con.page, title, '반대');
+    const line = '도배'.repeat(250);
+    const chat = writer.page.getByRole('textbox', { name: '참관자 채팅 입력' });
+    await chat.fill(line);
+    await chat.press('Enter');
+    await reporter.page.getByRole('tab', { name: '참관' }).click();
+    await reporter.page.getByRole('button', { name: '강지호님의 메시지 신고' }).click();
+    const dialog = reporter.page.getByRole('dialog', { name: '신고하기' });
+    // Its top (title, target, the quoted line) is taller than the phone: scrolled to, it comes into view.
+    const reachable = (name: string) =>
+      dialog.getByText(name, { exact: true }).evaluate((el) => {
+        el.scrollIntoView({ block: 'nearest' });
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    expect(await reachable('신고하기')).toBe(true);
+    expect(await reachable(line)).toBe(true);
+    await dialog.getByLabel('도배').check();
+    await dialog.getByRole('button', { name: '신고', exact: true }).click();
+    await reporter.page.getByText('신고가 접수되었습니다. 검토 후 조치할게요.').waitFor();
+    await Promise.all([pro.context.close(), con.context.close(), writer.context.close(), reporter.context.close()]);
+  }, 60_000);
+
   it('a debater closing the tab hands the other side a walkover', async () => {
     const pro = await signIn(browser, server.url, 'junho');
     const con = await signIn(browser, server.url, 'doyun');
