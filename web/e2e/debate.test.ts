@@ -233,6 +233,17 @@ describe('a live debate in three browsers', () => {
     await Promise.all([pro.context.close(), con.context.close(), writer.context.close(), reporter.context.close()]);
   }, 60_000);
 
+  it('the archive address of a room still going on says so and leads to watching it live', async () => {
+    const member = await signIn(browser, server.url, 'yuna');
+    const roomId = await createRoom(member.page, '도서정가제 폐지');
+    await member.page.goto(`/archived-room/${roomId}`);
+    await member.page.getByText('아직 진행 중인 토론방입니다. 토론이 끝난 뒤에 다시 볼 수 있어요.').waitFor();
+    await member.page.getByRole('button', { name: '참관하러 가기' }).click();
+    await member.page.waitForURL(new RegExp(`/observing-zone/${roomId}$`));
+    await member.page.getByText('매칭이 끝나면 토론이 시작됩니다').waitFor();
+    await member.context.close();
+  }, 30_000);
+
   it('a debater closing the tab hands the other side a walkover', async () => {
     const pro = await signIn(browser, server.url, 'junho');
     const con = await signIn(browser, server.url, 'doyun');
