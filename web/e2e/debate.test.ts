@@ -272,7 +272,7 @@ describe('a live debate in three browsers', () => {
     await pro.context.close();
   }, 60_000);
 
-  it('Back during the debate drops the connection, with its grace, rather than giving the seat up', async () => {
+  it('나가기 warns of the walkover; Back drops the connection, with its grace, not giving the seat up', async () => {
     const pro = await signIn(browser, server.url, 'junho');
     const con = await signIn(browser, server.url, 'doyun');
     const title = '청소년 SNS 이용 제한';
@@ -280,6 +280,12 @@ describe('a live debate in three browsers', () => {
     await enterFromList(pro.page, title, '찬성');
     await pro.page.getByText('토론자를 매칭하고 있어요').waitFor();
     await enterFromList(con.page, title, '반대');
+    await speechBox(con.page).waitFor();
+    // 나가기 asks first and says what leaving would cost; 취소 keeps the seat.
+    await con.page.getByRole('button', { name: '나가기' }).click();
+    const ask = con.page.getByRole('dialog');
+    await ask.getByText('지금 나가면 부전패로 처리됩니다.', { exact: false }).waitFor();
+    await ask.getByRole('button', { name: '취소' }).click();
     await speechBox(con.page).waitFor();
     await con.page.goBack();
     await con.page.waitForURL(/\/debate-rooms$/);
