@@ -197,6 +197,53 @@ describe('a live debate in three browsers', () => {
     await Promise.all([pro.context.close(), con.context.close()]);
   }, 60_000);
 
+  it('reporting the longest chat line on a small phone: the whole dialog can be scrolled to and sent', async () => {
+    const phone = { width: 375, height: 667 };
+    const [pro, con, writer, reporter] = await Promise.all([
+      signIn(browser, server.url, 'minji'),
+      signIn(browser, server.url, 'seoyeon'),
+      signIn(browser, server.url, 'jiho'),
+      signIn(browser, server.url, 'haeun', phone),
+    ]);
+    const title = '야간 자율학습 폐지';
+    await createRoom(pro.page, title);
+    await enterFromList(writer.page, title, '참관');
+    await enterFromList(reporter.page, title, '참관');
+    await enterFromList(pro.page, title, '찬성');
+    await enterFromList(con.page, title, '반대');
+    const line = '도배'.repeat(250);
+    const chat = writer.page.getByRole('textbox', { name: '참관자 채팅 입력' });
+    await chat.fill(line);
+    await chat.press('Enter');
+    await reporter.page.getByRole('tab', { name: '참관' }).click();
+    await reporter.page.getByRole('button', { name: '강지호님의 메시지 신고' }).click();
+    const dialog = reporter.page.getByRole('dialog', { name: '신고하기' });
+    // Its top (title, target, the quoted line) is taller than the phone: scrolled to, it comes into view.
+    const reachable = (name: string) =>
+      dialog.getByText(name, { exact: true }).evaluate((el) => {
+        el.scrollIntoView({ block: 'nearest' });
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    expect(await reachable('신고하기')).toBe(true);
+    expect(await reachable(line)).toBe(true);
+    await dialog.getByLabel('도배').check();
+    await dialog.getByRole('button', { name: '신고', exact: true }).click();
+    await reporter.page.getByText('신고가 접수되었습니다. 검토 후 조치할게요.').waitFor();
+    await Promise.all([pro.context.close(), con.context.close(), writer.context.close(), reporter.context.close()]);
+  }, 60_000);
+
+  it('the archive address of a room still going on says so and leads to watching it live', async () => {
+    const member = await signIn(browser, server.url, 'yuna');
+    const roomId = await createRoom(member.page, '도서정가제 폐지');
+    await member.page.goto(`/archived-room/${roomId}`);
+    await member.page.getByText('아직 진행 중인 토론방입니다. 토론이 끝난 뒤에 다시 볼 수 있어요.').waitFor();
+    await member.page.getByRole('button', { name: '참관하러 가기' }).click();
+    await member.page.waitForURL(new RegExp(`/observing-zone/${roomId}$`));
+    await member.page.getByText('매칭이 끝나면 토론이 시작됩니다').waitFor();
+    await member.context.close();
+  }, 30_000);
+
   it('a debater closing the tab hands the other side a walkover', async () => {
     const pro = await signIn(browser, server.url, 'junho');
     const con = await signIn(browser, server.url, 'doyun');
@@ -225,7 +272,7 @@ describe('a live debate in three browsers', () => {
     await pro.context.close();
   }, 60_000);
 
-  it('Back during the debate drops the connection, with its grace, rather than giving the seat up', async () => {
+  it('나가기 warns of the walkover; Back drops the connection, with its grace, not giving the seat up', async () => {
     const pro = await signIn(browser, server.url, 'junho');
     const con = await signIn(browser, server.url, 'doyun');
     const title = '청소년 SNS 이용 제한';
@@ -233,6 +280,12 @@ describe('a live debate in three browsers', () => {
     await enterFromList(pro.page, title, '찬성');
     await pro.page.getByText('토론자를 매칭하고 있어요').waitFor();
     await enterFromList(con.page, title, '반대');
+    await speechBox(con.page).waitFor();
+    // 나가기 asks first and says what leaving would cost; 취소 keeps the seat.
+    await con.page.getByRole('button', { name: '나가기' }).click();
+    const ask = con.page.getByRole('dialog');
+    await ask.getByText('지금 나가면 부전패로 처리됩니다.', { exact: false }).waitFor();
+    await ask.getByRole('button', { name: '취소' }).click();
     await speechBox(con.page).waitFor();
     await con.page.goBack();
     await con.page.waitForURL(/\/debate-rooms$/);

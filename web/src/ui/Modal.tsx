@@ -64,6 +64,8 @@ export function Modal({ open, title, onClose, children, hideTitle, size = 'sm', 
         tabIndex={-1}
         className={cx(
           'w-full animate-toast-in rounded-t-2xl bg-paper p-6 shadow-xl sm:rounded-2xl',
+          // Taller than the window (a long quoted message on a phone): the panel scrolls, nothing is cut off.
+          'max-h-full overflow-y-auto overscroll-contain',
           size === 'sm' ? 'sm:max-w-sm' : 'sm:max-w-lg',
         )}
       >

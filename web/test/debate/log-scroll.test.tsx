@@ -74,6 +74,22 @@ describe('a chat log follows new lines by scrolling itself', () => {
     rerender(shown(8));
     expect(list.scrollTop).toBeGreaterThanOrEqual(endOf(list));
   });
+
+  it('takes a reader who scrolled up to the line they just sent', () => {
+    // The first message after the opening lines, said by the reader.
+    const at = chat.findIndex((item, i) => i >= 4 && item.kind === 'message');
+    const mine = chat[at]!;
+    if (mine.kind !== 'message') throw new Error('the recorded debate has no message to send');
+    const sent = (count: number) => (
+      <ChatLog items={chat.slice(0, count)} me={mine.userId} facing roomId="r" label="토론 채팅" />
+    );
+    const { rerender } = render(sent(at), { wrapper: freshCache() });
+    const list = screen.getByRole('list', { name: '토론 채팅' });
+    scrollLogTo(list, 0);
+    rerender(sent(at + 1));
+    expect(list.scrollTop).toBeGreaterThanOrEqual(endOf(list));
+    expectOnlyTheLogScrolled();
+  });
 });
 
 describe('the replay player', () => {

@@ -1,6 +1,7 @@
 import { archive, replay, shownDebaters, type ArchiveEntry, type RoomEvent, type RoomInfo } from '@toron/engine';
 import { useMemo, useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
+import { ApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/routes';
 import { formatDateTime, formatTime, isoOf } from '../../lib/dates';
@@ -30,7 +31,12 @@ export function ArchivedRoomPage({ ReportDialog }: { ReportDialog: ReportDialogC
   return <Archived key={roomId} roomId={roomId.toLowerCase()} ReportDialog={ReportDialog} />;
 }
 
+/** The server's refusal of the archive of a room that has not ended (it answers 409 ROOM_NOT_FINISHED). */
+const isStillLive = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'ROOM_NOT_FINISHED';
+
 function Archived({ roomId, ReportDialog }: { roomId: string; ReportDialog: ReportDialogComponent }) {
+  const [, navigate] = useLocation();
   const query = useQuery({
     queryKey: queryKeys.rooms.archive(roomId),
     queryFn: () => Promise.all([fetchRoomInfo(roomId), fetchRoomEvents(roomId)]),
@@ -39,6 +45,17 @@ function Archived({ roomId, ReportDialog }: { roomId: string; ReportDialog: Repo
   const loaded = viewOf(query);
   // Only a room the server does not know is not found; any other failure may pass, so it offers a retry.
   if (loaded.status === 'failed' && loaded.missing !== null) return <Redirect to={paths.notFound()} replace />;
+  // A room still going on has no archive yet: trying again cannot help, watching it live can.
+  if (loaded.status === 'failed' && isStillLive(query.error)) {
+    return (
+      <FailedScreen
+        text={query.error.message}
+        onRetry={() => navigate(paths.observingZone(roomId))}
+        retryLabel="참관하러 가기"
+        away={{ href: paths.debateRooms(), label: '토론방 목록으로' }}
+      />
+    );
+  }
   if (loaded.status === 'failed') {
     return (
       <FailedScreen

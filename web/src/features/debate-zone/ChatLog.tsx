@@ -38,7 +38,8 @@ export function ChatLog({
 }: ChatLogProps) {
   const isStaff = useIsStaff();
   const count = items.length;
-  const log = useStickToBottom<HTMLOListElement>(count);
+  const newest = items[count - 1];
+  const log = useStickToBottom<HTMLOListElement>(count, newest?.kind === 'message' && newest.userId === me);
   return (
     <ol ref={log} aria-label={label} className={cx('flex flex-col gap-3 overflow-y-auto px-3 py-4', className)}>
       {count === 0 && <li className="m-auto text-sm text-ink-muted">{empty}</li>}

@@ -4,6 +4,7 @@ import { paths } from '../../lib/routes';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FailedScreen } from '../../ui/FailedScreen';
 import { ConnectionBanner, LiveAnnouncer } from './LiveAnnouncer';
+import { exitPrompt } from './exit-prompt';
 import { isRoomId } from './room-api';
 import type { Role } from './room-controller';
 import type { ReportDialogComponent } from './report-request';
@@ -56,7 +57,7 @@ function LiveRoomPage({
       <RoomScreen vm={room.vm} screen={room.screen} replaying={room.replaying} onCloseReplay={room.closeReplay} />
       <ConfirmDialog
         open={room.exitAsked}
-        message="정말로 나가시겠습니까?"
+        message={exitPrompt(room.vm.state, room.vm.role)}
         confirmLabel="나가기"
         tone="danger"
         onConfirm={room.confirmExit}
