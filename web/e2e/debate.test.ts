@@ -197,7 +197,7 @@ describe('a live debate in three browsers', () => {
     await Promise.all([pro.context.close(), con.context.close()]);
   }, 60_000);
 
-  it('reporting the longest chat line on a small phone: the whole dialog can be scrolled to and sent', async () => {
+  it('reporting the longest chat line on a small phone: the whole dialog, naming the room by its title, can be scrolled to and sent', async () => {
     const phone = { width: 375, height: 667 };
     const [pro, con, writer, reporter] = await Promise.all([
       signIn(browser, server.url, 'minji'),
@@ -227,6 +227,8 @@ describe('a live debate in three browsers', () => {
       });
     expect(await reachable('신고하기')).toBe(true);
     expect(await reachable(line)).toBe(true);
+    // The room is named by its title, as its page shows it, not by its id.
+    expect(await reachable(title)).toBe(true);
     await dialog.getByLabel('도배').check();
     await dialog.getByRole('button', { name: '신고', exact: true }).click();
     await reporter.page.getByText('신고가 접수되었습니다. 검토 후 조치할게요.').waitFor();

@@ -94,6 +94,7 @@ function ArchivedView({
   const [tab, setTab] = useState<'debate' | 'observe'>('debate');
   const [confirmExit, setConfirmExit] = useState(false);
   const [reporting, setReporting] = useState<ReportRequest | null>(null);
+  const report = (request: ReportRequest) => setReporting({ ...request, roomTitle: info.title });
   const final = useMemo(() => replay(events), [events]);
   const logs = useMemo(() => archive(events), [events]);
   usePageTitle(info.title);
@@ -120,8 +121,8 @@ function ArchivedView({
       </header>
       <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 lg:content-start">
-          <ParticipantList side="PRO" debaters={seated('PRO')} cards={cards} me={me} onReport={setReporting} />
-          <ParticipantList side="CON" debaters={seated('CON')} cards={cards} me={me} onReport={setReporting} />
+          <ParticipantList side="PRO" debaters={seated('PRO')} cards={cards} me={me} onReport={report} />
+          <ParticipantList side="CON" debaters={seated('CON')} cards={cards} me={me} onReport={report} />
           {persuasion.data && (
             <PersuasionPanel persuasion={persuasion.data} className="rounded-xl bg-paper p-3 ring-1 ring-line" />
           )}
@@ -130,7 +131,7 @@ function ArchivedView({
           events={events}
           roomId={roomId}
           me={me}
-          onReport={setReporting}
+          onReport={report}
           stances={persuasion.data?.timeline}
           className="h-[40rem]"
         />

@@ -6,6 +6,7 @@ export interface ReportRequest {
   nickname: string;
   targetType: 'PROFILE' | 'CHAT';
   targetRoomId: string | null;
+  roomTitle?: string;
   message?: string;
 }
 

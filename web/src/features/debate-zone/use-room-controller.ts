@@ -216,7 +216,7 @@ export function useRoomController(roomId: string, role: Role): RoomLoad {
     board: session.board,
     synced: session.synced,
     chatRefusal,
-    onReport: setReporting,
+    onReport: (request) => setReporting({ ...request, roomTitle: info.title }),
     actions,
   };
   const room: LiveRoom = {

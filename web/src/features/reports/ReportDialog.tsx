@@ -86,7 +86,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
             {target.targetRoomId && (
               <>
                 <dt className="text-ink-subtle">토론방</dt>
-                <dd className="break-all tabular">{target.targetRoomId}</dd>
+                <dd className="user-text">{target.roomTitle ?? target.targetRoomId}</dd>
               </>
             )}
             {target.targetType === 'CHAT' && target.message && (

@@ -7,6 +7,8 @@ export interface ReportTarget {
   nickname: string;
   targetType: 'PROFILE' | 'CHAT';
   targetRoomId: string | null;
+  /** The room's title, which the dialog names the room by (its id is for the server). */
+  roomTitle?: string;
   /** For a CHAT report: the reported message, sent as the report's content. */
   message?: string;
 }
