@@ -37,6 +37,10 @@ export function endingText(outcome: RoomOutcome): string {
   }
 }
 
+/** Whether a closed vote had no ballot at all: its draw is then explained, not left as a bare 무승부. */
+export const nobodyVoted = (tally: VoteTally): boolean =>
+  tally.agreeNumber + tally.disagreeNumber + tally.neutralNumber === 0;
+
 /** The side an outcome is coloured with: the winner's, else neutral. */
 export function outcomeTone(outcome: RoomOutcome): OutcomeTone {
   return outcome.winner === 'PRO' || outcome.winner === 'CON' ? outcome.winner : 'NEUTRAL';

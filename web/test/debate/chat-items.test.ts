@@ -31,4 +31,12 @@ describe('the debate chat', () => {
     expect(notices(recordedLog('exit-overflow')).at(-1)).toBe('한 측의 디베이터가 나갔으므로 토론이 종료되었습니다.');
     expect(notices(recordedLog('three-on-three-no-vote')).at(-1)).toBe('토론이 모두 종료되었습니다.');
   });
+
+  it('says why a vote nobody cast ends in a draw', () => {
+    const empty = { agreeNumber: 0, disagreeNumber: 0, neutralNumber: 0 };
+    const log = recordedLog('one-on-one-vote').map((e) =>
+      e.type === 'VotingClosed' ? { ...e, tally: empty, outcome: 'DRAW' as const } : e,
+    );
+    expect(notices(log).at(-1)).toBe('투표가 끝났습니다. 아무도 투표하지 않아 무승부입니다.');
+  });
 });

@@ -1,6 +1,7 @@
 import { POSITION_LABELS, screenBase, votePercents, voteTally, type VoteChoice } from '@toron/engine';
 import { ButtonLink, Button } from '../../ui/Button';
 import { ShareButton } from '../../ui/ShareButton';
+import { nobodyVoted } from '../../lib/outcome';
 import { paths } from '../../lib/routes';
 import { cx } from '../../ui/cx';
 import { CheckIcon } from '../../ui/icons';
@@ -112,7 +113,8 @@ function RunningVote({ vm }: { vm: RoomViewModel }) {
 
 /** The closed vote: who won, the rounded percentage bars and the number of ballots. */
 function FinalResult({ vm }: { vm: RoomViewModel }) {
-  const percents = votePercents(voteTally(vm.state));
+  const tally = voteTally(vm.state);
+  const percents = votePercents(tally);
   const outcome = vm.state.result?.kind === 'vote' ? vm.state.result.outcome : null;
   return (
     <>
@@ -142,6 +144,9 @@ function FinalResult({ vm }: { vm: RoomViewModel }) {
         ))}
       </ul>
       <p className="tabular text-center text-xs text-ink-muted">총 {percents.total}표</p>
+      {outcome && nobodyVoted(tally) && (
+        <p className="text-center text-sm text-ink-muted">아무도 투표하지 않아 무승부로 끝났어요.</p>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { POSITION_LABELS, type ChatLine, type RoomEvent } from '@toron/engine';
+import { nobodyVoted } from '../../lib/outcome';
 
 /** One line of a room chat: a message, or a system announcement shown under the name 공지. */
 export type ChatItem =
@@ -23,6 +24,7 @@ function debateNotice(e: RoomEvent): ChatItem | null {
     case 'VotingOpened':
       return notice(e, '찬반 투표가 시작되었습니다.');
     case 'VotingClosed': {
+      if (nobodyVoted(e.tally)) return notice(e, '투표가 끝났습니다. 아무도 투표하지 않아 무승부입니다.');
       const { agreeNumber, disagreeNumber, neutralNumber } = e.tally;
       const verdict = e.outcome === 'DRAW' ? '무승부입니다' : `${POSITION_LABELS[e.outcome]} 측이 이겼습니다`;
       return notice(
