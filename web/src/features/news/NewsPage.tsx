@@ -41,7 +41,7 @@ export function NewsPage() {
             {title}
           </h1>
         </header>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <Tabs
             label="정렬"
             idPrefix="news-sort"
