@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { NICKNAME_TAKEN } from '../src/features/auth/auth-api';
-import { NICKNAME_DEBOUNCE_MS, nicknameCheckMachine } from '../src/features/auth/nickname-check';
+import { NICKNAME_BLANK, NICKNAME_DEBOUNCE_MS, nicknameCheckMachine } from '../src/features/auth/nickname-check';
 
 // The server check is the machine's one input from outside; here it answers from a set of taken names.
 function start(taken: string[]) {
@@ -50,6 +50,18 @@ describe('nickname check (500 ms debounce)', () => {
     expect(t.actor.getSnapshot().context.refusal).toBe(NICKNAME_TAKEN);
   });
 
+  it('says at once that spaces alone are no nickname, without asking the server; emptied, the field is clear', async () => {
+    const t = start([]);
+    t.type('   ');
+    expect(t.state()).toBe('rejected');
+    expect(t.actor.getSnapshot().context.refusal).toBe(NICKNAME_BLANK);
+    t.clock.increment(NICKNAME_DEBOUNCE_MS);
+    await settle();
+    expect(t.asked).toEqual([]);
+    t.type('');
+    expect(t.state()).toBe('empty');
+  });
+
   it('rejects a taken nickname with the duplicate text', async () => {
     const t = start(['중복']);
     t.type('중복');
@@ -90,9 +102,7 @@ describe('nickname check (500 ms debounce)', () => {
     expect(t.state()).toBe('accepted');
     t.type('');
     expect(t.state()).toBe('empty');
-    t.type('   ');
     t.clock.increment(NICKNAME_DEBOUNCE_MS);
-    expect(t.state()).toBe('empty');
     expect(t.asked).toEqual(['토론왕']);
   });
 

@@ -1,7 +1,10 @@
+import { NICKNAME_MAX_LENGTH } from '@toron/engine';
 import { assign, fromPromise, setup } from 'xstate';
 import { NICKNAME_TAKEN, nicknameRefusal } from './auth-api';
 
 export const NICKNAME_DEBOUNCE_MS = 500;
+/** Said at once for a field of spaces alone, which the server would refuse the same way. */
+export const NICKNAME_BLANK = `닉네임은 1~${NICKNAME_MAX_LENGTH}자로 입력해주세요.`;
 
 /**
  * The sign-up nickname check (docs/product-rules.md#sign-in-and-session): every keystroke restarts a 500 ms wait, then
@@ -26,9 +29,14 @@ export const nicknameCheckMachine = setup({
   on: {
     INPUT: [
       {
-        guard: ({ event }) => event.value.trim() === '',
+        guard: ({ event }) => event.value === '',
         target: '.empty',
-        actions: assign({ nickname: ({ event }) => event.value }),
+        actions: assign({ nickname: '' }),
+      },
+      {
+        guard: ({ event }) => event.value.trim() === '',
+        target: '.rejected',
+        actions: assign({ nickname: ({ event }) => event.value, refusal: NICKNAME_BLANK }),
       },
       { target: '.waiting', reenter: true, actions: assign({ nickname: ({ event }) => event.value }) },
     ],
