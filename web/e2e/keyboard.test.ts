@@ -63,6 +63,19 @@ describe('keyboard use', () => {
     expect(await press(page, follow, 'Enter', 'false')).toBe(true);
   }, 90_000);
 
+  it('the news page on a phone shows its sort tabs and search in the order the keyboard reaches them', async () => {
+    const { page } = await member('yuna', 375);
+    await page.goto('/news');
+    const sort = page.getByRole('tablist', { name: '정렬' });
+    const search = page.getByRole('searchbox', { name: '뉴스 검색' });
+    const top = async (target: Locator) => (await target.boundingBox())!.y;
+    expect(await top(sort)).toBeLessThan(await top(search));
+    await page.getByRole('tab', { name: '최신순' }).focus();
+    // From the sort tabs, Tab goes on down the page to the search, not back up to it.
+    for (let i = 0; i < 4 && !(await focused(search)); i++) await page.keyboard.press('Tab');
+    expect(await focused(search)).toBe(true);
+  });
+
   it('더보기 hands the focus to the first article it brought, the last page too', async () => {
     const { page } = await member('junho');
     await page.goto('/news?continent=KR');
