@@ -197,7 +197,7 @@ describe('a live debate in three browsers', () => {
     await Promise.all([pro.context.close(), con.context.close()]);
   }, 60_000);
 
-  it('reporting the longest chat line on a small phone: the whole dialog, naming the room by its title, can be scrolled to and sent', async () => {
+  it('a report of the longest chat line on a phone: its whole dialog, room title too, can be reached', async () => {
     const phone = { width: 375, height: 667 };
     const [pro, con, writer, reporter] = await Promise.all([
       signIn(browser, server.url, 'minji'),

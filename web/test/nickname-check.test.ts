@@ -50,7 +50,7 @@ describe('nickname check (500 ms debounce)', () => {
     expect(t.actor.getSnapshot().context.refusal).toBe(NICKNAME_TAKEN);
   });
 
-  it('says at once that spaces alone are no nickname, without asking the server; emptied, the field is clear', async () => {
+  it('says at once that spaces alone are no nickname, asking no server; emptied, the field clears', async () => {
     const t = start([]);
     t.type('   ');
     expect(t.state()).toBe('rejected');
