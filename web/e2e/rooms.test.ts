@@ -267,7 +267,7 @@ describe('debate room list, creation, ranking and gate in the browser', () => {
 
     const search = page.getByPlaceholder('찾으시는 토론방 키워드를 검색하세요');
     await search.fill('존재하지 않는 주제');
-    await page.getByText('현재 표시할 토론방이 없습니다').waitFor();
+    await page.getByText('‘존재하지 않는 주제’에 해당하는 토론방이 없습니다').waitFor();
     await search.fill('낮잠');
     await finished.waitFor();
     await page.getByRole('group', { name: '정렬' }).getByRole('button', { name: '인기순' }).click();
