@@ -90,6 +90,20 @@ describe('a chat log follows new lines by scrolling itself', () => {
     expect(list.scrollTop).toBeGreaterThanOrEqual(endOf(list));
     expectOnlyTheLogScrolled();
   });
+
+  it('leaves a replay where the reader scrolled, even when the next replayed line is their own', () => {
+    const at = chat.findIndex((item, i) => i >= 4 && item.kind === 'message');
+    const mine = chat[at]!;
+    if (mine.kind !== 'message') throw new Error('the recorded debate has no message to replay');
+    const replayedTo = (count: number) => (
+      <ChatLog items={chat.slice(0, count)} me={mine.userId} facing replayed roomId="r" label="다시보기 채팅" />
+    );
+    const { rerender } = render(replayedTo(at), { wrapper: freshCache() });
+    const list = screen.getByRole('list', { name: '다시보기 채팅' });
+    scrollLogTo(list, 0);
+    rerender(replayedTo(at + 1));
+    expect(list.scrollTop).toBe(0);
+  });
 });
 
 describe('the replay player', () => {

@@ -19,6 +19,8 @@ interface ChatLogProps {
   className?: string;
   /** The debate as two sides facing each other, the same for every reader: PRO on the left, CON on the right. */
   facing?: boolean;
+  /** A replay's transcript: the reader's own lines there were sent long ago, so they do not pull the log down. */
+  replayed?: boolean;
 }
 
 /**
@@ -35,11 +37,13 @@ export function ChatLog({
   empty = '아직 메시지가 없어요',
   className,
   facing = false,
+  replayed = false,
 }: ChatLogProps) {
   const isStaff = useIsStaff();
   const count = items.length;
   const newest = items[count - 1];
-  const log = useStickToBottom<HTMLOListElement>(count, newest?.kind === 'message' && newest.userId === me);
+  const justSent = !replayed && newest?.kind === 'message' && newest.userId === me;
+  const log = useStickToBottom<HTMLOListElement>(count, justSent);
   return (
     <ol ref={log} aria-label={label} className={cx('flex flex-col gap-3 overflow-y-auto px-3 py-4', className)}>
       {count === 0 && <li className="m-auto text-sm text-ink-muted">{empty}</li>}

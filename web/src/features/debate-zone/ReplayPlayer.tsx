@@ -104,6 +104,7 @@ export function ReplayPlayer({ events, roomId, me, onReport, className, stances 
         items={chat}
         me={me}
         facing
+        replayed
         roomId={roomId}
         label="다시보기 채팅"
         onReport={onReport}
